@@ -1,0 +1,7 @@
+package cli
+
+// Placeholder until the installers land; replaced by the installers work.
+
+func runInstall(e *env, args []string) int   { return notYet(e, "install") }
+func runUninstall(e *env, args []string) int { return notYet(e, "uninstall") }
+func runBrowser(e *env, args []string) int   { return notYet(e, "browser") }
