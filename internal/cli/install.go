@@ -4,4 +4,3 @@ package cli
 
 func runInstall(e *env, args []string) int   { return notYet(e, "install") }
 func runUninstall(e *env, args []string) int { return notYet(e, "uninstall") }
-func runBrowser(e *env, args []string) int   { return notYet(e, "browser") }
