@@ -3,6 +3,7 @@ module github.com/vibelens/vibelens
 go 1.26
 
 require (
+	github.com/BurntSushi/toml v1.6.0 // indirect
 	github.com/go-rod/rod v0.116.2 // indirect
 	github.com/go-rod/stealth v0.4.9 // indirect
 	github.com/modelcontextprotocol/go-sdk v1.8.0 // indirect
