@@ -1,0 +1,34 @@
+package guard
+
+import "fmt"
+
+// Rejection explains why a URL or address is refused, in words a model can
+// act on. Every error returned by this package is a *Rejection, so callers
+// can tell a policy refusal (a tool result for the model) from a bug.
+type Rejection struct {
+	// Input is what was checked, exactly as given.
+	Input string
+	// Reason says what is wrong and, where possible, what to pass instead.
+	Reason string
+}
+
+// Error returns the quoted input followed by the reason, for example
+// "http://169.254.169.254/": cloud metadata endpoint; only local addresses
+// (localhost, 127.0.0.0/8, private ranges) may be inspected.
+func (r *Rejection) Error() string {
+	return fmt.Sprintf("%q: %s", r.Input, r.Reason)
+}
+
+// Reasons shared by URL, host and address checks. The model reads them, so
+// each ends with something it can do.
+const (
+	localOnlyHint   = "only local addresses (localhost, 127.0.0.0/8, private ranges) may be inspected"
+	reasonMetadata  = "cloud metadata endpoint; " + localOnlyHint
+	reasonPublic    = "public address: VibeLens only inspects local dev servers; run the app locally and pass its localhost URL"
+	reasonLinkLocal = "link-local address (169.254.0.0/16, fe80::/10) is not a dev server; " + localOnlyHint
+	reasonMulticast = "multicast address cannot serve a page; " + localOnlyHint
+	reasonBroadcast = "broadcast address cannot serve a page; " + localOnlyHint
+	reasonCompat    = "IPv4-compatible IPv6 address (::a.b.c.d) is deprecated and not local; pass the IPv4 address itself, for example http://127.0.0.1:PORT/"
+	reasonNotLocal  = "address is not local; " + localOnlyHint
+	reasonLocalMode = "non-local address refused: the network mode is \"local\", which allows only loopback, private and unique-local addresses"
+)
