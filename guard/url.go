@@ -258,7 +258,7 @@ func hostVerdict(h host) string {
 	switch {
 	case metadataNames[bare]:
 		return reasonMetadata
-	case strings.HasSuffix(bare, ".localhost") || bare == ".localhost":
+	case strings.TrimRight(name, ".") == "localhost" || strings.HasSuffix(strings.TrimRight(name, "."), ".localhost"):
 		return fmt.Sprintf("host %q is not a valid localhost name: use letters, digits, '-' and '_' in each label, for example http://app.localhost:3000/", name)
 	case strings.Contains(bare, "localhost"):
 		return fmt.Sprintf("host %q only looks like localhost: it is a DNS name that could resolve anywhere; pass http://localhost:PORT/", name)
