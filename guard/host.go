@@ -79,7 +79,7 @@ func parseHost(input string) (host, error) {
 	}
 	if strings.HasPrefix(input, "[") {
 		if !strings.HasSuffix(input, "]") {
-			return host{}, hostErrorf("IPv6 address %q is missing its closing bracket", input)
+			return host{}, hostErrorf("IPv6 address %s is missing its closing bracket", quoteShort(input))
 		}
 		return parseIPv6Host(input[1 : len(input)-1])
 	}
@@ -89,7 +89,7 @@ func parseHost(input string) (host, error) {
 	decoded := percentDecode(input)
 	if !utf8.ValidString(decoded) {
 		// The browser would turn invalid UTF-8 into U+FFFD, which IDNA refuses.
-		return host{}, hostErrorf("host %q is not valid UTF-8 after percent-decoding", input)
+		return host{}, hostErrorf("host %s is not valid UTF-8 after percent-decoding", quoteShort(input))
 	}
 	ascii, err := domainToASCII(decoded)
 	if err != nil {
@@ -97,12 +97,12 @@ func parseHost(input string) (host, error) {
 	}
 	if i := strings.IndexFunc(ascii, isForbiddenDomainCodePoint); i >= 0 {
 		r, _ := utf8.DecodeRuneInString(ascii[i:])
-		return host{}, hostErrorf("host %q contains the forbidden character %q", input, r)
+		return host{}, hostErrorf("host %s contains the forbidden character %q", quoteShort(input), r)
 	}
 	if endsInANumber(ascii) {
 		a, err := parseIPv4(ascii)
 		if err != nil {
-			return host{}, hostErrorf("host %q ends in a number but is not a valid IPv4 address (%v)", input, err)
+			return host{}, hostErrorf("host %s ends in a number but is not a valid IPv4 address (%v)", quoteShort(input), err)
 		}
 		return host{addr: a}, nil
 	}
@@ -136,7 +136,7 @@ func domainToASCII(domain string) (string, error) {
 	} else {
 		out, err := uts46.ToASCII(domain)
 		if err != nil {
-			return "", hostErrorf("host %q is not a valid internationalized domain name", domain)
+			return "", hostErrorf("host %s is not a valid internationalized domain name", quoteShort(domain))
 		}
 		domain = out
 	}
@@ -233,7 +233,7 @@ func parseIPv4Number(s string) (uint64, error) {
 	for i := 0; i < len(s); i++ {
 		d, ok := digitValue(s[i])
 		if !ok || d >= base {
-			return 0, fmt.Errorf("%q is not a base-%d number", s, base)
+			return 0, fmt.Errorf("%s is not a base-%d number", quoteShort(s), base)
 		}
 		if v > (math.MaxUint64-d)/base {
 			v = math.MaxUint64
@@ -259,7 +259,7 @@ func digitValue(c byte) (uint64, bool) {
 // parseIPv6Host parses the text between the brackets of an IPv6 host.
 func parseIPv6Host(s string) (host, error) {
 	if strings.Contains(s, "%") {
-		return host{}, hostErrorf("IPv6 zone id in %q is not allowed: browsers do not accept zone ids in URLs; use http://[::1]:PORT/ or http://localhost:PORT/", s)
+		return host{}, hostErrorf("IPv6 zone id in %s is not allowed: browsers do not accept zone ids in URLs; use http://[::1]:PORT/ or http://localhost:PORT/", quoteShort(s))
 	}
 	// netip.ParseAddr matches the WHATWG IPv6 parser here: hex pieces of at
 	// most four digits, one "::", and an optional dotted-decimal IPv4 tail
@@ -267,7 +267,7 @@ func parseIPv6Host(s string) (host, error) {
 	// refuses inside brackets.
 	a, err := netip.ParseAddr(s)
 	if err != nil || !a.Is6() {
-		return host{}, hostErrorf("%q is not a valid IPv6 address", s)
+		return host{}, hostErrorf("%s is not a valid IPv6 address", quoteShort(s))
 	}
 	return host{addr: a}, nil
 }

@@ -1,6 +1,10 @@
 package guard
 
-import "fmt"
+import (
+	"fmt"
+	"strconv"
+	"unicode/utf8"
+)
 
 // Rejection explains why a URL or address is refused, in words a model can
 // act on. Every error returned by this package is a *Rejection, so callers
@@ -14,9 +18,25 @@ type Rejection struct {
 
 // Error returns the quoted input followed by the reason, for example
 // "http://169.254.169.254/": cloud metadata endpoint; only local addresses
-// (localhost, 127.0.0.0/8, private ranges) may be inspected.
+// (localhost, 127.0.0.0/8, private ranges) may be inspected. A very long
+// input is shortened, because the message lands in the model's context.
 func (r *Rejection) Error() string {
-	return fmt.Sprintf("%q: %s", r.Input, r.Reason)
+	return fmt.Sprintf("%s: %s", quoteShort(r.Input), r.Reason)
+}
+
+// maxQuoted bounds how much of a hostile input is echoed back.
+const maxQuoted = 200
+
+// quoteShort quotes s, cutting it to maxQuoted bytes (on a rune boundary).
+func quoteShort(s string) string {
+	if len(s) <= maxQuoted {
+		return strconv.Quote(s)
+	}
+	cut := maxQuoted
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return strconv.Quote(s[:cut]) + fmt.Sprintf("... (%d bytes)", len(s))
 }
 
 // Reasons shared by URL, host and address checks. The model reads them, so

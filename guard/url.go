@@ -175,11 +175,11 @@ func schemeReason(scheme string) string {
 	switch {
 	case scheme == "file" || len(scheme) == 1:
 		// A one-letter "scheme" is a Windows drive: C:\site\index.html.
-		return fmt.Sprintf("scheme %q is not allowed: serve the file over http (for example `python3 -m http.server`) and pass http://localhost:PORT/...", scheme)
+		return fmt.Sprintf("scheme %s is not allowed: serve the file over http (for example `python3 -m http.server`) and pass http://localhost:PORT/...", quoteShort(scheme))
 	case scheme == "ws" || scheme == "wss":
-		return fmt.Sprintf("scheme %q is not allowed: pass the http(s) URL of the page that opens the WebSocket, for example http://localhost:3000/", scheme)
+		return fmt.Sprintf("scheme %s is not allowed: pass the http(s) URL of the page that opens the WebSocket, for example http://localhost:3000/", quoteShort(scheme))
 	}
-	return fmt.Sprintf("scheme %q is not allowed: only http and https URLs of a local dev server can be inspected; pass http://localhost:PORT/...", scheme)
+	return fmt.Sprintf("scheme %s is not allowed: only http and https URLs of a local dev server can be inspected; pass http://localhost:PORT/...", quoteShort(scheme))
 }
 
 // splitHostPort splits at the first colon outside brackets, as the WHATWG
@@ -208,12 +208,12 @@ func canonicalPort(text, scheme string) (port, reason string) {
 		return "", ""
 	}
 	if strings.Trim(text, "0123456789") != "" {
-		return "", fmt.Sprintf("port %q is not a number: use a number from 1 to 65535, for example http://localhost:3000/", text)
+		return "", fmt.Sprintf("port %s is not a number: use a number from 1 to 65535, for example http://localhost:3000/", quoteShort(text))
 	}
 	trimmed := strings.TrimLeft(text, "0")
 	n, err := strconv.Atoi(trimmed)
 	if trimmed == "" || err != nil || n > 65535 || len(trimmed) > 5 {
-		return "", fmt.Sprintf("port %q is out of range: use a number from 1 to 65535, for example http://localhost:3000/", text)
+		return "", fmt.Sprintf("port %s is out of range: use a number from 1 to 65535, for example http://localhost:3000/", quoteShort(text))
 	}
 	port = strconv.Itoa(n)
 	if port == defaultPorts[scheme] {
@@ -259,13 +259,13 @@ func hostVerdict(h host) string {
 	case metadataNames[bare]:
 		return reasonMetadata
 	case strings.TrimRight(name, ".") == "localhost" || strings.HasSuffix(strings.TrimRight(name, "."), ".localhost"):
-		return fmt.Sprintf("host %q is not a valid localhost name: use letters, digits, '-' and '_' in each label, for example http://app.localhost:3000/", name)
+		return fmt.Sprintf("host %s is not a valid localhost name: use letters, digits, '-' and '_' in each label, for example http://app.localhost:3000/", quoteShort(name))
 	case strings.Contains(bare, "localhost"):
-		return fmt.Sprintf("host %q only looks like localhost: it is a DNS name that could resolve anywhere; pass http://localhost:PORT/", name)
+		return fmt.Sprintf("host %s only looks like localhost: it is a DNS name that could resolve anywhere; pass http://localhost:PORT/", quoteShort(name))
 	case embeddedIP.MatchString(bare):
-		return fmt.Sprintf("host %q embeds an IP address in a DNS name (wildcard DNS such as nip.io or sslip.io can answer anything); pass the IP itself, for example http://127.0.0.1:PORT/", name)
+		return fmt.Sprintf("host %s embeds an IP address in a DNS name (wildcard DNS such as nip.io or sslip.io can answer anything); pass the IP itself, for example http://127.0.0.1:PORT/", quoteShort(name))
 	}
-	return fmt.Sprintf("host %q is a DNS name: only localhost, *.localhost and local IP addresses are allowed, because names are not resolved (DNS rebinding); run the app locally and pass its localhost URL", name)
+	return fmt.Sprintf("host %s is a DNS name: only localhost, *.localhost and local IP addresses are allowed, because names are not resolved (DNS rebinding); run the app locally and pass its localhost URL", quoteShort(name))
 }
 
 // canonicalTail percent-encodes path, query and fragment so that Go's
@@ -309,10 +309,12 @@ func keepInPath(c byte) bool {
 
 func keepInFragment(c byte) bool { return keepInPath(c) || c == '?' }
 
-// keepInQuery is Chromium's query set for special schemes, inverted; Go
-// copies the raw query as is.
+// keepInQuery is Chromium's query set for special schemes, inverted, plus
+// the backslash: Chromium keeps it literally in queries, but a URL with no
+// backslash anywhere cannot be split differently by a less careful parser.
+// Go copies the raw query as is.
 func keepInQuery(c byte) bool {
-	return c > 0x20 && c < 0x7f && strings.IndexByte(`"#<>'`, c) < 0
+	return c > 0x20 && c < 0x7f && strings.IndexByte(`"#<>'\`, c) < 0
 }
 
 // encode percent-encodes bytes that keep refuses. A valid %XX escape is

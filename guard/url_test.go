@@ -2,6 +2,7 @@ package guard
 
 import (
 	"errors"
+	"fmt"
 	"strings"
 	"testing"
 )
@@ -194,7 +195,7 @@ var checkURLCases = []struct {
 
 	// Backslashes, tabs and newlines as Chromium reads them.
 	{in: `http:\\localhost\x`, want: "http://localhost/x"},
-	{in: `http:/\localhost:3000\a\b?c\d`, want: `http://localhost:3000/a/b?c\d`},
+	{in: `http:/\localhost:3000\a\b?c\d`, want: "http://localhost:3000/a/b?c%5Cd"},
 	{in: "http:localhost:3000", want: "http://localhost:3000/"},
 	{in: "http:///localhost/", want: "http://localhost/"},
 	{in: "http://local\thost:30\n00/", want: "http://localhost:3000/"},
@@ -307,6 +308,21 @@ func TestCheckHost(t *testing.T) {
 			t.Errorf("CheckHost(%q) = %v, want nil", tc.host, err)
 		case tc.reason != "" && (err == nil || !strings.Contains(err.Error(), tc.reason)):
 			t.Errorf("CheckHost(%q) = %v, want rejection containing %q", tc.host, err, tc.reason)
+		}
+	}
+}
+
+// TestRejectionErrorShortensLongInput keeps refusals of huge hostile input
+// small, because the message is spent from the model's context window.
+func TestRejectionErrorShortensLongInput(t *testing.T) {
+	for _, in := range []string{
+		"http://" + strings.Repeat("a", 100000) + ".com/",
+		"http://localhost:" + strings.Repeat("9", 100000) + "/",
+		"http://" + strings.Repeat("ü", 50000) + "/",
+	} {
+		_, err := CheckURL(in)
+		if err == nil || len(err.Error()) > 1000 {
+			t.Errorf("CheckURL(%d-byte input) error is %d bytes, want a rejection under 1000", len(in), len(fmt.Sprint(err)))
 		}
 	}
 }
