@@ -1,0 +1,300 @@
+package browser
+
+import (
+	"fmt"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/go-rod/rod/lib/proto"
+)
+
+// collector gathers one capture's console, errors and network events. CDP
+// delivers events on one goroutine; the capture reads on another.
+type collector struct {
+	mu       sync.Mutex
+	loaded   chan struct{} // closed at the main frame's load event
+	loadOnce sync.Once
+
+	requests map[proto.NetworkRequestID]*request
+	console  []ConsoleEntry
+	errors   []PageError
+	failed   []FailedRequest
+	seen     map[string]bool
+	dialogs  []Dialog
+	popups   []string
+	dropped  Dropped
+	blocked  int
+	lastNet  time.Time // last time a counted request started or ended
+}
+
+type request struct {
+	url     string
+	method  string
+	kind    proto.NetworkResourceType
+	started time.Time
+	open    bool
+}
+
+func newCollector() *collector {
+	return &collector{
+		loaded:   make(chan struct{}),
+		requests: map[proto.NetworkRequestID]*request{},
+		seen:     map[string]bool{},
+		lastNet:  time.Now(),
+	}
+}
+
+func (c *collector) onLoad(*proto.PageLoadEventFired) {
+	c.loadOnce.Do(func() { close(c.loaded) })
+}
+
+func (c *collector) onConsole(e *proto.RuntimeConsoleAPICalled) {
+	var level string
+	switch e.Type {
+	case proto.RuntimeConsoleAPICalledTypeError, proto.RuntimeConsoleAPICalledTypeAssert:
+		level = "error"
+	case proto.RuntimeConsoleAPICalledTypeWarning:
+		level = "warning"
+	default:
+		return // log, info, debug: noise for layout work, and it costs context
+	}
+	parts := make([]string, 0, len(e.Args))
+	for _, a := range e.Args {
+		parts = append(parts, remoteText(a))
+	}
+	c.addConsole(ConsoleEntry{Level: level, Text: strings.Join(parts, " "), Source: stackSource(e.StackTrace)})
+}
+
+// onLog records browser-generated messages (CSP violations, mixed content,
+// intervention errors) that never pass through console.*. Network-source
+// entries repeat failedRequests and are skipped.
+func (c *collector) onLog(e *proto.LogEntryAdded) {
+	en := e.Entry
+	if en == nil || en.Source == proto.LogLogEntrySourceNetwork || en.Source == proto.LogLogEntrySourceViolation {
+		return
+	}
+	var level string
+	switch en.Level {
+	case proto.LogLogEntryLevelError:
+		level = "error"
+	case proto.LogLogEntryLevelWarning:
+		level = "warning"
+	default:
+		return
+	}
+	src := en.URL
+	if src != "" && en.LineNumber != nil {
+		src = fmt.Sprintf("%s:%d", src, *en.LineNumber+1)
+	}
+	c.addConsole(ConsoleEntry{Level: level, Text: en.Text, Source: src})
+}
+
+func (c *collector) addConsole(e ConsoleEntry) {
+	e.Text = clip(e.Text, Limits.ConsoleEntryChars)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	key := "console\x00" + e.Level + e.Text + e.Source
+	if c.seen[key] {
+		return
+	}
+	c.seen[key] = true
+	if len(c.console) >= Limits.ConsoleEntries {
+		c.dropped.ConsoleLogs++
+		return
+	}
+	c.console = append(c.console, e)
+}
+
+func (c *collector) onException(e *proto.RuntimeExceptionThrown) {
+	d := e.ExceptionDetails
+	if d == nil {
+		return
+	}
+	msg := d.Text
+	if d.Exception != nil && d.Exception.Description != "" {
+		// Text is "Uncaught" or "Uncaught (in promise)"; the description has
+		// the message and stack.
+		msg = strings.TrimSpace(d.Text + " " + d.Exception.Description)
+	} else if d.Exception != nil {
+		msg = strings.TrimSpace(d.Text + " " + remoteText(d.Exception))
+	}
+	src := stackSource(d.StackTrace)
+	if src == "" && d.URL != "" {
+		src = fmt.Sprintf("%s:%d:%d", d.URL, d.LineNumber+1, d.ColumnNumber+1)
+	}
+	pe := PageError{Message: clip(msg, Limits.ConsoleEntryChars), Source: src}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	key := "exception\x00" + pe.Message + pe.Source
+	if c.seen[key] {
+		return
+	}
+	c.seen[key] = true
+	if len(c.errors) >= Limits.ConsoleEntries {
+		c.dropped.PageErrors++
+		return
+	}
+	c.errors = append(c.errors, pe)
+}
+
+func (c *collector) onRequest(e *proto.NetworkRequestWillBeSent) {
+	if e.Request == nil {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if r, ok := c.requests[e.RequestID]; ok && e.RedirectResponse != nil {
+		// A redirect reuses the request id; the hop that answered 3xx is not a failure.
+		r.url = e.Request.URL
+		return
+	}
+	c.requests[e.RequestID] = &request{url: e.Request.URL, method: e.Request.Method, kind: e.Type, started: time.Now(), open: true}
+	c.lastNet = time.Now()
+}
+
+func (c *collector) onResponse(e *proto.NetworkResponseReceived) {
+	if e.Response == nil || e.Response.Status < 400 || implicitFavicon(e) {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	method := "GET"
+	if r, ok := c.requests[e.RequestID]; ok {
+		method = r.method
+	}
+	c.addFailedLocked(FailedRequest{URL: e.Response.URL, Method: method, Status: e.Response.Status, Type: string(e.Type)})
+}
+
+func (c *collector) onFinished(e *proto.NetworkLoadingFinished) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.closeRequestLocked(e.RequestID)
+}
+
+func (c *collector) onFailed(e *proto.NetworkLoadingFailed) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	r := c.closeRequestLocked(e.RequestID)
+	if e.Canceled || r == nil {
+		return // aborted by the page itself (navigation away, AbortController)
+	}
+	c.addFailedLocked(FailedRequest{URL: r.url, Method: r.method, Error: e.ErrorText, Type: string(e.Type)})
+}
+
+func (c *collector) closeRequestLocked(id proto.NetworkRequestID) *request {
+	r, ok := c.requests[id]
+	if !ok {
+		return nil
+	}
+	if r.open {
+		r.open = false
+		c.lastNet = time.Now()
+	}
+	return r
+}
+
+func (c *collector) addFailedLocked(f FailedRequest) {
+	f.URL = clip(f.URL, Limits.AttributeChars)
+	key := fmt.Sprintf("failed\x00%s %s %d %s", f.Method, f.URL, f.Status, f.Error)
+	if c.seen[key] {
+		return
+	}
+	c.seen[key] = true
+	if len(c.failed) >= Limits.FailedRequests {
+		c.dropped.FailedRequests++
+		return
+	}
+	c.failed = append(c.failed, f)
+}
+
+func (c *collector) addDialog(d Dialog) {
+	d.Message = clip(d.Message, Limits.ConsoleEntryChars)
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if len(c.dialogs) < Limits.ConsoleEntries {
+		c.dialogs = append(c.dialogs, d)
+	}
+}
+
+// settleState reports the requests that still hold the network busy. A
+// WebSocket, an EventSource or a request open longer than
+// Limits.LongRequestIgnored (a long-poll) never settles, so it does not count.
+func (c *collector) settleState(now time.Time) (busy []string, quietFor time.Duration) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for _, r := range c.requests {
+		if !r.open || r.kind == proto.NetworkResourceTypeWebSocket || r.kind == proto.NetworkResourceTypeEventSource {
+			continue
+		}
+		if now.Sub(r.started) > Limits.LongRequestIgnored {
+			continue
+		}
+		busy = append(busy, r.url)
+	}
+	return busy, now.Sub(c.lastNet)
+}
+
+// openRequests lists every request still open, for the report when the cap hits.
+func (c *collector) openRequests() []string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	var open []string
+	for _, r := range c.requests {
+		if r.open {
+			open = append(open, clip(r.url, 200))
+		}
+	}
+	return open
+}
+
+// remoteText renders a console argument the way DevTools shows it, briefly.
+func remoteText(o *proto.RuntimeRemoteObject) string {
+	if o == nil {
+		return ""
+	}
+	if o.Type == proto.RuntimeRemoteObjectTypeString {
+		return o.Value.Str()
+	}
+	if o.Description != "" {
+		return o.Description
+	}
+	if o.UnserializableValue != "" {
+		return string(o.UnserializableValue)
+	}
+	if !o.Value.Nil() {
+		return o.Value.JSON("", "")
+	}
+	return string(o.Type)
+}
+
+// stackSource is "url:line:column" of the top frame, 1-based like DevTools.
+func stackSource(st *proto.RuntimeStackTrace) string {
+	if st == nil {
+		return ""
+	}
+	for _, f := range st.CallFrames {
+		if f.URL != "" {
+			return fmt.Sprintf("%s:%d:%d", f.URL, f.LineNumber+1, f.ColumnNumber+1)
+		}
+	}
+	return ""
+}
+
+// clip cuts s to at most n runes with a visible marker.
+func clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n]) + "…[truncated]"
+}
+
+// implicitFavicon reports Chromium's own /favicon.ico probe: the page never
+// asked for it, and most dev servers answer 404, so it is noise.
+func implicitFavicon(e *proto.NetworkResponseReceived) bool {
+	return e.Type == proto.NetworkResourceTypeOther && strings.HasSuffix(e.Response.URL, "/favicon.ico")
+}

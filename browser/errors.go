@@ -1,0 +1,97 @@
+package browser
+
+import (
+	"errors"
+	"fmt"
+	"runtime"
+)
+
+// Code classifies a capture failure the model can act on. The codes are part
+// of the tool contract: models and skills branch on them.
+type Code string
+
+// The failure codes of inspect_localhost_ui.
+const (
+	CodeInvalidURL          Code = "INVALID_URL"
+	CodeConnectionRefused   Code = "CONNECTION_REFUSED"
+	CodeDNSFailure          Code = "DNS_FAILURE"
+	CodeUnsafePort          Code = "UNSAFE_PORT"
+	CodeTimeout             Code = "TIMEOUT"
+	CodeBlockedNavigation   Code = "BLOCKED_NAVIGATION"
+	CodeBrowserNotInstalled Code = "BROWSER_NOT_INSTALLED"
+	CodeBrowserLaunchFailed Code = "BROWSER_LAUNCH_FAILED"
+	CodeUnknown             Code = "UNKNOWN"
+)
+
+// Error is an expected capture failure: it carries a code, what went wrong
+// and the next step, and becomes a tool result with isError rather than a
+// protocol error.
+type Error struct {
+	Code     Code
+	Problem  string
+	NextStep string
+	Err      error // underlying cause, if any
+}
+
+func (e *Error) Error() string {
+	return fmt.Sprintf("%s: %s", e.Code, e.Problem)
+}
+
+func (e *Error) Unwrap() error { return e.Err }
+
+// AsError returns err as an *Error, wrapping anything unexpected as UNKNOWN.
+func AsError(err error) *Error {
+	var e *Error
+	if errors.As(err, &e) {
+		return e
+	}
+	return &Error{
+		Code:     CodeUnknown,
+		Problem:  err.Error(),
+		NextStep: "Retry once; if it persists, run `vibelens doctor` and report the output.",
+		Err:      err,
+	}
+}
+
+// netErrors maps Chromium's navigation error text to codes and advice.
+var netErrors = map[string]struct {
+	code Code
+	next string
+}{
+	"net::ERR_CONNECTION_REFUSED":   {CodeConnectionRefused, "Nothing is listening on that port. Start the dev server (for example `npm run dev`) and check the port it prints, then call again."},
+	"net::ERR_CONNECTION_RESET":     {CodeConnectionRefused, "The server closed the connection. Check the dev server's terminal for a crash, restart it, then call again."},
+	"net::ERR_CONNECTION_CLOSED":    {CodeConnectionRefused, "The server closed the connection. Check the dev server's terminal for a crash, restart it, then call again."},
+	"net::ERR_EMPTY_RESPONSE":       {CodeConnectionRefused, "The server answered with nothing. Check that the port serves HTTP (not HTTPS or another protocol) and that the dev server is healthy."},
+	"net::ERR_ADDRESS_UNREACHABLE":  {CodeConnectionRefused, "That address is not reachable from this machine. Use the address the dev server prints, usually http://localhost:PORT."},
+	"net::ERR_ADDRESS_INVALID":      {CodeInvalidURL, "That address cannot be connected to. Use the address the dev server prints, usually http://localhost:PORT."},
+	"net::ERR_NAME_NOT_RESOLVED":    {CodeDNSFailure, "The host name does not resolve. Use localhost or 127.0.0.1 with the dev server's port."},
+	"net::ERR_UNSAFE_PORT":          {CodeUnsafePort, "Chromium refuses this port for security reasons. Run the dev server on a common port such as 3000, 5173 or 8080."},
+	"net::ERR_TIMED_OUT":            {CodeTimeout, "The server did not answer in time. Check that the dev server is not stuck, then call again."},
+	"net::ERR_CONNECTION_TIMED_OUT": {CodeTimeout, "The server did not answer in time. Check that the dev server is not stuck, then call again."},
+	"net::ERR_SSL_PROTOCOL_ERROR":   {CodeConnectionRefused, "The port does not speak HTTPS. Try the same URL with http://."},
+	"net::ERR_BLOCKED_BY_CLIENT":    {CodeBlockedNavigation, "VibeLens only follows navigations to local addresses. Fix the redirect, or inspect the local page it should land on."},
+}
+
+// navigationError turns Chromium's errorText for the main document into an Error.
+func navigationError(url, errorText string) *Error {
+	if m, ok := netErrors[errorText]; ok {
+		return &Error{Code: m.code, Problem: fmt.Sprintf("loading %s failed: %s", url, errorText), NextStep: m.next}
+	}
+	return &Error{
+		Code:     CodeUnknown,
+		Problem:  fmt.Sprintf("loading %s failed: %s", url, errorText),
+		NextStep: "Open the URL in a browser to see the same error; fix the server, then call again.",
+	}
+}
+
+// installHint is the command that installs a browser on this OS.
+func installHint() string {
+	switch runtime.GOOS {
+	case "darwin":
+		return "brew install --cask chromium (or install Google Chrome), or run `vibelens browser install`"
+	case "windows":
+		return "winget install Google.Chrome, or run `vibelens browser install`"
+	default:
+		return "sudo apt-get install chromium (Debian/Ubuntu) or sudo dnf install chromium (Fedora), or run `vibelens browser install`"
+	}
+}

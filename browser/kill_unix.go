@@ -1,0 +1,15 @@
+//go:build !windows
+
+package browser
+
+import "syscall"
+
+// killProcessGroup kills Chromium and every child in its process group; both
+// rod and leakless start Chromium as a group leader.
+func killProcessGroup(pid int) {
+	if pid <= 0 {
+		return
+	}
+	_ = syscall.Kill(-pid, syscall.SIGKILL)
+	_ = syscall.Kill(pid, syscall.SIGKILL)
+}

@@ -1,0 +1,312 @@
+package browser
+
+import (
+	"context"
+	"errors"
+	"io"
+	"log/slog"
+	"sync"
+	"time"
+
+	"github.com/go-rod/rod"
+	"github.com/go-rod/rod/lib/proto"
+)
+
+// Options configures a Manager.
+type Options struct {
+	Launch LaunchOptions
+	// Stealth applies go-rod/stealth to every page. It changes what the page
+	// sees (navigator.webdriver, plugins, WebGL vendor), so it is opt-in.
+	Stealth bool
+	// Ephemeral launches a browser per capture and closes it afterwards,
+	// trading speed for nothing shared between calls at the process level.
+	Ephemeral bool
+	// IdleTimeout shuts the browser down after this long without captures;
+	// the next capture relaunches it. Zero means DefaultIdleTimeout.
+	IdleTimeout time.Duration
+	// MaxConcurrent bounds captures in flight; more wait their turn.
+	MaxConcurrent int
+	// RecycleAfter relaunches the browser after this many captures, because
+	// CDP session state grows for the life of a browser (rod #1226).
+	RecycleAfter int
+	// NavigationTimeout overrides Limits.Navigation (tests use a short one).
+	NavigationTimeout time.Duration
+	Logger            *slog.Logger
+}
+
+// Defaults for Options.
+const (
+	DefaultIdleTimeout   = 5 * time.Minute
+	DefaultMaxConcurrent = 4
+	DefaultRecycleAfter  = 500
+)
+
+// Manager owns at most one warm Chromium and hands each capture a fresh,
+// isolated browser context in it. It is safe for concurrent use.
+type Manager struct {
+	opts Options
+	log  *slog.Logger
+	sem  chan struct{}
+
+	mu        sync.Mutex
+	current   *instance
+	idleTimer *time.Timer
+	closed    bool
+	closing   sync.WaitGroup // instances being torn down
+}
+
+// instance is one launched browser plus the bookkeeping to retire it safely.
+type instance struct {
+	proc     *process
+	launched time.Time
+	served   int  // captures started on it
+	active   int  // captures in flight
+	retiring bool // close once active reaches zero
+	spare    chan *tab
+	tabs     sync.WaitGroup // background tab creation and disposal
+}
+
+// tab is an isolated browser context with one page in it.
+type tab struct {
+	context *rod.Browser
+	page    *rod.Page
+}
+
+// NewManager returns a Manager; no browser starts until the first capture or Warm.
+func NewManager(opts Options) *Manager {
+	if opts.IdleTimeout <= 0 {
+		opts.IdleTimeout = DefaultIdleTimeout
+	}
+	if opts.MaxConcurrent <= 0 {
+		opts.MaxConcurrent = DefaultMaxConcurrent
+	}
+	if opts.RecycleAfter <= 0 {
+		opts.RecycleAfter = DefaultRecycleAfter
+	}
+	if opts.NavigationTimeout <= 0 {
+		opts.NavigationTimeout = Limits.Navigation
+	}
+	log := opts.Logger
+	if log == nil {
+		log = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+	return &Manager{opts: opts, log: log, sem: make(chan struct{}, opts.MaxConcurrent)}
+}
+
+// ErrClosed is returned by captures after Close.
+var ErrClosed = errors.New("browser manager is closed")
+
+// Warm launches the browser ahead of the first capture. It is a no-op in
+// ephemeral mode or when a browser is already running.
+func (m *Manager) Warm(ctx context.Context) error {
+	if m.opts.Ephemeral {
+		return nil
+	}
+	inst, err := m.acquire(ctx)
+	if err != nil {
+		return err
+	}
+	m.release(inst)
+	return nil
+}
+
+// acquire returns the current instance, launching one if needed, and counts
+// the caller as active on it.
+func (m *Manager) acquire(ctx context.Context) (*instance, error) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.closed {
+		return nil, ErrClosed
+	}
+	if m.idleTimer != nil {
+		m.idleTimer.Stop()
+		m.idleTimer = nil
+	}
+	if m.current != nil && m.current.served >= m.opts.RecycleAfter {
+		m.log.Info("recycling browser", "captures", m.current.served)
+		m.retireLocked(m.current)
+	}
+	if m.current == nil {
+		inst, err := m.launchInstance(ctx)
+		if err != nil {
+			m.armIdleLocked()
+			return nil, err
+		}
+		m.current = inst
+	}
+	m.current.active++
+	m.current.served++
+	return m.current, nil
+}
+
+func (m *Manager) launchInstance(ctx context.Context) (*instance, error) {
+	start := time.Now()
+	proc, err := launch(ctx, m.opts.Launch)
+	if err != nil {
+		return nil, err
+	}
+	m.log.Info("browser launched", "pid", proc.pid, "ms", time.Since(start).Milliseconds())
+	inst := &instance{proc: proc, launched: time.Now(), spare: make(chan *tab, 1)}
+	if !m.opts.Ephemeral {
+		inst.refill(m)
+	}
+	return inst, nil
+}
+
+// release marks a capture on inst as finished, closes retired instances
+// once they are idle, and arms the idle timer.
+func (m *Manager) release(inst *instance) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	inst.active--
+	if inst.active == 0 && (inst.retiring || m.opts.Ephemeral) {
+		if m.current == inst {
+			m.current = nil
+		}
+		m.closeInstanceLocked(inst)
+	}
+	m.armIdleLocked()
+}
+
+// discard retires inst immediately (it crashed or disconnected).
+func (m *Manager) discard(inst *instance) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.retireLocked(inst)
+}
+
+func (m *Manager) retireLocked(inst *instance) {
+	if m.current == inst {
+		m.current = nil
+	}
+	inst.retiring = true
+	if inst.active == 0 {
+		m.closeInstanceLocked(inst)
+	}
+}
+
+func (m *Manager) closeInstanceLocked(inst *instance) {
+	m.closing.Add(1)
+	go func() {
+		defer m.closing.Done()
+		inst.close()
+	}()
+}
+
+func (m *Manager) armIdleLocked() {
+	if m.closed || m.current == nil || m.current.active > 0 {
+		return
+	}
+	if m.idleTimer != nil {
+		m.idleTimer.Stop()
+	}
+	inst := m.current
+	m.idleTimer = time.AfterFunc(m.opts.IdleTimeout, func() {
+		m.mu.Lock()
+		defer m.mu.Unlock()
+		if m.current == inst && inst.active == 0 {
+			m.log.Info("browser idle; shutting down", "after", m.opts.IdleTimeout)
+			m.current = nil
+			m.closeInstanceLocked(inst)
+		}
+	})
+}
+
+// Close shuts every browser down and waits until their processes are gone.
+func (m *Manager) Close() error {
+	m.mu.Lock()
+	m.closed = true
+	if m.idleTimer != nil {
+		m.idleTimer.Stop()
+	}
+	if m.current != nil {
+		// Captures in flight fail fast once their browser is gone.
+		m.closeInstanceLocked(m.current)
+		m.current = nil
+	}
+	m.mu.Unlock()
+	m.closing.Wait()
+	return nil
+}
+
+// Running reports whether a browser process is currently up (for tests and doctor).
+func (m *Manager) Running() (pid int, ok bool) {
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if m.current == nil {
+		return 0, false
+	}
+	return m.current.proc.pid, true
+}
+
+// takeTab returns the spare tab if one is ready, else makes a new one.
+func (inst *instance) takeTab(ctx context.Context, m *Manager) (*tab, error) {
+	select {
+	case t := <-inst.spare:
+		if t != nil {
+			return t, nil
+		}
+	default:
+	}
+	return inst.newTab(ctx, m)
+}
+
+func (inst *instance) newTab(ctx context.Context, m *Manager) (*tab, error) {
+	b := inst.proc.browser.Context(ctx)
+	bc, err := b.Incognito()
+	if err != nil {
+		return nil, err
+	}
+	page, err := bc.Page(proto.TargetCreateTarget{})
+	if err != nil {
+		_ = bc.Close()
+		return nil, err
+	}
+	return &tab{context: bc, page: page}, nil
+}
+
+// refill prepares the next capture's tab in the background, so the next
+// call does not wait for a renderer process to start.
+func (inst *instance) refill(m *Manager) {
+	inst.tabs.Add(1)
+	go func() {
+		defer inst.tabs.Done()
+		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
+		defer cancel()
+		t, err := inst.newTab(ctx, m)
+		if err != nil {
+			m.log.Debug("spare tab", "err", err)
+			return
+		}
+		select {
+		case inst.spare <- t.detach():
+		default:
+			t.dispose(inst)
+		}
+	}()
+}
+
+// detach drops the creating context from the tab's CDP handles so the tab
+// outlives the call that made it.
+func (t *tab) detach() *tab {
+	return &tab{context: t.context.Context(context.Background()), page: t.page.Context(context.Background())}
+}
+
+// dispose closes the tab's browser context, which discards its pages,
+// cookies, storage and cache.
+func (t *tab) dispose(inst *instance) {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	_ = proto.TargetDisposeBrowserContext{BrowserContextID: t.context.BrowserContextID}.Call(inst.proc.browser.Context(ctx))
+}
+
+func (inst *instance) close() {
+	// Drain a spare so its context does not outlive the browser's bookkeeping.
+	done := make(chan struct{})
+	go func() { inst.tabs.Wait(); close(done) }()
+	select {
+	case <-done:
+	case <-time.After(3 * time.Second):
+	}
+	inst.proc.close()
+}

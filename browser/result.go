@@ -1,0 +1,120 @@
+package browser
+
+import "time"
+
+// Request is one capture, as the tool receives it.
+type Request struct {
+	URL      string        // as the model passed it; guard.CheckURL runs first
+	Viewport string        // preset name; empty means the first preset
+	Delay    time.Duration // extra wait after the page settles, clamped to Limits.MaxDelay
+	FullPage bool
+}
+
+// Result is everything one render yields. Field order in JSON is part of the
+// contract: the DOM goes last so a client that truncates loses it first.
+type Result struct {
+	Screenshot         []byte          `json:"-"`
+	Summary            Summary         `json:"summary"`
+	ConsoleLogs        []ConsoleEntry  `json:"consoleLogs"`
+	UncaughtPageErrors []PageError     `json:"uncaughtPageErrors"`
+	FailedRequests     []FailedRequest `json:"failedRequests"`
+	SimplifiedDOM      string          `json:"simplifiedDOM"`
+}
+
+// Summary is the at-a-glance part of a capture.
+type Summary struct {
+	URL             string       `json:"url"`
+	FinalURL        string       `json:"finalUrl"`
+	Title           string       `json:"title"`
+	Viewport        ViewportInfo `json:"viewport"`
+	FullPage        bool         `json:"fullPage"`
+	WaitedMs        int64        `json:"waitedMs"` // settle plus delay
+	CaptureMs       int64        `json:"captureMs"`
+	ConsoleErrors   int          `json:"consoleErrors"`
+	ConsoleWarnings int          `json:"consoleWarnings"`
+	UncaughtErrors  int          `json:"uncaughtErrors"`
+	FailedRequests  int          `json:"failedRequests"`
+	DOMChars        int          `json:"domChars"`
+	DOMTruncated    bool         `json:"domTruncated"`
+	Dropped         *Dropped     `json:"dropped,omitempty"`
+	Settle          SettleReport `json:"settle"`
+	Image           ImageInfo    `json:"image"`
+	Timings         Timings      `json:"timingsMs"`
+	Dialogs         []Dialog     `json:"dialogs,omitempty"`
+	Popups          []string     `json:"popups,omitempty"`
+	BlockedByPolicy int          `json:"blockedByPolicy,omitempty"`
+	StealthApplied  bool         `json:"stealth,omitempty"`
+}
+
+// ViewportInfo names the preset used and its CSS size.
+type ViewportInfo struct {
+	Name              string  `json:"name"`
+	Width             int     `json:"width"`
+	Height            int     `json:"height"`
+	DeviceScaleFactor float64 `json:"deviceScaleFactor"`
+}
+
+// Dropped counts entries cut by the caps, so a model knows the lists are partial.
+type Dropped struct {
+	ConsoleLogs    int `json:"consoleLogs,omitempty"`
+	PageErrors     int `json:"uncaughtPageErrors,omitempty"`
+	FailedRequests int `json:"failedRequests,omitempty"`
+}
+
+// SettleReport says what the capture waited for and whether the cap cut it short.
+type SettleReport struct {
+	WaitedFor []string `json:"waitedFor"`
+	CapHit    bool     `json:"capHit"`
+	Pending   []string `json:"pending,omitempty"` // requests still open when the cap hit
+	DelayMs   int64    `json:"delayMs"`
+}
+
+// ImageInfo compares the captured screenshot with what is sent.
+type ImageInfo struct {
+	CapturedWidth  int  `json:"capturedWidth"`
+	CapturedHeight int  `json:"capturedHeight"`
+	SentWidth      int  `json:"sentWidth"`
+	SentHeight     int  `json:"sentHeight"`
+	Scaled         bool `json:"scaled"`
+	HeightCapped   bool `json:"heightCapped,omitempty"` // full page taller than the cap
+	Bytes          int  `json:"bytes"`
+}
+
+// Timings is the per-stage cost of a capture in milliseconds.
+type Timings struct {
+	Browser    int64  `json:"browser"`
+	BrowserHow string `json:"browserHow"` // "launch", "reuse" or "spare"
+	Navigate   int64  `json:"navigate"`
+	Settle     int64  `json:"settle"`
+	DOM        int64  `json:"dom"`
+	Screenshot int64  `json:"screenshot"`
+}
+
+// ConsoleEntry is a console error or warning with where it came from.
+type ConsoleEntry struct {
+	Level  string `json:"level"` // "error" or "warning"
+	Text   string `json:"text"`
+	Source string `json:"source,omitempty"` // url:line:column
+}
+
+// PageError is an uncaught exception or unhandled promise rejection.
+type PageError struct {
+	Message string `json:"message"`
+	Source  string `json:"source,omitempty"`
+}
+
+// FailedRequest is a request that failed at the network level or answered
+// with HTTP status 400 or above.
+type FailedRequest struct {
+	URL    string `json:"url"`
+	Method string `json:"method"`
+	Status int    `json:"status,omitempty"`
+	Error  string `json:"error,omitempty"` // Chromium's error text, or the policy's reason
+	Type   string `json:"type,omitempty"`  // Document, Image, Fetch, ...
+}
+
+// Dialog is a JavaScript dialog the capture dismissed.
+type Dialog struct {
+	Type    string `json:"type"`
+	Message string `json:"message"`
+}

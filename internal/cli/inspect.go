@@ -1,0 +1,182 @@
+package cli
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"os/signal"
+	"strings"
+	"syscall"
+	"time"
+
+	"github.com/vibelens/vibelens/browser"
+	"github.com/vibelens/vibelens/server"
+)
+
+// captureFlags are the tool's inputs as command-line flags.
+type captureFlags struct {
+	viewport string
+	delay    int
+	fullPage bool
+}
+
+func (c *captureFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&c.viewport, "viewport", "desktop", "device preset: "+joinNames(browser.ViewportNames()))
+	fs.IntVar(&c.delay, "delay", int(browser.Limits.DefaultDelay.Milliseconds()), fmt.Sprintf("extra milliseconds to wait after the page settles (0-%d)", browser.Limits.MaxDelay.Milliseconds()))
+	fs.BoolVar(&c.fullPage, "full-page", false, "capture the whole scrollable page")
+}
+
+func (c *captureFlags) validate(fs *flag.FlagSet) (int, bool) {
+	if _, ok := browser.LookupViewport(c.viewport); !ok {
+		return usageError(fs, "--viewport must be %s, not %q", joinNames(browser.ViewportNames()), c.viewport), false
+	}
+	if c.delay < 0 || time.Duration(c.delay)*time.Millisecond > browser.Limits.MaxDelay {
+		return usageError(fs, "--delay must be between 0 and %d", browser.Limits.MaxDelay.Milliseconds()), false
+	}
+	return 0, true
+}
+
+func (c *captureFlags) request(url string) browser.Request {
+	return browser.Request{URL: url, Viewport: c.viewport, Delay: time.Duration(c.delay) * time.Millisecond, FullPage: c.fullPage}
+}
+
+func runInspect(e *env, args []string) int {
+	fs := newFlagSet(e, "inspect", "URL", "Capture a local page the way the MCP tool does and print a readable summary,\nor the exact tool payload with --json. Exits 1 when the capture is a tool error.")
+	var bf browserFlags
+	var cf captureFlags
+	bf.register(fs, false)
+	cf.register(fs)
+	out := fs.String("out", "", "write the screenshot here (default: vibelens-<host>.jpg in the current directory)")
+	asJSON := fs.Bool("json", false, "print the tool's text payload (JSON) instead of the summary")
+	if code, done := parse(fs, args); done {
+		return code
+	}
+	if fs.NArg() != 1 {
+		return usageError(fs, "need exactly one URL, got %d arguments", fs.NArg())
+	}
+	if code, ok := cf.validate(fs); !ok {
+		return code
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	mgr := bf.manager(slog.New(slog.NewTextHandler(io.Discard, nil)), nil)
+	defer mgr.Close()
+	return inspectAndReport(ctx, e, mgr, cf.request(fs.Arg(0)), *out, *asJSON)
+}
+
+// inspectAndReport runs one capture, writes the screenshot and prints the
+// result; demo and doctor share it.
+func inspectAndReport(ctx context.Context, e *env, mgr *browser.Manager, req browser.Request, out string, asJSON bool) int {
+	res, err := mgr.Capture(ctx, req)
+	if err != nil {
+		be := browser.AsError(err)
+		if asJSON {
+			fmt.Fprintln(e.stdout, server.ErrorText(be))
+		} else {
+			fmt.Fprintln(e.stderr, server.ErrorText(be))
+		}
+		return exitFailure
+	}
+	if asJSON {
+		payload, err := server.Payload(res)
+		if err != nil {
+			fmt.Fprintf(e.stderr, "vibelens: %v\n", err)
+			return exitFailure
+		}
+		fmt.Fprintln(e.stdout, string(payload))
+		if out == "" {
+			return exitOK
+		}
+	}
+	if out == "" {
+		out = defaultShotName(res.Summary.FinalURL)
+	}
+	if err := os.WriteFile(out, res.Screenshot, 0o644); err != nil {
+		fmt.Fprintf(e.stderr, "vibelens: write screenshot: %v\n", err)
+		return exitFailure
+	}
+	if !asJSON {
+		printSummary(e.stdout, res, out)
+	}
+	return exitOK
+}
+
+func defaultShotName(url string) string {
+	host := url
+	if i := strings.Index(host, "://"); i >= 0 {
+		host = host[i+3:]
+	}
+	if i := strings.IndexAny(host, "/?#"); i >= 0 {
+		host = host[:i]
+	}
+	host = strings.NewReplacer(":", "-", "[", "", "]", "").Replace(host)
+	if host == "" {
+		host = "page"
+	}
+	return "vibelens-" + host + ".jpg"
+}
+
+// printSummary is the human view of a capture.
+func printSummary(w io.Writer, r *browser.Result, shot string) {
+	s := r.Summary
+	fmt.Fprintf(w, "%s  %q\n", s.FinalURL, s.Title)
+	fmt.Fprintf(w, "viewport %s %dx%d @%gx%s, captured in %d ms (browser %s %d ms, navigate %d, settle %d, DOM %d, screenshot %d)\n",
+		s.Viewport.Name, s.Viewport.Width, s.Viewport.Height, s.Viewport.DeviceScaleFactor, fullPageNote(s.FullPage),
+		s.CaptureMs, s.Timings.BrowserHow, s.Timings.Browser, s.Timings.Navigate, s.Timings.Settle, s.Timings.DOM, s.Timings.Screenshot)
+	if s.Settle.CapHit {
+		fmt.Fprintf(w, "settle cap hit; still open: %s\n", strings.Join(s.Settle.Pending, ", "))
+	}
+	fmt.Fprintf(w, "\nconsole: %d errors, %d warnings\n", s.ConsoleErrors, s.ConsoleWarnings)
+	for _, c := range r.ConsoleLogs {
+		fmt.Fprintf(w, "  %-7s %s%s\n", c.Level, oneLine(c.Text), at(c.Source))
+	}
+	fmt.Fprintf(w, "uncaught errors: %d\n", s.UncaughtErrors)
+	for _, pe := range r.UncaughtPageErrors {
+		fmt.Fprintf(w, "  %s%s\n", oneLine(pe.Message), at(pe.Source))
+	}
+	fmt.Fprintf(w, "failed requests: %d\n", s.FailedRequests)
+	for _, f := range r.FailedRequests {
+		what := f.Error
+		if f.Status != 0 {
+			what = fmt.Sprintf("HTTP %d", f.Status)
+		}
+		fmt.Fprintf(w, "  %s %s  %s\n", f.Method, f.URL, what)
+	}
+	for _, d := range s.Dialogs {
+		fmt.Fprintf(w, "dialog dismissed: %s %q\n", d.Type, d.Message)
+	}
+	trunc := ""
+	if s.DOMTruncated {
+		trunc = " (truncated)"
+	}
+	fmt.Fprintf(w, "\nDOM: %d characters%s\n", s.DOMChars, trunc)
+	fmt.Fprintf(w, "screenshot: %s (%dx%d JPEG, %d bytes", shot, s.Image.SentWidth, s.Image.SentHeight, s.Image.Bytes)
+	if s.Image.Scaled {
+		fmt.Fprintf(w, ", scaled from %dx%d", s.Image.CapturedWidth, s.Image.CapturedHeight)
+	}
+	fmt.Fprintln(w, ")")
+}
+
+func fullPageNote(full bool) string {
+	if full {
+		return ", full page"
+	}
+	return ""
+}
+
+func at(src string) string {
+	if src == "" {
+		return ""
+	}
+	return "  (" + src + ")"
+}
+
+func oneLine(s string) string {
+	if i := strings.IndexByte(s, '\n'); i >= 0 {
+		s = s[:i] + " …"
+	}
+	return s
+}

@@ -1,0 +1,71 @@
+package cli
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"os"
+	"os/signal"
+	"syscall"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/vibelens/vibelens/server"
+)
+
+func runServe(e *env, args []string) int {
+	fs := newFlagSet(e, "serve", "", "Run the MCP server on stdio. Editors launch this; stdout carries JSON-RPC only, logs go to stderr (or --log-file).")
+	var bf browserFlags
+	bf.register(fs, true)
+	logFile := fs.String("log-file", "", "append logs to this file instead of stderr")
+	verbose := fs.Bool("verbose", false, "log every capture")
+	if code, done := parse(fs, args); done {
+		return code
+	}
+	if fs.NArg() > 0 {
+		return usageError(fs, "unexpected argument %q", fs.Arg(0))
+	}
+
+	var logOut io.Writer = e.stderr
+	if *logFile != "" {
+		f, err := os.OpenFile(*logFile, os.O_CREATE|os.O_APPEND|os.O_WRONLY, 0o600)
+		if err != nil {
+			fmt.Fprintf(e.stderr, "vibelens serve: %v\n", err)
+			return exitFailure
+		}
+		defer f.Close()
+		logOut = f
+	}
+	level := slog.LevelWarn
+	if *verbose {
+		level = slog.LevelInfo
+	}
+	log := slog.New(slog.NewTextHandler(logOut, &slog.HandlerOptions{Level: level}))
+
+	// Keep the real stdout for JSON-RPC and point os.Stdout at stderr, so no
+	// stray print anywhere in the process can corrupt the protocol stream.
+	protocolOut := os.Stdout
+	if f, ok := e.stdout.(*os.File); ok {
+		protocolOut = f
+	}
+	os.Stdout = os.Stderr
+
+	mgr := bf.manager(log, nil)
+	defer mgr.Close()
+	srv, err := server.New(mgr, server.Options{Version: e.build.Version, Logger: log})
+	if err != nil {
+		fmt.Fprintf(e.stderr, "vibelens serve: %v\n", err)
+		return exitFailure
+	}
+
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+	err = srv.Run(ctx, &mcp.IOTransport{Reader: os.Stdin, Writer: protocolOut})
+	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, io.EOF) {
+		log.Error("server stopped", "err", err)
+		return exitFailure
+	}
+	return exitOK
+}

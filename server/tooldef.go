@@ -1,0 +1,117 @@
+package server
+
+import (
+	"bytes"
+	_ "embed"
+	"encoding/json"
+	"fmt"
+
+	"github.com/google/jsonschema-go/jsonschema"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+	"gopkg.in/yaml.v3"
+
+	"github.com/vibelens/vibelens/browser"
+)
+
+// Input is the argument object of inspect_localhost_ui. Optional fields are
+// omitempty so the SDK applies the schema defaults before the handler runs.
+type Input struct {
+	URL      string `json:"url"`
+	Viewport string `json:"viewport,omitempty"`
+	Delay    int    `json:"delay,omitempty"`
+	FullPage bool   `json:"fullPage,omitempty"`
+}
+
+// toolText is the embedded tool.yaml.
+type toolText struct {
+	Name         string            `yaml:"name"`
+	Title        string            `yaml:"title"`
+	Description  string            `yaml:"description"`
+	Parameters   map[string]string `yaml:"parameters"`
+	Instructions string            `yaml:"instructions"`
+}
+
+//go:embed tool.yaml
+var toolYAML []byte
+
+var text = mustLoadToolText(toolYAML)
+
+func mustLoadToolText(data []byte) toolText {
+	t, err := loadToolText(data)
+	if err != nil {
+		panic(fmt.Sprintf("server: embedded tool.yaml: %v", err))
+	}
+	return t
+}
+
+func loadToolText(data []byte) (toolText, error) {
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	dec.KnownFields(true)
+	var t toolText
+	if err := dec.Decode(&t); err != nil {
+		return t, err
+	}
+	switch {
+	case t.Name != "inspect_localhost_ui":
+		return t, fmt.Errorf("name is %q; the tool contract fixes it as inspect_localhost_ui", t.Name)
+	case t.Title == "" || t.Description == "" || t.Instructions == "":
+		return t, fmt.Errorf("title, description and instructions are required")
+	case len(t.Description) > 1024:
+		return t, fmt.Errorf("description is %d characters; keep it under 1024, it is read every session", len(t.Description))
+	}
+	for _, p := range []string{"url", "viewport", "delay", "fullPage"} {
+		if t.Parameters[p] == "" {
+			return t, fmt.Errorf("parameter %q has no description", p)
+		}
+	}
+	if len(t.Parameters) != 4 {
+		return t, fmt.Errorf("parameters describe %d fields; the schema has 4", len(t.Parameters))
+	}
+	return t, nil
+}
+
+// Tool returns the published definition of inspect_localhost_ui: the schema
+// is inferred from Input, then given the enum, bounds and defaults the SDK
+// cannot infer, so a model sees them in tools/list.
+func Tool() (*mcp.Tool, error) {
+	schema, err := jsonschema.For[Input](nil)
+	if err != nil {
+		return nil, err
+	}
+	p := schema.Properties
+	for name, desc := range text.Parameters {
+		p[name].Description = desc
+	}
+	p["url"].MinLength = jsonschema.Ptr(1)
+	p["url"].MaxLength = jsonschema.Ptr(2048)
+	names := browser.ViewportNames()
+	p["viewport"].Enum = make([]any, len(names))
+	for i, n := range names {
+		p["viewport"].Enum[i] = n
+	}
+	p["viewport"].Default = mustJSON(names[0])
+	p["delay"].Minimum = jsonschema.Ptr(0.0)
+	p["delay"].Maximum = jsonschema.Ptr(float64(browser.Limits.MaxDelay.Milliseconds()))
+	p["delay"].Default = mustJSON(browser.Limits.DefaultDelay.Milliseconds())
+	p["fullPage"].Default = mustJSON(false)
+	schema.AdditionalProperties = &jsonschema.Schema{Not: &jsonschema.Schema{}}
+	return &mcp.Tool{
+		Name:        text.Name,
+		Title:       text.Title,
+		Description: text.Description,
+		InputSchema: schema,
+		Annotations: &mcp.ToolAnnotations{
+			Title:         text.Title,
+			ReadOnlyHint:  true,
+			OpenWorldHint: jsonschema.Ptr(false),
+		},
+	}, nil
+}
+
+func mustJSON(v any) json.RawMessage {
+	b, err := json.Marshal(v)
+	if err != nil {
+		panic(err)
+	}
+	return b
+}
