@@ -1,0 +1,107 @@
+package installers
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"os"
+	"path"
+	"sort"
+	"strings"
+)
+
+// SkillFiles returns every skill's file for one format of the skills
+// package ("claude", "cursor", "windsurf", "agents"), keyed by a
+// slash-separated path relative to the directory the host reads it from.
+// The CLI wires it to skills.Files; installers does not render skills.
+type SkillFiles func(format string) (map[string][]byte, error)
+
+// ErrNoSkills is returned for Options.Skills when no SkillFiles is set.
+var ErrNoSkills = errors.New("skills are not available in this build")
+
+// skillRoot is where h reads skill files for scope s: the home directory
+// for hosts that read user-level skills, else the project.
+func (in *Installer) skillRoot(h *Host, s Scope) (string, error) {
+	if s == ScopeUser && h.SkillsUser {
+		return in.Env.home()
+	}
+	if in.Env.Dir == "" {
+		return "", errors.New("no project directory for skill files")
+	}
+	return in.Env.Dir, nil
+}
+
+func (in *Installer) skills(h *Host, opt Options, install bool, res *Result) error {
+	if h.SkillsFormat == "" {
+		res.Warnings = append(res.Warnings, h.DisplayName+" reads no skill or rule files; --skills skipped")
+		return nil
+	}
+	if in.Skills == nil {
+		return ErrNoSkills
+	}
+	files, err := in.Skills(h.SkillsFormat)
+	if err != nil {
+		return fmt.Errorf("skills for %s: %w", h.Name, err)
+	}
+	root, err := in.skillRoot(h, opt.Scope)
+	if err != nil {
+		return err
+	}
+	rels := make([]string, 0, len(files))
+	for rel := range files {
+		rels = append(rels, rel)
+	}
+	sort.Strings(rels)
+	for _, rel := range rels {
+		if path.IsAbs(rel) || strings.HasPrefix(path.Clean(rel), "..") {
+			return fmt.Errorf("skills for %s: path %q leaves the skills directory", h.Name, rel)
+		}
+		want := files[rel]
+		p := in.Env.join(root, rel)
+		cur, err := readConfig(p)
+		if err != nil {
+			return err
+		}
+		ch := Change{Path: p, Action: ActionNone}
+		switch {
+		case install && cur.exists && bytes.Equal(cur.data, want):
+		case install:
+			ch.Action = ActionCreate
+			if cur.exists {
+				ch.Action = ActionUpdate
+			}
+			ch.Diff = UnifiedDiff(p, cur.data, want)
+		case !cur.exists:
+		case !bytes.Equal(cur.data, want):
+			res.Warnings = append(res.Warnings, p+" differs from what vibelens writes (edited by hand?); left in place")
+		default:
+			ch.Action = ActionRemove
+			ch.Diff = UnifiedDiff(p, cur.data, nil)
+		}
+		if ch.Action != ActionNone && !opt.DryRun {
+			if err := cur.writable(); err != nil {
+				return err
+			}
+			if ch.Action == ActionRemove {
+				if err := os.Remove(cur.path); err != nil {
+					return err
+				}
+				// Drop the per-skill folder (.agents/skills/<name>/) when empty.
+				if strings.Count(rel, "/") >= 2 {
+					_ = os.Remove(in.Env.dir(p))
+				}
+			} else {
+				if cur.exists {
+					if ch.Backup, err = cur.backup(in.now()); err != nil {
+						return err
+					}
+				}
+				if err := cur.writeAtomic(want); err != nil {
+					return err
+				}
+			}
+		}
+		res.Skills = append(res.Skills, ch)
+	}
+	return nil
+}

@@ -1,0 +1,190 @@
+package installers
+
+import (
+	"errors"
+	"os"
+	"strings"
+	"testing"
+)
+
+// TestReadmeHostsSection fails when README.md's generated host section
+// drifts from the table. Fix: go generate ./installers
+func TestReadmeHostsSection(t *testing.T) {
+	data, err := os.ReadFile("../README.md")
+	if errors.Is(err, os.ErrNotExist) {
+		t.Skip("no README.md yet")
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	got, err := ReadmeSectionOf(string(data))
+	if errors.Is(err, ErrNoMarkers) {
+		t.Skipf("README.md has no %s ... %s section yet", ReadmeBegin, ReadmeEnd)
+	}
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := ReadmeSection(); got != want {
+		t.Errorf("README.md host section is stale; run go generate ./installers\n%s",
+			UnifiedDiff("README.md", []byte(got), []byte(want)))
+	}
+}
+
+func TestReplaceReadmeSection(t *testing.T) {
+	readme := "# X\n\nIntro.\n\n" + ReadmeBegin + "\nold\n" + ReadmeEnd + "\n\nMore.\n"
+	out, err := ReplaceReadmeSection(readme, "new\n")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "# X\n\nIntro.\n\n" + ReadmeBegin + "\nnew\n" + ReadmeEnd + "\n\nMore.\n"; out != want {
+		t.Errorf("ReplaceReadmeSection = %q, want %q", out, want)
+	}
+	if got, _ := ReadmeSectionOf(out); got != "new\n" {
+		t.Errorf("ReadmeSectionOf = %q", got)
+	}
+	if _, err := ReplaceReadmeSection("# X\n", "new\n"); !errors.Is(err, ErrNoMarkers) {
+		t.Errorf("no markers: err = %v", err)
+	}
+}
+
+func TestManualSnippetsMatchInstaller(t *testing.T) {
+	// What the README tells people to paste is what install writes into an
+	// empty directory.
+	for _, s := range ManualSnippets(testBinary) {
+		want := readTestdata(t, s.Host, "new.after")
+		if s.Text != string(want) {
+			t.Errorf("%s snippet =\n%s\nwant testdata new.after\n%s", s.Host.Name, s.Text, want)
+		}
+		if s.Host.ManagedByCLI() != (s.Command != "") {
+			t.Errorf("%s: Command = %q", s.Host.Name, s.Command)
+		}
+	}
+	section := ReadmeSection()
+	for _, h := range Hosts() {
+		if !strings.Contains(section, "`"+h.Name+"`") || !strings.Contains(section, "### "+h.DisplayName) {
+			t.Errorf("README section lacks %s", h.Name)
+		}
+	}
+}
+
+func TestUnifiedDiff(t *testing.T) {
+	tests := []struct{ before, after, want string }{
+		{"a\n", "a\n", ""},
+		{"", "x\n", "--- /dev/null\n+++ b/f\n@@ -0,0 +1 @@\n+x\n"},
+		{"a\nb\nc\n", "a\nB\nc\n", "--- a/f\n+++ b/f\n@@ -1,3 +1,3 @@\n a\n-b\n+B\n c\n"},
+		{"a", "b", "--- a/f\n+++ b/f\n@@ -1 +1 @@\n-a\n\\ No newline at end of file\n+b\n\\ No newline at end of file\n"},
+		{
+			"1\n2\n3\n4\n5\n6\n7\n8\n9\n10\n11\n12\n",
+			"1\nX\n3\n4\n5\n6\n7\n8\n9\n10\nY\n12\n",
+			"--- a/f\n+++ b/f\n@@ -1,5 +1,5 @@\n 1\n-2\n+X\n 3\n 4\n 5\n@@ -8,5 +8,5 @@\n 8\n 9\n 10\n-11\n+Y\n 12\n",
+		},
+	}
+	for _, tt := range tests {
+		if got := UnifiedDiff("f", []byte(tt.before), []byte(tt.after)); got != tt.want {
+			t.Errorf("UnifiedDiff(%q, %q) =\n%s\nwant\n%s", tt.before, tt.after, got, tt.want)
+		}
+	}
+}
+
+func TestHeaderKey(t *testing.T) {
+	tests := []struct {
+		line string
+		want []string
+	}{
+		{"[mcp_servers.vibelens]", []string{"mcp_servers", "vibelens"}},
+		{`[ mcp_servers . "vibelens" ] # ours`, []string{"mcp_servers", "vibelens"}},
+		{"[mcp_servers.'vibelens'.env]", []string{"mcp_servers", "vibelens", "env"}},
+		{"[[profiles]]", []string{"profiles"}},
+		{`["a.b".c]`, []string{"a.b", "c"}},
+		{"[broken", nil},
+		{"[]", nil},
+	}
+	for _, tt := range tests {
+		if got := headerKey(tt.line); strings.Join(got, "|") != strings.Join(tt.want, "|") || (got == nil) != (tt.want == nil) {
+			t.Errorf("headerKey(%q) = %q, want %q", tt.line, got, tt.want)
+		}
+	}
+}
+
+func TestTOMLEdgeCases(t *testing.T) {
+	h, _ := Lookup("codex")
+	e := NewEntry(testBinary)
+	t.Run("inline table is refused", func(t *testing.T) {
+		src := []byte("[mcp_servers]\nvibelens = { command = \"old\", args = [] }\n")
+		if _, _, err := h.tomlInstall(src, e); err == nil || !strings.Contains(err.Error(), "by hand") {
+			t.Errorf("err = %v, want a refusal", err)
+		}
+	})
+	t.Run("header inside a multi-line string is not a table", func(t *testing.T) {
+		src := []byte("notes = \"\"\"\n[mcp_servers.vibelens]\n\"\"\"\n\n[mcp_servers.vibelens]\ncommand = \"old\"\nargs = []\n")
+		out, st, err := h.tomlInstall(src, e)
+		if err != nil || st != stateDifferent {
+			t.Fatalf("tomlInstall = %v, %v", st, err)
+		}
+		if !strings.HasPrefix(string(out), "notes = \"\"\"\n[mcp_servers.vibelens]\n\"\"\"\n") {
+			t.Errorf("string content changed:\n%s", out)
+		}
+	})
+	t.Run("windows path is escaped", func(t *testing.T) {
+		out, _, err := h.tomlInstall(nil, NewEntry(`C:\Program Files\vibelens\vibelens.exe`))
+		if err != nil || !strings.Contains(string(out), `command = "C:\\Program Files\\vibelens\\vibelens.exe"`) {
+			t.Errorf("tomlInstall = %s, %v", out, err)
+		}
+	})
+	t.Run("crlf file stays crlf", func(t *testing.T) {
+		out, _, err := h.tomlInstall([]byte("model = \"x\"\r\n"), e)
+		if err != nil || strings.Count(string(out), "\n") != strings.Count(string(out), "\r\n") {
+			t.Errorf("tomlInstall = %q, %v", out, err)
+		}
+	})
+}
+
+func TestJSONEdgeCases(t *testing.T) {
+	h, _ := Lookup("cursor")
+	e := NewEntry(testBinary)
+	for _, tt := range []struct{ name, src string }{
+		{"crlf", "{\r\n  \"mcpServers\": {\r\n    \"a\": {}\r\n  }\r\n}\r\n"},
+		{"one line", `{"mcpServers": {"a": {"command": "x"}}, "other": 1}`},
+		{"empty servers", "{\n  \"mcpServers\": {}\n}\n"},
+		{"comment after last member", "{\n  \"mcpServers\": {\n    \"a\": {} // keep\n  }\n}\n"},
+		{"whitespace only", " \n"},
+		{"path needing escapes", "{}"},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			out, _, err := h.jsonInstall([]byte(tt.src), e)
+			if err != nil {
+				t.Fatalf("jsonInstall: %v", err)
+			}
+			if strings.Contains(tt.src, "\r\n") && strings.Count(string(out), "\n") != strings.Count(string(out), "\r\n") {
+				t.Errorf("mixed line endings: %q", out)
+			}
+			if strings.Contains(tt.src, "// keep") && !strings.Contains(string(out), "// keep") {
+				t.Errorf("comment lost: %s", out)
+			}
+			back, _, err := h.jsonUninstall(out)
+			if err != nil {
+				t.Fatalf("jsonUninstall: %v", err)
+			}
+			if _, err := h.jsonLookup(back); err != nil {
+				t.Errorf("result does not parse: %v", err)
+			}
+		})
+	}
+	t.Run("servers key is not an object", func(t *testing.T) {
+		src := []byte(`{"mcpServers": []}`)
+		if _, _, err := h.jsonInstall(src, e); err == nil {
+			t.Errorf("want an error")
+		}
+	})
+	t.Run("top level array", func(t *testing.T) {
+		if _, _, err := h.jsonInstall([]byte(`[]`), e); err == nil {
+			t.Errorf("want an error")
+		}
+	})
+	t.Run("quote in path", func(t *testing.T) {
+		out, _, err := h.jsonInstall(nil, NewEntry(`/tmp/a "b"/vibelens & co`))
+		if err != nil || !strings.Contains(string(out), `"/tmp/a \"b\"/vibelens & co"`) {
+			t.Errorf("jsonInstall = %s, %v", out, err)
+		}
+	})
+}

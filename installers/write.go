@@ -1,0 +1,175 @@
+package installers
+
+import (
+	"bytes"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"runtime"
+	"time"
+)
+
+// ErrReadOnly is returned for a config file without write permission. Root
+// could write it anyway; vibelens honours the bit because people set it on
+// purpose (often to stop a host rewriting the file).
+var ErrReadOnly = errors.New("is read-only (vibelens does not override that; make it writable or add the entry by hand with --print)")
+
+// ErrChanged is returned when a file changed between reading and writing,
+// usually because its host rewrote it.
+var ErrChanged = errors.New("changed while vibelens was editing it (is the editor running?); nothing written, try again")
+
+// BackupSuffix starts the name of the copy kept beside a changed file.
+const BackupSuffix = ".vibelens-backup-"
+
+// backupLayout is the timestamp in backup names: sortable, no colons
+// (Windows forbids them in file names).
+const backupLayout = "20060102T150405"
+
+// current is a config file as read: its real path (symlinks resolved, so a
+// dotfiles link keeps pointing at the edited file), bytes and mode.
+type current struct {
+	path   string
+	data   []byte
+	exists bool
+	mode   fs.FileMode
+}
+
+func readConfig(path string) (current, error) {
+	c := current{path: path}
+	if real, err := filepath.EvalSymlinks(path); err == nil {
+		c.path = real
+	}
+	fi, err := os.Stat(c.path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist):
+		return c, nil
+	case err != nil:
+		return c, err
+	case fi.IsDir():
+		return c, fmt.Errorf("%s is a directory, not a config file", path)
+	}
+	c.data, err = os.ReadFile(c.path)
+	if err != nil {
+		return c, err
+	}
+	c.exists, c.mode = true, fi.Mode().Perm()
+	return c, nil
+}
+
+// writable reports a read-only file before anything is written.
+func (c current) writable() error {
+	if c.exists && c.mode&0o200 == 0 {
+		return fmt.Errorf("%s %w", c.path, ErrReadOnly)
+	}
+	return nil
+}
+
+// backup copies the file beside itself with a timestamped name and the
+// same permissions, and returns that name.
+func (c current) backup(now time.Time) (string, error) {
+	base := c.path + BackupSuffix + now.Format(backupLayout)
+	name := base
+	for i := 2; ; i++ {
+		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, c.mode)
+		if errors.Is(err, fs.ErrExist) {
+			name = fmt.Sprintf("%s-%d", base, i)
+			continue
+		}
+		if err != nil {
+			return "", fmt.Errorf("back up %s: %w", c.path, err)
+		}
+		_, err = f.Write(c.data)
+		if err == nil {
+			err = f.Sync()
+		}
+		if cerr := f.Close(); err == nil {
+			err = cerr
+		}
+		if err != nil {
+			os.Remove(name)
+			return "", fmt.Errorf("back up %s: %w", c.path, err)
+		}
+		return name, nil
+	}
+}
+
+// writeAtomic replaces c's file with data: a temp file in the same
+// directory, fsync, a check that nobody changed the original meanwhile,
+// rename, fsync of the directory. The original's permissions are kept; a
+// new file gets 0644 (0600 when it lives in a private directory).
+func (c current) writeAtomic(data []byte) error {
+	dir := filepath.Dir(c.path)
+	perm := c.mode
+	if !c.exists {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return fmt.Errorf("create %s: %w", dir, err)
+		}
+		perm = 0o644
+		if fi, err := os.Stat(dir); err == nil && fi.Mode().Perm()&0o077 == 0 {
+			perm = 0o600
+		}
+	}
+	tmp, err := os.CreateTemp(dir, "."+filepath.Base(c.path)+".vibelens-*")
+	if err != nil {
+		return fmt.Errorf("write %s: %w", c.path, err)
+	}
+	ok := false
+	defer func() {
+		if !ok {
+			tmp.Close()
+			os.Remove(tmp.Name())
+		}
+	}()
+	if _, err := tmp.Write(data); err != nil {
+		return fmt.Errorf("write %s: %w", c.path, err)
+	}
+	if err := tmp.Chmod(perm); err != nil && runtime.GOOS != "windows" {
+		return fmt.Errorf("write %s: %w", c.path, err)
+	}
+	if c.exists {
+		keepOwner(tmp, c.path)
+	}
+	if err := tmp.Sync(); err != nil {
+		return fmt.Errorf("write %s: %w", c.path, err)
+	}
+	if err := tmp.Close(); err != nil {
+		return fmt.Errorf("write %s: %w", c.path, err)
+	}
+	if err := c.unchanged(); err != nil {
+		return err
+	}
+	if err := os.Rename(tmp.Name(), c.path); err != nil {
+		return fmt.Errorf("write %s: %w", c.path, err)
+	}
+	ok = true
+	syncDir(dir)
+	return nil
+}
+
+// unchanged checks that the file still holds what was read.
+func (c current) unchanged() error {
+	now, err := os.ReadFile(c.path)
+	switch {
+	case errors.Is(err, fs.ErrNotExist) && !c.exists:
+		return nil
+	case err != nil && !c.exists:
+		return err
+	case err != nil || !bytes.Equal(now, c.data) || !c.exists:
+		return fmt.Errorf("%s %w", c.path, ErrChanged)
+	}
+	return nil
+}
+
+// syncDir makes the rename durable; not possible on Windows, where
+// directories cannot be opened for sync.
+func syncDir(dir string) {
+	if runtime.GOOS == "windows" {
+		return
+	}
+	if d, err := os.Open(dir); err == nil {
+		_ = d.Sync()
+		d.Close()
+	}
+}
