@@ -135,7 +135,7 @@ func domainToASCII(domain string) (string, error) {
 		domain = strings.ToLower(domain)
 	} else {
 		out, err := uts46.ToASCII(domain)
-		if err != nil {
+		if err != nil || out == "" {
 			return "", hostErrorf("host %s is not a valid internationalized domain name", quoteShort(domain))
 		}
 		domain = out
