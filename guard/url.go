@@ -63,9 +63,9 @@ func checkURL(raw string) (*url.URL, string) {
 	if !utf8.ValidString(raw) {
 		return nil, "URL is not valid UTF-8"
 	}
-	// WHATWG trims C0 controls and spaces; other Unicode spaces at the ends
-	// are almost always copy-paste debris from the model's prose.
-	s := strings.TrimFunc(raw, func(r rune) bool { return r <= 0x20 || unicode.IsSpace(r) })
+	// WHATWG trims C0 controls and spaces; other Unicode spaces and a BOM at
+	// the ends are almost always copy-paste debris from the model's prose.
+	s := strings.TrimFunc(raw, func(r rune) bool { return r <= 0x20 || r == '\ufeff' || unicode.IsSpace(r) })
 	// Browsers delete every tab and newline before parsing, so "java\nscript:"
 	// is javascript: and "local\thost" is localhost.
 	s = strings.Map(func(r rune) rune {

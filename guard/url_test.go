@@ -40,6 +40,7 @@ var checkURLCases = []struct {
 	{in: "[::1]:3000/x", want: "http://[::1]:3000/x"},
 	{in: "//localhost:3000/x", want: "http://localhost:3000/x"},
 	{in: "  http://localhost:3000/ \n", want: "http://localhost:3000/"},
+	{in: "\ufeffhttp://localhost:3000/\u00a0", want: "http://localhost:3000/"},
 	{in: "HTTP://LOCALHOST:3000/Path", want: "http://localhost:3000/Path"},
 	{in: "hTTpS://LocalHost/", want: "https://localhost/"},
 	{in: "", reason: "URL is empty"},
