@@ -127,11 +127,14 @@ func (m *Manager) captureOnce(ctx context.Context, url string, vp Viewport, req 
 // render runs one capture in a prepared tab.
 func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, req Request, timings *Timings) (*Result, error) {
 	page := t.page.Context(ctx)
-	c := newCollector()
+	c := newCollector(t.refusal)
+	nav := newNavGuard(page, url)
 
 	wait := page.EachEvent(
 		c.onLoad, c.onConsole, c.onLog, c.onException,
 		c.onRequest, c.onResponse, c.onFinished, c.onFailed,
+		c.onWebSocket, c.onWebSocketHandshake, nav.onPaused,
+		func(e *proto.PageWindowOpen) { c.addPopup(e.URL) },
 		func(e *proto.PageJavascriptDialogOpening) {
 			c.addDialog(Dialog{Type: string(e.Type), Message: e.Message})
 			// Answer from another goroutine: this one delivers events.
@@ -150,19 +153,25 @@ func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, r
 	t0 := time.Now()
 	navCtx, cancelNav := context.WithTimeout(ctx, m.opts.NavigationTimeout)
 	defer cancelNav()
-	nav, err := proto.PageNavigate{URL: url}.Call(page.Context(navCtx))
+	navRes, err := proto.PageNavigate{URL: url}.Call(page.Context(navCtx))
 	if err != nil {
 		if navCtx.Err() != nil {
 			return nil, m.timeoutError(ctx, url, c)
 		}
 		return nil, AsError(fmt.Errorf("navigate: %w", err))
 	}
-	if nav.ErrorText != "" {
-		return nil, navigationError(url, nav.ErrorText)
+	if nav.blockedHop() != "" {
+		return nil, nav.error()
+	}
+	if navRes.ErrorText != "" {
+		return nil, navigationError(url, navRes.ErrorText)
 	}
 	select {
 	case <-c.loaded:
 	case <-navCtx.Done():
+		if nav.blockedHop() != "" {
+			return nil, nav.error()
+		}
 		return nil, m.timeoutError(ctx, url, c)
 	}
 	timings.Navigate = time.Since(t0).Milliseconds()
@@ -193,6 +202,12 @@ func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, r
 		return nil, AsError(fmt.Errorf("screenshot: %w", err))
 	}
 	timings.Screenshot = time.Since(t0).Milliseconds()
+	// A hop refused after load (meta refresh, script navigation) still ends
+	// the call: the render may already show what the policy refused to load.
+	if nav.blockedHop() != "" {
+		return nil, nav.error()
+	}
+	c.finishWebSockets()
 
 	c.mu.Lock()
 	defer c.mu.Unlock()

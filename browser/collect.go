@@ -2,11 +2,15 @@ package browser
 
 import (
 	"fmt"
+	"net"
+	"net/url"
 	"strings"
 	"sync"
 	"time"
 
 	"github.com/go-rod/rod/lib/proto"
+
+	"github.com/vibelens/vibelens/egress"
 )
 
 // collector gathers one capture's console, errors and network events. CDP
@@ -26,6 +30,15 @@ type collector struct {
 	dropped  Dropped
 	blocked  int
 	lastNet  time.Time // last time a counted request started or ended
+	sockets  map[proto.NetworkRequestID]*socket
+
+	// refusal reports whether the egress proxy refused a URL or host:port.
+	refusal func(key string) (string, bool)
+}
+
+type socket struct {
+	url       string
+	handshake bool
 }
 
 type request struct {
@@ -36,8 +49,13 @@ type request struct {
 	open    bool
 }
 
-func newCollector() *collector {
+func newCollector(refusal func(string) (string, bool)) *collector {
+	if refusal == nil {
+		refusal = func(string) (string, bool) { return "", false }
+	}
 	return &collector{
+		refusal:  refusal,
+		sockets:  map[proto.NetworkRequestID]*socket{},
 		loaded:   make(chan struct{}),
 		requests: map[proto.NetworkRequestID]*request{},
 		seen:     map[string]bool{},
@@ -163,7 +181,24 @@ func (c *collector) onResponse(e *proto.NetworkResponseReceived) {
 	if r, ok := c.requests[e.RequestID]; ok {
 		method = r.method
 	}
-	c.addFailedLocked(FailedRequest{URL: e.Response.URL, Method: method, Status: e.Response.Status, Type: string(e.Type)})
+	f := FailedRequest{URL: e.Response.URL, Method: method, Status: e.Response.Status, Type: string(e.Type)}
+	if e.Response.Status == 403 && hasHeader(e.Response.Headers, egress.BlockedHeader) {
+		f.Error = "refused by VibeLens network policy"
+		if reason, ok := c.refusal(e.Response.URL); ok {
+			f.Error = reason
+		}
+		c.blocked++
+	}
+	c.addFailedLocked(f)
+}
+
+func hasHeader(h proto.NetworkHeaders, name string) bool {
+	for k := range h {
+		if strings.EqualFold(k, name) {
+			return true
+		}
+	}
+	return false
 }
 
 func (c *collector) onFinished(e *proto.NetworkLoadingFinished) {
@@ -179,7 +214,70 @@ func (c *collector) onFailed(e *proto.NetworkLoadingFailed) {
 	if e.Canceled || r == nil {
 		return // aborted by the page itself (navigation away, AbortController)
 	}
-	c.addFailedLocked(FailedRequest{URL: r.url, Method: r.method, Error: e.ErrorText, Type: string(e.Type)})
+	f := FailedRequest{URL: r.url, Method: r.method, Error: e.ErrorText, Type: string(e.Type)}
+	if reason, ok := c.tunnelRefusal(r.url, e.ErrorText); ok {
+		f.Error = reason
+		c.blocked++
+	}
+	c.addFailedLocked(f)
+}
+
+// tunnelRefusal explains a CONNECT the egress proxy refused (https, wss):
+// Chromium only says the tunnel failed.
+func (c *collector) tunnelRefusal(raw, errorText string) (string, bool) {
+	if errorText != "net::ERR_TUNNEL_CONNECTION_FAILED" {
+		return "", false
+	}
+	u, err := url.Parse(raw)
+	if err != nil {
+		return "", false
+	}
+	port := u.Port()
+	if port == "" {
+		port = map[string]string{"https": "443", "wss": "443", "http": "80", "ws": "80"}[u.Scheme]
+	}
+	return c.refusal(net.JoinHostPort(u.Hostname(), port))
+}
+
+func (c *collector) onWebSocket(e *proto.NetworkWebSocketCreated) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.sockets[e.RequestID] = &socket{url: e.URL}
+}
+
+func (c *collector) onWebSocketHandshake(e *proto.NetworkWebSocketHandshakeResponseReceived) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if s, ok := c.sockets[e.RequestID]; ok {
+		s.handshake = true
+		if e.Response != nil && e.Response.Status >= 400 {
+			c.addFailedLocked(FailedRequest{URL: s.url, Method: "GET", Status: e.Response.Status, Type: string(proto.NetworkResourceTypeWebSocket)})
+		}
+	}
+}
+
+// finishWebSockets reports sockets the policy refused; Chromium surfaces
+// those only as a console message.
+func (c *collector) finishWebSockets() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for _, s := range c.sockets {
+		if s.handshake {
+			continue
+		}
+		if reason, ok := c.tunnelRefusal(s.url, "net::ERR_TUNNEL_CONNECTION_FAILED"); ok {
+			c.blocked++
+			c.addFailedLocked(FailedRequest{URL: s.url, Method: "GET", Error: reason, Type: string(proto.NetworkResourceTypeWebSocket)})
+		}
+	}
+}
+
+func (c *collector) addPopup(u string) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if len(c.popups) < 10 {
+		c.popups = append(c.popups, clip(u, 200))
+	}
 }
 
 func (c *collector) closeRequestLocked(id proto.NetworkRequestID) *request {

@@ -10,6 +10,9 @@ import (
 
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/proto"
+
+	"github.com/vibelens/vibelens/egress"
+	"github.com/vibelens/vibelens/guard"
 )
 
 // Options configures a Manager.
@@ -31,7 +34,14 @@ type Options struct {
 	RecycleAfter int
 	// NavigationTimeout overrides Limits.Navigation (tests use a short one).
 	NavigationTimeout time.Duration
-	Logger            *slog.Logger
+	// Network is the policy for connections the page makes: AllowPublic
+	// lets public subresources (fonts, CDNs) load; LocalOnly refuses every
+	// non-local address. Link-local and metadata addresses are always refused.
+	Network guard.Mode
+	// Resolver resolves host names for the egress proxy; nil means the
+	// system resolver. Tests inject one to model DNS rebinding.
+	Resolver egress.Resolver
+	Logger   *slog.Logger
 }
 
 // Defaults for Options.
@@ -58,6 +68,7 @@ type Manager struct {
 // instance is one launched browser plus the bookkeeping to retire it safely.
 type instance struct {
 	proc     *process
+	proxy    *egress.Proxy
 	launched time.Time
 	served   int  // captures started on it
 	active   int  // captures in flight
@@ -70,6 +81,15 @@ type instance struct {
 type tab struct {
 	context *rod.Browser
 	page    *rod.Page
+	proxy   *egress.Proxy
+}
+
+// refusal says whether the egress proxy refused a URL or host:port.
+func (t *tab) refusal(key string) (string, bool) {
+	if t.proxy == nil {
+		return "", false
+	}
+	return t.proxy.Refusal(key)
 }
 
 // NewManager returns a Manager; no browser starts until the first capture or Warm.
@@ -141,12 +161,25 @@ func (m *Manager) acquire(ctx context.Context) (*instance, error) {
 
 func (m *Manager) launchInstance(ctx context.Context) (*instance, error) {
 	start := time.Now()
-	proc, err := launch(ctx, m.opts.Launch)
+	// Every connection Chromium makes, loopback included, goes through the
+	// egress proxy, which checks the address it actually dials (ADR 0005).
+	proxy, err := egress.Start(egress.Options{Mode: m.opts.Network, Resolver: m.opts.Resolver, Logger: m.log})
 	if err != nil {
+		return nil, &Error{Code: CodeBrowserLaunchFailed, Problem: err.Error(), NextStep: "Check that this machine allows listening on 127.0.0.1.", Err: err}
+	}
+	lo := m.opts.Launch
+	lo.ExtraFlags = append(append([]string(nil), lo.ExtraFlags...),
+		"proxy-server=http://"+proxy.Addr(),
+		"proxy-bypass-list=<-loopback>", // Chromium bypasses proxies for loopback unless told not to
+		"block-new-web-contents",        // window.open and target=_blank never create a popup
+	)
+	proc, err := launch(ctx, lo)
+	if err != nil {
+		proxy.Close()
 		return nil, err
 	}
 	m.log.Info("browser launched", "pid", proc.pid, "ms", time.Since(start).Milliseconds())
-	inst := &instance{proc: proc, launched: time.Now(), spare: make(chan *tab, 1)}
+	inst := &instance{proc: proc, proxy: proxy, launched: time.Now(), spare: make(chan *tab, 1)}
 	if !m.opts.Ephemeral {
 		inst.refill(m)
 	}
@@ -257,12 +290,19 @@ func (inst *instance) newTab(ctx context.Context, m *Manager) (*tab, error) {
 	if err != nil {
 		return nil, err
 	}
+	if err := hardenContext(b, bc.BrowserContextID); err != nil {
+		_ = bc.Close()
+		return nil, err
+	}
 	page, err := bc.Page(proto.TargetCreateTarget{})
+	if err == nil {
+		err = hardenPage(page)
+	}
 	if err != nil {
 		_ = bc.Close()
 		return nil, err
 	}
-	return &tab{context: bc, page: page}, nil
+	return &tab{context: bc, page: page, proxy: inst.proxy}, nil
 }
 
 // refill prepares the next capture's tab in the background, so the next
@@ -289,7 +329,7 @@ func (inst *instance) refill(m *Manager) {
 // detach drops the creating context from the tab's CDP handles so the tab
 // outlives the call that made it.
 func (t *tab) detach() *tab {
-	return &tab{context: t.context.Context(context.Background()), page: t.page.Context(context.Background())}
+	return &tab{context: t.context.Context(context.Background()), page: t.page.Context(context.Background()), proxy: t.proxy}
 }
 
 // dispose closes the tab's browser context, which discards its pages,
@@ -309,4 +349,5 @@ func (inst *instance) close() {
 	case <-time.After(3 * time.Second):
 	}
 	inst.proc.close()
+	inst.proxy.Close()
 }

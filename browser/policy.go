@@ -1,0 +1,120 @@
+package browser
+
+import (
+	"fmt"
+	"net/url"
+	"sync"
+
+	"github.com/go-rod/rod"
+	"github.com/go-rod/rod/lib/proto"
+
+	"github.com/vibelens/vibelens/guard"
+)
+
+// deniedPermissions are answered "denied" without a prompt, so a page that
+// asks for the camera or location cannot wait on a human who is not there.
+var deniedPermissions = []string{
+	"geolocation", "notifications", "camera", "microphone", "midi", "clipboard-read",
+	"display-capture", "local-fonts", "window-management", "idle-detection", "storage-access",
+}
+
+// hardenContext applies the per-context rules: downloads denied and
+// permission prompts denied. It runs when a tab is prepared, off the hot path.
+func hardenContext(b *rod.Browser, ctxID proto.BrowserBrowserContextID) error {
+	if err := (proto.BrowserSetDownloadBehavior{Behavior: proto.BrowserSetDownloadBehaviorBehaviorDeny, BrowserContextID: ctxID}).Call(b); err != nil {
+		return fmt.Errorf("deny downloads: %w", err)
+	}
+	for _, name := range deniedPermissions {
+		// Unknown names on older Chromium fail; the rest still apply.
+		_ = proto.BrowserSetPermission{Permission: &proto.BrowserPermissionDescriptor{Name: name},
+			Setting: proto.BrowserPermissionSettingDenied, BrowserContextID: ctxID}.Call(b)
+	}
+	return nil
+}
+
+// hardenPage refuses file choosers and pauses every document request so
+// navGuard can check main-frame hops before Chromium connects.
+func hardenPage(p *rod.Page) error {
+	if err := (proto.PageSetInterceptFileChooserDialog{Enabled: true}).Call(p); err != nil {
+		return fmt.Errorf("intercept file chooser: %w", err)
+	}
+	return proto.FetchEnable{Patterns: []*proto.FetchRequestPattern{{
+		URLPattern:   "*",
+		ResourceType: proto.NetworkResourceTypeDocument,
+		RequestStage: proto.FetchRequestStageRequest,
+	}}}.Call(p)
+}
+
+// navGuard holds a capture's main-frame navigation state: every hop of the
+// top-level document (first load, each redirect, meta refresh, script
+// navigation) must pass the same rule as the model's URL.
+type navGuard struct {
+	page      *rod.Page
+	mainFrame proto.PageFrameID
+
+	mu      sync.Mutex
+	lastURL string
+	blocked string // first refused hop, described for the model
+}
+
+func newNavGuard(p *rod.Page, startURL string) *navGuard {
+	return &navGuard{page: p, mainFrame: p.FrameID, lastURL: startURL}
+}
+
+// onPaused answers a paused document request from a new goroutine, because
+// the event loop that delivered it must keep delivering.
+func (g *navGuard) onPaused(e *proto.FetchRequestPaused) {
+	go func() {
+		if e.ResourceType == proto.NetworkResourceTypeDocument && e.FrameID == g.mainFrame && e.Request != nil {
+			if _, err := guard.CheckURL(e.Request.URL); err != nil {
+				g.block(e, err)
+				_ = proto.FetchFailRequest{RequestID: e.RequestID, ErrorReason: proto.NetworkErrorReasonBlockedByClient}.Call(g.page)
+				return
+			}
+			g.mu.Lock()
+			g.lastURL = e.Request.URL
+			g.mu.Unlock()
+		}
+		_ = proto.FetchContinueRequest{RequestID: e.RequestID}.Call(g.page)
+	}()
+}
+
+func (g *navGuard) block(e *proto.FetchRequestPaused, err error) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.blocked != "" {
+		return
+	}
+	verb := "navigated to"
+	if e.RedirectedRequestID != "" {
+		verb = "redirected to"
+	}
+	reason := err.Error()
+	if r, ok := err.(*guard.Rejection); ok {
+		reason = r.Reason
+	}
+	g.blocked = fmt.Sprintf("%s %s %s: %s", shortURL(g.lastURL), verb, clip(e.Request.URL, 200), reason)
+}
+
+func (g *navGuard) blockedHop() string {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.blocked
+}
+
+func (g *navGuard) error() *Error {
+	return &Error{Code: CodeBlockedNavigation, Problem: g.blockedHop(),
+		NextStep: "VibeLens only follows top-level navigations to local addresses. Fix the redirect or script in the app, or inspect the local page it should land on."}
+}
+
+// shortURL is the path of a URL, enough to name a hop ("/login").
+func shortURL(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil || u.Path == "" {
+		return raw
+	}
+	if u.RawQuery != "" {
+		return u.Path + "?" + u.RawQuery
+	}
+	return u.Path
+}

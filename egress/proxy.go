@@ -1,0 +1,296 @@
+// Package egress is the loopback HTTP proxy every Chromium connection goes
+// through. It resolves each host itself, checks the address with guard, and
+// dials exactly the address it checked, so a name cannot resolve one way for
+// the check and another for the connection (DNS rebinding), and no URL
+// parser difference between Go and Chromium can open a hole: the decision is
+// made on the host Chromium actually asked for.
+package egress
+
+import (
+	"context"
+	"errors"
+	"fmt"
+	"io"
+	"log/slog"
+	"net"
+	"net/http"
+	"net/http/httputil"
+	"net/netip"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/vibelens/vibelens/guard"
+)
+
+// Resolver looks up a host's addresses; *net.Resolver is the real one.
+type Resolver interface {
+	LookupNetIP(ctx context.Context, network, host string) ([]netip.Addr, error)
+}
+
+// Options configures a Proxy.
+type Options struct {
+	Mode     guard.Mode
+	Resolver Resolver // nil means net.DefaultResolver
+	Logger   *slog.Logger
+}
+
+// BlockedHeader marks a response the proxy wrote itself to refuse a request.
+const BlockedHeader = "X-Vibelens-Blocked"
+
+// Proxy is a running egress proxy on a loopback port.
+type Proxy struct {
+	opts     Options
+	ln       net.Listener
+	srv      *http.Server
+	dialer   net.Dialer
+	forward  *httputil.ReverseProxy
+	refusals refusalLog
+}
+
+type dialTarget struct{}
+
+// Start listens on 127.0.0.1 on a free port and serves until Close.
+func Start(opts Options) (*Proxy, error) {
+	if opts.Resolver == nil {
+		opts.Resolver = net.DefaultResolver
+	}
+	if opts.Logger == nil {
+		opts.Logger = slog.New(slog.NewTextHandler(io.Discard, nil))
+	}
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		return nil, fmt.Errorf("egress proxy: %w", err)
+	}
+	p := &Proxy{opts: opts, ln: ln, dialer: net.Dialer{Timeout: 10 * time.Second}}
+	p.refusals.entries = map[string]string{}
+	transport := &http.Transport{
+		Proxy: nil,
+		// Dial the address decide() checked, never the name again.
+		DialContext: func(ctx context.Context, network, _ string) (net.Conn, error) {
+			addrs, _ := ctx.Value(dialTarget{}).([]netip.AddrPort)
+			return p.dialFirst(ctx, network, addrs)
+		},
+		MaxIdleConnsPerHost:   8,
+		IdleConnTimeout:       30 * time.Second,
+		ResponseHeaderTimeout: 60 * time.Second,
+		DisableCompression:    true,
+	}
+	p.forward = &httputil.ReverseProxy{
+		Rewrite:   func(r *httputil.ProxyRequest) { r.Out.URL = r.In.URL; r.Out.Host = r.In.Host },
+		Transport: transport,
+		ErrorLog:  nil,
+		ErrorHandler: func(w http.ResponseWriter, r *http.Request, err error) {
+			http.Error(w, err.Error(), http.StatusBadGateway)
+		},
+	}
+	p.srv = &http.Server{Handler: p, ReadHeaderTimeout: 10 * time.Second, ErrorLog: nil}
+	go p.srv.Serve(ln)
+	return p, nil
+}
+
+// Addr is the proxy's host:port, for Chromium's --proxy-server.
+func (p *Proxy) Addr() string { return p.ln.Addr().String() }
+
+// Close stops the proxy and every tunnel through it.
+func (p *Proxy) Close() error { return p.srv.Close() }
+
+// Refusal returns why the proxy refused a URL or a host:port, if it did.
+// The capture uses it to explain a failed request in policy terms.
+func (p *Proxy) Refusal(key string) (string, bool) { return p.refusals.get(key) }
+
+func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	if r.Method == http.MethodConnect {
+		p.tunnel(w, r)
+		return
+	}
+	if !r.URL.IsAbs() {
+		http.Error(w, "vibelens egress proxy: absolute URL required", http.StatusBadRequest)
+		return
+	}
+	port := r.URL.Port()
+	if port == "" {
+		port = map[string]string{"http": "80", "https": "443", "ws": "80", "wss": "443"}[r.URL.Scheme]
+	}
+	addrs, err := p.decide(r.Context(), r.URL.Hostname(), port)
+	if err != nil {
+		p.refuse(w, r.URL.String(), err)
+		return
+	}
+	ctx := context.WithValue(r.Context(), dialTarget{}, addrs)
+	p.forward.ServeHTTP(w, r.WithContext(ctx))
+}
+
+// tunnel serves CONNECT (https, wss): check, dial the checked address, splice.
+func (p *Proxy) tunnel(w http.ResponseWriter, r *http.Request) {
+	host, port, err := net.SplitHostPort(r.Host)
+	if err != nil {
+		http.Error(w, "bad CONNECT target", http.StatusBadRequest)
+		return
+	}
+	addrs, err := p.decide(r.Context(), host, port)
+	if err != nil {
+		p.refuse(w, r.Host, err)
+		return
+	}
+	upstream, err := p.dialFirst(r.Context(), "tcp", addrs)
+	if err != nil {
+		http.Error(w, err.Error(), http.StatusBadGateway)
+		return
+	}
+	hj, ok := w.(http.Hijacker)
+	if !ok {
+		upstream.Close()
+		http.Error(w, "hijack unsupported", http.StatusInternalServerError)
+		return
+	}
+	client, buf, err := hj.Hijack()
+	if err != nil {
+		upstream.Close()
+		return
+	}
+	if _, err := io.WriteString(client, "HTTP/1.1 200 Connection Established\r\n\r\n"); err != nil {
+		client.Close()
+		upstream.Close()
+		return
+	}
+	go func() {
+		// Bytes the client sent after the CONNECT headers are already buffered.
+		if n := buf.Reader.Buffered(); n > 0 {
+			b, _ := buf.Reader.Peek(n)
+			upstream.Write(b)
+		}
+		io.Copy(upstream, client)
+		upstream.Close()
+	}()
+	io.Copy(client, upstream)
+	client.Close()
+}
+
+// decide resolves host and returns the addresses that may be dialled, or why not.
+func (p *Proxy) decide(ctx context.Context, host, port string) ([]netip.AddrPort, error) {
+	canon, err := guard.CanonicalHost(host)
+	if err != nil {
+		return nil, &guard.Rejection{Input: host, Reason: err.Error()}
+	}
+	portNum, err := parsePort(port)
+	if err != nil {
+		return nil, &guard.Rejection{Input: host + ":" + port, Reason: "invalid port"}
+	}
+	var addrs []netip.Addr
+	switch {
+	case canon == "localhost" || strings.HasSuffix(canon, ".localhost"):
+		// Chromium maps these to loopback without DNS; so do we.
+		addrs = []netip.Addr{netip.MustParseAddr("127.0.0.1"), netip.MustParseAddr("::1")}
+	default:
+		if a, err := netip.ParseAddr(strings.Trim(canon, "[]")); err == nil {
+			addrs = []netip.Addr{a}
+		} else {
+			lctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+			defer cancel()
+			addrs, err = p.opts.Resolver.LookupNetIP(lctx, "ip", canon)
+			if err != nil {
+				return nil, fmt.Errorf("resolve %s: %w", canon, err)
+			}
+		}
+	}
+	out := make([]netip.AddrPort, 0, len(addrs))
+	for _, a := range addrs {
+		a = a.Unmap()
+		// Every answer must pass: a rebinding resolver mixes good and bad ones.
+		if err := guard.CheckAddr(a, p.opts.Mode); err != nil {
+			return nil, &guard.Rejection{Input: canon + " (" + a.String() + ")", Reason: policyReason(err)}
+		}
+		out = append(out, netip.AddrPortFrom(a, portNum))
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("resolve %s: no addresses", canon)
+	}
+	return out, nil
+}
+
+func policyReason(err error) string {
+	var r *guard.Rejection
+	if errors.As(err, &r) {
+		return r.Reason
+	}
+	return err.Error()
+}
+
+func (p *Proxy) dialFirst(ctx context.Context, network string, addrs []netip.AddrPort) (net.Conn, error) {
+	if len(addrs) == 0 {
+		return nil, errors.New("egress: no checked address to dial")
+	}
+	var last error
+	for _, a := range addrs {
+		c, err := p.dialer.DialContext(ctx, network, a.String())
+		if err == nil {
+			return c, nil
+		}
+		last = err
+	}
+	return nil, last
+}
+
+// refuse answers 403 and remembers why, so the capture can say the policy,
+// not the server, refused the request.
+func (p *Proxy) refuse(w http.ResponseWriter, key string, err error) {
+	reason := "refused by VibeLens network policy: " + policyReason(err)
+	var rej *guard.Rejection
+	if !errors.As(err, &rej) {
+		// Resolution failures are not policy decisions; report them as such.
+		reason = err.Error()
+		http.Error(w, reason, http.StatusBadGateway)
+		return
+	}
+	p.refusals.put(key, reason)
+	p.opts.Logger.Info("egress refused", "target", key, "reason", reason)
+	w.Header().Set(BlockedHeader, "1")
+	http.Error(w, reason, http.StatusForbidden)
+}
+
+func parsePort(s string) (uint16, error) {
+	var n uint32
+	if s == "" || len(s) > 5 {
+		return 0, errors.New("bad port")
+	}
+	for _, c := range s {
+		if c < '0' || c > '9' {
+			return 0, errors.New("bad port")
+		}
+		n = n*10 + uint32(c-'0')
+	}
+	if n == 0 || n > 65535 {
+		return 0, errors.New("bad port")
+	}
+	return uint16(n), nil
+}
+
+// refusalLog is a small bounded memory of recent refusals.
+type refusalLog struct {
+	mu      sync.Mutex
+	entries map[string]string
+	order   []string
+}
+
+const refusalMemory = 512
+
+func (l *refusalLog) put(key, reason string) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	if _, ok := l.entries[key]; !ok {
+		l.order = append(l.order, key)
+		if len(l.order) > refusalMemory {
+			delete(l.entries, l.order[0])
+			l.order = l.order[1:]
+		}
+	}
+	l.entries[key] = reason
+}
+
+func (l *refusalLog) get(key string) (string, bool) {
+	l.mu.Lock()
+	defer l.mu.Unlock()
+	r, ok := l.entries[key]
+	return r, ok
+}
