@@ -101,11 +101,13 @@ func checkURL(raw string) (*url.URL, string) {
 	if err != nil {
 		return nil, err.Error()
 	}
-	port, reason := canonicalPort(portText, scheme)
-	if reason != "" {
+	// The host's verdict comes first: "metadata endpoint" matters more to
+	// the model than a typo in the port.
+	if reason := hostVerdict(h); reason != "" {
 		return nil, reason
 	}
-	if reason := hostVerdict(h); reason != "" {
+	port, reason := canonicalPort(portText, scheme)
+	if reason != "" {
 		return nil, reason
 	}
 

@@ -60,6 +60,7 @@ var checkURLCases = []struct {
 	{in: "http://localhost:3000:4000/", reason: "not a number"},
 	{in: "http://localhost:-1/", reason: "not a number"},
 	{in: "localhost:abc", reason: "not a number"},
+	{in: "http://169.254.169.254:99999/", reason: "cloud metadata endpoint"},
 
 	// Trailing dots.
 	{in: "http://localhost./", want: "http://localhost/"},
