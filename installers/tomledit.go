@@ -25,6 +25,12 @@ func decodeTOML(src []byte) (map[string]any, error) {
 		var te toml.ParseError
 		if errors.As(err, &te) {
 			pe.Line, pe.Column = te.Position.Line, te.Position.Col
+			// The parser counts the newline it stopped at as the next
+			// line; recompute from the byte offset.
+			if start := te.Position.Start; start >= 0 && start <= len(src) {
+				pe.Line = 1 + bytes.Count(src[:start], []byte("\n"))
+				pe.Column = start - bytes.LastIndexByte(src[:start], '\n')
+			}
 			pe.Err = errors.New(te.Message)
 		}
 		return nil, pe
