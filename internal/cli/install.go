@@ -1,6 +1,252 @@
 package cli
 
-// Placeholder until the installers land; replaced by the installers work.
+import (
+	"errors"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"strings"
 
-func runInstall(e *env, args []string) int   { return notYet(e, "install") }
-func runUninstall(e *env, args []string) int { return notYet(e, "uninstall") }
+	"github.com/vibelens/vibelens/installers"
+	"github.com/vibelens/vibelens/skills"
+)
+
+// executable locates the binary that editors should start; tests replace it.
+var executable = installers.Executable
+
+// hostFlags are the flags install and uninstall share.
+type hostFlags struct {
+	ide    string
+	scope  string
+	dir    string
+	dryRun bool
+	skills bool
+}
+
+func (f *hostFlags) register(fs *flag.FlagSet, verb string) {
+	fs.StringVar(&f.ide, "ide", "", "host to "+verb+": "+joinNames(append(installers.Names(), "all")))
+	fs.StringVar(&f.scope, "scope", "user", "user (every project) or project (a file in --dir), where the host has both")
+	fs.StringVar(&f.dir, "dir", "", "project directory for --scope project and --skills (default: the current directory)")
+	fs.BoolVar(&f.dryRun, "dry-run", false, "print the change as a unified diff and write nothing")
+	fs.BoolVar(&f.skills, "skills", false, "also "+verb+" the skill or rule files the host reads")
+}
+
+// resolve checks the flags and returns the hosts, options and installer.
+// A non-zero code means the command should return it.
+func (f *hostFlags) resolve(e *env, fs *flag.FlagSet) ([]*installers.Host, installers.Options, *installers.Installer, int) {
+	opt := installers.Options{Scope: installers.Scope(f.scope), DryRun: f.dryRun, Skills: f.skills}
+	if fs.NArg() > 0 {
+		return nil, opt, nil, usageError(fs, "unexpected argument %q", fs.Arg(0))
+	}
+	if opt.Scope != installers.ScopeUser && opt.Scope != installers.ScopeProject {
+		return nil, opt, nil, usageError(fs, "--scope must be user or project, not %q", f.scope)
+	}
+	var hosts []*installers.Host
+	switch f.ide {
+	case "":
+		return nil, opt, nil, usageError(fs, "--ide is required (%s)", joinNames(append(installers.Names(), "all")))
+	case "all":
+	default:
+		h, ok := installers.Lookup(f.ide)
+		if !ok {
+			return nil, opt, nil, usageError(fs, "unknown --ide %q (want %s)", f.ide, joinNames(append(installers.Names(), "all")))
+		}
+		if !h.HasScope(opt.Scope) {
+			return nil, opt, nil, usageError(fs, "%s has no project scope; use --scope user", h.DisplayName)
+		}
+		hosts = []*installers.Host{h}
+	}
+	dir := f.dir
+	if dir == "" {
+		wd, err := os.Getwd()
+		if err != nil {
+			fmt.Fprintf(e.stderr, "vibelens %s: %v\n", fs.Name(), err)
+			return nil, opt, nil, exitFailure
+		}
+		dir = wd
+	} else if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
+		return nil, opt, nil, usageError(fs, "--dir %s is not a directory", dir)
+	}
+	in, err := newInstaller(dir)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "vibelens %s: %v\n", fs.Name(), err)
+		return nil, opt, nil, exitFailure
+	}
+	if f.ide == "all" {
+		for _, h := range installers.Hosts() {
+			switch {
+			case !in.Found(h):
+			case !h.HasScope(opt.Scope):
+				fmt.Fprintf(e.stderr, "%s: skipped, it has no project scope\n", h.DisplayName)
+			default:
+				hosts = append(hosts, h)
+			}
+		}
+		if len(hosts) == 0 {
+			fmt.Fprintf(e.stderr, "vibelens %s: found none of %s on this machine (no config directory, no CLI on PATH)\n", fs.Name(), joinNames(installers.Names()))
+			return nil, opt, nil, exitFailure
+		}
+	}
+	return hosts, opt, in, 0
+}
+
+func newInstaller(dir string) (*installers.Installer, error) {
+	bin, err := executable()
+	if err != nil {
+		return nil, err
+	}
+	return &installers.Installer{
+		Env:    installers.OSEnv(dir),
+		Entry:  installers.NewEntry(bin),
+		Skills: skills.Files,
+	}, nil
+}
+
+func runInstall(e *env, args []string) int {
+	fs := newFlagSet(e, "install", "--ide NAME",
+		"Add vibelens to an editor's MCP config. Only the vibelens entry changes: other servers, keys and comments are kept, "+
+			"a timestamped backup is written beside the file, and a file that does not parse is left alone. "+
+			"Running it again changes nothing. --ide all installs into every supported editor found on this machine.")
+	var f hostFlags
+	f.register(fs, "install")
+	force := fs.Bool("force", false, "replace an existing vibelens entry that runs something else")
+	printOnly := fs.Bool("print", false, "print the snippet to add by hand and change nothing")
+	if code, done := parse(fs, args); done {
+		return code
+	}
+	hosts, opt, in, code := f.resolve(e, fs)
+	if code != 0 {
+		return code
+	}
+	opt.Force = *force
+	if *printOnly {
+		for _, h := range hosts {
+			printSnippet(e.stdout, h, opt.Scope, in, len(hosts) > 1)
+		}
+		return exitOK
+	}
+	ok := true
+	for _, h := range hosts {
+		res, err := in.Install(h, opt)
+		ok = report(e, "install", res, err) && ok
+	}
+	if !ok {
+		return exitFailure
+	}
+	return exitOK
+}
+
+func runUninstall(e *env, args []string) int {
+	fs := newFlagSet(e, "uninstall", "--ide NAME",
+		"Remove the vibelens entry, and nothing else, from an editor's MCP config (a backup is written first). "+
+			"--ide all removes it from every supported editor found on this machine.")
+	var f hostFlags
+	f.register(fs, "uninstall")
+	if code, done := parse(fs, args); done {
+		return code
+	}
+	hosts, opt, in, code := f.resolve(e, fs)
+	if code != 0 {
+		return code
+	}
+	ok := true
+	for _, h := range hosts {
+		res, err := in.Uninstall(h, opt)
+		ok = report(e, "uninstall", res, err) && ok
+	}
+	if !ok {
+		return exitFailure
+	}
+	return exitOK
+}
+
+// printSnippet prints what to add by hand: the CLI command for hosts that
+// own their user config, else the file content.
+func printSnippet(w io.Writer, h *installers.Host, scope installers.Scope, in *installers.Installer, header bool) {
+	if header {
+		where, err := h.ConfigPath(scope, in.Env)
+		if err != nil {
+			where = err.Error()
+		}
+		fmt.Fprintf(w, "# %s (%s)\n", h.DisplayName, where)
+	}
+	if cmd := h.CLICommand(scope, in.Entry); cmd != nil && scope == installers.ScopeUser {
+		fmt.Fprintln(w, installers.QuoteCommand(cmd))
+	} else {
+		fmt.Fprint(w, h.Snippet(in.Entry).Text)
+	}
+	if header {
+		fmt.Fprintln(w)
+	}
+}
+
+// report prints one host's outcome and reports whether it succeeded.
+func report(e *env, verb string, res installers.Result, err error) bool {
+	name := res.Host.DisplayName
+	for _, w := range res.Warnings {
+		fmt.Fprintf(e.stderr, "%s: warning: %s\n", name, w)
+	}
+	if err != nil {
+		fmt.Fprintf(e.stderr, "vibelens %s: %s: %v\n", verb, name, err)
+		if errors.Is(err, installers.ErrConflict) && res.Diff != "" {
+			fmt.Fprintf(e.stderr, "--force would make this change:\n%s", res.Diff)
+		}
+		return false
+	}
+	would := ""
+	if res.DryRun {
+		would = "would "
+	}
+	cmd := installers.QuoteCommand(res.Command)
+	switch res.Action {
+	case installers.ActionNone:
+		if verb == "install" {
+			fmt.Fprintf(e.stdout, "%s: already installed in %s\n", name, res.Path)
+		} else {
+			fmt.Fprintf(e.stdout, "%s: vibelens is not in %s; nothing to do\n", name, res.Path)
+		}
+	case installers.ActionCreate:
+		fmt.Fprintf(e.stdout, "%s: %screate %s\n", name, would, res.Path)
+	case installers.ActionUpdate:
+		fmt.Fprintf(e.stdout, "%s: %supdate %s\n", name, would, res.Path)
+	case installers.ActionRemove:
+		fmt.Fprintf(e.stdout, "%s: %sremove vibelens from %s\n", name, would, res.Path)
+	case installers.ActionCLI:
+		if res.DryRun {
+			fmt.Fprintf(e.stdout, "%s: would run: %s\n", name, cmd)
+		} else {
+			fmt.Fprintf(e.stdout, "%s: ran: %s\n", name, cmd)
+			if out := strings.TrimSpace(res.Output); out != "" {
+				fmt.Fprintf(e.stdout, "  %s\n", strings.ReplaceAll(out, "\n", "\n  "))
+			}
+		}
+	case installers.ActionManual:
+		fmt.Fprintf(e.stderr, "%s: %s is not on PATH, and %s owns its user config, so vibelens does not edit it; run this once %s is installed (or use --scope project):\n  %s\n",
+			name, res.Command[0], name, res.Command[0], cmd)
+		return false
+	}
+	if res.DryRun {
+		fmt.Fprint(e.stdout, res.Diff)
+	}
+	if res.Backup != "" {
+		fmt.Fprintf(e.stdout, "  backup: %s\n", res.Backup)
+	}
+	for _, s := range res.Skills {
+		switch s.Action {
+		case installers.ActionNone:
+			continue
+		case installers.ActionRemove:
+			fmt.Fprintf(e.stdout, "  skill: %sremove %s\n", would, s.Path)
+		default:
+			fmt.Fprintf(e.stdout, "  skill: %s%s %s\n", would, s.Action, s.Path)
+		}
+		if res.DryRun {
+			fmt.Fprint(e.stdout, s.Diff)
+		}
+		if s.Backup != "" {
+			fmt.Fprintf(e.stdout, "  backup: %s\n", s.Backup)
+		}
+	}
+	return true
+}
