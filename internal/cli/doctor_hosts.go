@@ -1,6 +1,9 @@
 package cli
 
-import "fmt"
+import (
+	"fmt"
+	"strings"
+)
 
 // doctorHosts prints, per host, the config path, whether it exists and
 // parses, whether vibelens is in it and whether its command can run. It is
@@ -18,10 +21,11 @@ func doctorHosts(e *env) (ok bool) {
 	for _, st := range in.Diagnose() {
 		mark, text := "  ", ""
 		switch {
-		case st.Err != nil && st.Path == "":
-			mark, text = "!!", st.Err.Error()
 		case st.Err != nil:
-			mark, text = "!!", fmt.Sprintf("%s: %v", st.Path, st.Err)
+			mark, text = "!!", st.Err.Error()
+			if !strings.Contains(text, st.Path) {
+				text = st.Path + ": " + text
+			}
 		case !st.Exists && !st.Found:
 			text = "not found on this machine"
 		case !st.Exists:
