@@ -39,7 +39,7 @@ func (m *Manager) Capture(ctx context.Context, req Request) (*Result, error) {
 		return nil, &Error{Code: CodeInvalidURL, Problem: fmt.Sprintf("unknown viewport %q", req.Viewport),
 			NextStep: "Use one of " + strings.Join(ViewportNames(), ", ") + "."}
 	}
-	req.Delay = min(max(req.Delay, 0), Limits.MaxDelay)
+	req.Delay = clampDelay(req.Delay)
 
 	select {
 	case m.sem <- struct{}{}:
@@ -60,6 +60,12 @@ func (m *Manager) Capture(ctx context.Context, req Request) (*Result, error) {
 			NextStep: "Call again; if it keeps failing run `vibelens doctor`.", Err: browserGone.err}
 	}
 	return res, err
+}
+
+// clampDelay bounds the caller's extra wait: a model cannot hold the browser
+// longer than Limits.MaxDelay, and a negative delay means none.
+func clampDelay(d time.Duration) time.Duration {
+	return min(max(d, 0), Limits.MaxDelay)
 }
 
 // browserGoneError marks a failure caused by a dead browser rather than the page.
@@ -378,12 +384,12 @@ func capDOM(html string, limit int, complete bool) (string, bool) {
 		original = "more than " + original
 	}
 	marker := fmt.Sprintf("<!-- VibeLens: DOM truncated at %%d characters (original %s). -->", original)
-	keep := limit - len(fmt.Sprintf(marker, limit))
-	if keep > len(r) {
-		keep = len(r)
-	}
+	// A limit smaller than the marker keeps nothing but the marker.
+	keep := min(max(limit-len(fmt.Sprintf(marker, limit)), 0), len(r))
 	cut := string(r[:keep])
-	if i := strings.LastIndexByte(cut, '>'); i > keep/2 {
+	// Back up to the last complete tag unless that throws away more than
+	// half (byte offsets on both sides: CJK text is three bytes a rune).
+	if i := strings.LastIndexByte(cut, '>'); i > len(cut)/2 {
 		cut = cut[:i+1]
 	}
 	return cut + fmt.Sprintf(marker, len([]rune(cut))), true
