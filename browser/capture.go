@@ -199,6 +199,9 @@ func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, r
 	if err != nil {
 		return nil, AsError(fmt.Errorf("read the DOM: %w", err))
 	}
+	if testHookDOMRead != nil {
+		testHookDOMRead(page)
+	}
 	dom, truncated := capDOM(snap.DOM.HTML, Limits.DOMChars, snap.DOM.Complete)
 	timings.DOM = time.Since(t0).Milliseconds()
 
@@ -333,6 +336,10 @@ func (m *Manager) settle(page *rod.Page, c *collector) SettleReport {
 	}
 	return rep
 }
+
+// testHookDOMRead, set only by tests, runs right after the sanitizer has
+// read the page, so a test can check the live page was left untouched.
+var testHookDOMRead func(*rod.Page)
 
 // snapshotResult is what the in-page script returns.
 type snapshotResult struct {

@@ -5,7 +5,7 @@
 (limits) => {
   const DROP = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "LINK", "META", "BASE", "TITLE"]);
   const COLLAPSE = new Set(["SVG", "CANVAS", "IFRAME", "VIDEO", "AUDIO", "OBJECT", "EMBED", "MAP", "PICTURE"]);
-  const VOID = new Set(["AREA", "BR", "COL", "HR", "IMG", "INPUT", "SOURCE", "TRACK", "WBR"]);
+  const VOID = new Set(["AREA", "BR", "COL", "EMBED", "HR", "IMG", "INPUT", "SOURCE", "TRACK", "WBR"]);
   const KEEP = new Set([
     "id", "class", "style", "role", "href", "src", "alt", "title", "type", "name", "for",
     "placeholder", "value", "disabled", "checked", "selected", "hidden", "open", "width", "height",
@@ -15,8 +15,10 @@
     "A", "ABBR", "B", "BDI", "BDO", "BUTTON", "CITE", "CODE", "DATA", "DFN", "EM", "I", "IMG", "INPUT",
     "KBD", "LABEL", "MARK", "Q", "S", "SAMP", "SELECT", "SMALL", "SPAN", "STRONG", "SUB", "SUP", "TIME", "U", "VAR",
   ]);
-  const inlineish = (n) => !!n && (n.nodeType === Node.TEXT_NODE || (n.nodeType === Node.ELEMENT_NODE && INLINE.has(n.tagName.toUpperCase())));
   const TEST_ATTR = /^data-(testid|test-id|test|cy|qa)$/;
+  // Inputs whose live value is text a user typed; checkboxes and radios
+  // carry their state in `checked` instead, and passwords are never copied.
+  const NO_LIVE_VALUE = new Set(["checkbox", "radio", "password", "file", "submit", "reset", "button", "image"]);
   const out = [];
   let size = 0;
   let elements = 0;
@@ -28,48 +30,85 @@
     size += s.length;
     if (size > limits.maxChars) full = true;
   };
-  const esc = (s) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
-  const escAttr = (s) => s.replace(/&/g, "&amp;").replace(/"/g, "&quot;");
-  const cut = (s, n, mark) => (s.length > n ? s.slice(0, n) + mark : s);
+  // Only an ampersand that would start a character reference is escaped, so
+  // class names such as [&>*]:mt-2 and query strings stay verbatim.
+  const AMP = /&(?=#?[a-zA-Z0-9]+;)/g;
+  const esc = (s) => s.replace(AMP, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;");
+  const escAttr = (s) => s.replace(AMP, "&amp;").replace(/"/g, "&quot;");
+  const cut = (s, n, mark) => {
+    if (s.length <= n) return s;
+    const c = s.charCodeAt(n - 1);
+    return s.slice(0, c >= 0xd800 && c <= 0xdbff ? n - 1 : n) + mark; // keep surrogate pairs whole
+  };
 
+  const stripData = (mime) => "data:" + (mime || "") + "[stripped]";
   const attrValue = (name, value) => {
     value = value.replace(/\s+/g, " ").trim();
-    if (/^\s*data:/i.test(value)) {
-      const m = /^\s*data:([^;,]*)/i.exec(value);
-      return "data:" + (m && m[1] ? m[1] : "") + "[stripped]";
+    if (/^data:/i.test(value)) return stripData((/^data:([^;,]*)/i.exec(value) || [])[1]);
+    // Data URIs inside a value: CSS url(...) in style, candidates in srcset.
+    value = value
+      .replace(/url\(\s*(['"]?)data:([\w.+-]+\/[\w.+-]+)?[\s\S]*?\1\s*\)/gi, (_, q, mime) => "url(" + stripData(mime) + ")")
+      .replace(/\bdata:([\w.+-]+\/[\w.+-]+)?[;,][^\s"')]*/gi, (_, mime) => stripData(mime));
+    if (name === "class" && value.length > limits.attrChars) {
+      // Cut between class names: half a class is a selector that does not exist.
+      const i = value.lastIndexOf(" ", limits.attrChars);
+      return value.slice(0, i > 0 ? i : limits.attrChars) + " …[truncated]";
     }
-    if (name === "srcset") return cut(value, limits.attrChars, "…[truncated]");
     return cut(value, limits.attrChars, "…[truncated]");
   };
 
   const attrs = (el) => {
+    const tag = el.tagName;
+    const input = tag === "INPUT";
+    const liveValue = input && !NO_LIVE_VALUE.has(el.type);
+    const toggle = input && (el.type === "checkbox" || el.type === "radio");
     let s = "";
+    const add = (n, v) => {
+      s += v === "" ? " " + n : " " + n + '="' + escAttr(v) + '"';
+    };
     for (const a of el.attributes) {
       const n = a.name.toLowerCase();
       if (!(KEEP.has(n) || n.startsWith("aria-") || TEST_ATTR.test(n))) continue;
       if (n === "class" && a.value.trim() === "") continue;
-      s += a.value === "" ? " " + n : " " + n + '="' + escAttr(attrValue(n, a.value)) + '"';
+      // Form state is read live below: markup holds only the initial state.
+      if (n === "value" && ((input && !toggle) || tag === "TEXTAREA")) continue;
+      if ((n === "checked" && toggle) || (n === "selected" && tag === "OPTION")) continue;
+      add(n, a.value === "" ? "" : attrValue(n, a.value));
     }
-    // Live form state differs from the markup once a user or script touched it.
-    if ((el.tagName === "INPUT" || el.tagName === "TEXTAREA") && el.value && !el.hasAttribute("value") && el.type !== "password") {
-      s += ' value="' + escAttr(cut(el.value, limits.attrChars, "…[truncated]")) + '"';
-    }
+    if (liveValue && el.value) add("value", cut(el.value.replace(/\s+/g, " "), limits.attrChars, "…[truncated]"));
+    if (toggle && el.checked) add("checked", "");
+    if (tag === "OPTION" && el.selected) add("selected", "");
     return s;
+  };
+
+  const inlineish = (n) => !!n && (n.nodeType === Node.TEXT_NODE || (n.nodeType === Node.ELEMENT_NODE && INLINE.has(n.tagName.toUpperCase())));
+  // sibling skips what is never output (comments, dropped elements), so a
+  // comment between two words does not decide whether a space survives.
+  const sibling = (n, dir) => {
+    do n = n[dir];
+    while (n && (n.nodeType === Node.COMMENT_NODE || n.nodeType === Node.PROCESSING_INSTRUCTION_NODE ||
+      (n.nodeType === Node.ELEMENT_NODE && DROP.has(n.tagName.toUpperCase()))));
+    return n;
+  };
+
+  const text = (node) => {
+    let t = node.nodeValue.replace(/\s+/g, " ");
+    // Whitespace separates words between inline neighbours; at the edge of a
+    // block, next to a block, or after another space it is noise. The edge
+    // of an inline parent continues the surrounding line.
+    const parent = node.parentNode;
+    const parentInline = !!parent && parent.nodeType === Node.ELEMENT_NODE && INLINE.has(parent.tagName.toUpperCase());
+    const prev = sibling(node, "previousSibling");
+    const next = sibling(node, "nextSibling");
+    const flows = (n) => (n ? inlineish(n) : parentInline);
+    if (t.startsWith(" ") && (!flows(prev) || (prev && prev.nodeType === Node.TEXT_NODE && /\s$/.test(prev.nodeValue)))) t = t.slice(1);
+    if (t.endsWith(" ") && !flows(next)) t = t.slice(0, -1);
+    if (t !== "") push(esc(cut(t, limits.textChars, "…")));
   };
 
   const walk = (node) => {
     if (full) return;
-    if (node.nodeType === Node.TEXT_NODE) {
-      const t = node.nodeValue.replace(/\s+/g, " ");
-      if (t.trim() === "") {
-        // Whitespace only separates words between inline neighbours; between
-        // blocks, and at the edges of an element, it is noise.
-        if (inlineish(node.previousSibling) && inlineish(node.nextSibling)) push(" ");
-        return;
-      }
-      push(esc(cut(t, limits.textChars, "…")));
-      return;
-    }
+    if (node.nodeType === Node.TEXT_NODE) return text(node);
     if (node.nodeType !== Node.ELEMENT_NODE) return; // comments, processing instructions
     const tag = node.tagName.toUpperCase();
     if (DROP.has(tag)) return;
@@ -77,7 +116,10 @@
     const name = node.tagName.toLowerCase();
     push("<" + name + attrs(node) + ">");
     if (VOID.has(tag)) return;
-    if (!COLLAPSE.has(tag)) {
+    if (tag === "TEXTAREA") {
+      // The live value, not the markup's default text.
+      push(esc(cut(node.value.replace(/\s+/g, " "), limits.textChars, "…")));
+    } else if (!COLLAPSE.has(tag)) {
       const kids = node.shadowRoot ? node.shadowRoot.childNodes : node.childNodes;
       for (const child of kids) walk(child);
       if (node.shadowRoot) for (const child of node.childNodes) walk(child);
