@@ -2,8 +2,10 @@ package server
 
 import (
 	"bytes"
+	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"reflect"
 	"strings"
 	"testing"
@@ -199,16 +201,16 @@ func TestBlockedURLThenNextCall(t *testing.T) {
 	}
 }
 
-// TestMalformedArguments pins how each kind of bad input comes back. The SDK
-// validates against the input schema before the handler runs and reports a
-// failure as a tool result with isError (so a model sees and can correct it),
-// not as a JSON-RPC error; the Capturer must never be called.
+// TestMalformedArguments pins how each kind of bad input comes back: as a
+// tool result with isError in the usual three-line shape (so a model sees
+// and can correct it), not as a JSON-RPC error; the Capturer is never called.
 func TestMalformedArguments(t *testing.T) {
 	tests := []struct {
 		name string
 		args any
 		want string // substring of the error text
 	}{
+		{"no arguments", nil, "url"},
 		{"missing url", map[string]any{}, "url"},
 		{"empty url", map[string]any{"url": ""}, "url"},
 		{"viewport huge", map[string]any{"url": "http://localhost:3000", "viewport": "huge"}, "viewport"},
@@ -235,10 +237,13 @@ func TestMalformedArguments(t *testing.T) {
 				t.Fatalf("call(%v): isError = false, want true", tt.args)
 			}
 			text := textOf(t, res)
-			if !strings.Contains(text, tt.want) {
-				t.Errorf("call(%v): error text %q does not name %q", tt.args, text, tt.want)
+			lines := strings.Split(text, "\n")
+			if len(lines) != 3 || lines[0] != "Error: INVALID_ARGUMENTS" || !strings.HasPrefix(lines[1], "Problem: ") || !strings.HasPrefix(lines[2], "Next step: ") {
+				t.Errorf("call(%v): error text %q, want Error: INVALID_ARGUMENTS / Problem / Next step", tt.args, text)
 			}
-			t.Logf("tool error: %s", text)
+			if !strings.Contains(lines[1], tt.want) {
+				t.Errorf("call(%v): problem %q does not name %q", tt.args, lines[1], tt.want)
+			}
 			select {
 			case req := <-rec.got:
 				t.Errorf("call(%v) reached the Capturer with %+v", tt.args, req)
@@ -323,4 +328,56 @@ func TestPayloadSize(t *testing.T) {
 	img := res.Content[0].(*mcp.ImageContent)
 	text := textOf(t, res)
 	t.Logf("desktop capture: image %d bytes (%d base64), text %d bytes", len(img.Data), (len(img.Data)+2)/3*4, len(text))
+}
+
+// failing is a fake Capturer that returns a fixed error.
+type failing struct{ err error }
+
+func (f failing) Capture(context.Context, browser.Request) (*browser.Result, error) {
+	return nil, f.err
+}
+
+// TestErrorShape checks every capture error keeps the three-line shape,
+// whatever the error's own text looks like.
+func TestErrorShape(t *testing.T) {
+	tests := []struct {
+		name string
+		err  error
+		code string
+	}{
+		{"plain error", errors.New("cdp: websocket closed"), "UNKNOWN"},
+		{"multi-line problem", &browser.Error{Code: browser.CodeTimeout, Problem: "waiting for\nthe page:\r\n  at main.js:1", NextStep: "Raise\ndelay."}, "TIMEOUT"},
+		{"wrapped", fmt.Errorf("capture: %w", &browser.Error{Code: browser.CodeConnectionRefused, Problem: "refused", NextStep: "Start it."}), "CONNECTION_REFUSED"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			cs := connect(t, failing{tt.err}, "")
+			res, err := call(t, cs, map[string]any{"url": "http://localhost:3000"})
+			if err != nil || !res.IsError {
+				t.Fatalf("call = %v, %v; want a tool error", res, err)
+			}
+			lines := strings.Split(textOf(t, res), "\n")
+			if len(lines) != 3 || lines[0] != "Error: "+tt.code || !strings.HasPrefix(lines[1], "Problem: ") || !strings.HasPrefix(lines[2], "Next step: ") {
+				t.Errorf("error text = %q, want Error: %s / Problem / Next step", lines, tt.code)
+			}
+		})
+	}
+}
+
+// TestPayloadNilLists checks the lists are arrays even when a Capturer
+// leaves them nil, and that the key order holds for a zero Result.
+func TestPayloadNilLists(t *testing.T) {
+	b, err := Payload(&browser.Result{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	text := string(b)
+	if got := topLevelKeys(t, text); !reflect.DeepEqual(got, payloadKeys) {
+		t.Errorf("keys = %v, want %v", got, payloadKeys)
+	}
+	for _, k := range []string{"consoleLogs", "uncaughtPageErrors", "failedRequests"} {
+		if !strings.Contains(text, `"`+k+`":[]`) {
+			t.Errorf("Payload(zero) has no empty %s array: %s", k, text)
+		}
+	}
 }

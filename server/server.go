@@ -8,8 +8,10 @@ import (
 	"io"
 	"log/slog"
 	"runtime/debug"
+	"strings"
 	"time"
 
+	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/vibelens/vibelens/browser"
@@ -42,20 +44,63 @@ func New(c Capturer, opts Options) (*mcp.Server, error) {
 	if err != nil {
 		return nil, err
 	}
-	h := &inspectHandler{capturer: c, log: log}
-	mcp.AddTool(s, tool, h.handle)
+	schema, err := tool.InputSchema.(*jsonschema.Schema).Resolve(&jsonschema.ResolveOptions{ValidateDefaults: true})
+	if err != nil {
+		return nil, fmt.Errorf("input schema: %w", err)
+	}
+	h := &inspectHandler{capturer: c, schema: schema, log: log}
+	// The raw AddTool, so that argument errors are ours to word: the typed
+	// one would answer them in the SDK's format, not Error/Problem/Next step.
+	s.AddTool(tool, h.handle)
 	addPrompts(s)
 	return s, nil
 }
 
+// CodeInvalidArguments is the tool error for arguments that do not match
+// the input schema (a missing url, an unknown viewport, a delay out of range).
+const CodeInvalidArguments browser.Code = "INVALID_ARGUMENTS"
+
 type inspectHandler struct {
 	capturer Capturer
+	schema   *jsonschema.Resolved
 	log      *slog.Logger
+}
+
+// decode applies the schema's defaults to the raw arguments, validates them
+// and returns them as an Input, as the SDK's typed AddTool would.
+func (h *inspectHandler) decode(raw json.RawMessage) (Input, *browser.Error) {
+	bad := func(problem string) (Input, *browser.Error) {
+		return Input{}, &browser.Error{Code: CodeInvalidArguments, Problem: problem,
+			NextStep: "Call again with arguments that match the input schema: url (required), viewport desktop, tablet or mobile, delay 0-" +
+				fmt.Sprint(browser.Limits.MaxDelay.Milliseconds()) + " (integer ms), fullPage true or false, and no other properties."}
+	}
+	args := map[string]any{}
+	if len(raw) > 0 {
+		if err := json.Unmarshal(raw, &args); err != nil {
+			return bad("arguments must be a JSON object")
+		}
+	}
+	var v any = args
+	if err := h.schema.ApplyDefaults(&v); err != nil {
+		return bad(err.Error())
+	}
+	if err := h.schema.Validate(&v); err != nil {
+		return bad(strings.TrimPrefix(err.Error(), "validating root: "))
+	}
+	b, err := json.Marshal(v)
+	if err != nil {
+		return bad(err.Error())
+	}
+	var in Input
+	if err := json.Unmarshal(b, &in); err != nil {
+		return bad(err.Error())
+	}
+	return in, nil
 }
 
 // handle runs one capture. A panic becomes a tool error: the SDK does not
 // recover panics, and one bad page must not take the editor's server down.
-func (h *inspectHandler) handle(ctx context.Context, _ *mcp.CallToolRequest, in Input) (res *mcp.CallToolResult, _ any, _ error) {
+func (h *inspectHandler) handle(ctx context.Context, req *mcp.CallToolRequest) (res *mcp.CallToolResult, _ error) {
 	defer func() {
 		if p := recover(); p != nil {
 			h.log.Error("panic in inspect_localhost_ui", "panic", p, "stack", string(debug.Stack()))
@@ -64,6 +109,11 @@ func (h *inspectHandler) handle(ctx context.Context, _ *mcp.CallToolRequest, in 
 				NextStep: "This is a VibeLens bug; call again, and report it with `vibelens doctor` output if it repeats."})
 		}
 	}()
+	in, bad := h.decode(req.Params.Arguments)
+	if bad != nil {
+		h.log.Info("invalid arguments", "problem", bad.Problem)
+		return ErrorResult(bad), nil
+	}
 	start := time.Now()
 	result, err := h.capturer.Capture(ctx, browser.Request{
 		URL:      in.URL,
@@ -74,14 +124,14 @@ func (h *inspectHandler) handle(ctx context.Context, _ *mcp.CallToolRequest, in 
 	if err != nil {
 		e := browser.AsError(err)
 		h.log.Info("capture failed", "url", in.URL, "code", e.Code, "problem", e.Problem)
-		return ErrorResult(e), nil, nil
+		return ErrorResult(e), nil
 	}
 	h.log.Info("capture", "url", in.URL, "viewport", result.Summary.Viewport.Name, "ms", time.Since(start).Milliseconds())
 	out, err := SuccessResult(result)
 	if err != nil {
-		return ErrorResult(browser.AsError(err)), nil, nil
+		return ErrorResult(browser.AsError(err)), nil
 	}
-	return out, nil, nil
+	return out, nil
 }
 
 // SuccessResult assembles the two content blocks: the image first, because
@@ -100,14 +150,26 @@ func SuccessResult(r *browser.Result) (*mcp.CallToolResult, error) {
 // Payload is the text block: compact JSON, simplifiedDOM last.
 // HTML escaping is off: the DOM is full of < and >, and \u003c costs five
 // extra characters each.
+// The lists are always arrays, never null, whatever the Capturer returned.
 func Payload(r *browser.Result) ([]byte, error) {
+	out := *r
+	out.ConsoleLogs = nonNil(out.ConsoleLogs)
+	out.UncaughtPageErrors = nonNil(out.UncaughtPageErrors)
+	out.FailedRequests = nonNil(out.FailedRequests)
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
-	if err := enc.Encode(r); err != nil {
+	if err := enc.Encode(&out); err != nil {
 		return nil, err
 	}
 	return bytes.TrimRight(buf.Bytes(), "\n"), nil
+}
+
+func nonNil[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
 }
 
 // ErrorResult is the tool result for an expected failure: isError with a
@@ -119,7 +181,13 @@ func ErrorResult(e *browser.Error) *mcp.CallToolResult {
 	}
 }
 
-// ErrorText renders an Error the way the tool returns it.
+// ErrorText renders an Error the way the tool returns it: exactly three
+// lines, so a Problem quoting a multi-line message (a stack, a panic value)
+// cannot break the shape models and skills read.
 func ErrorText(e *browser.Error) string {
-	return fmt.Sprintf("Error: %s\nProblem: %s\nNext step: %s", e.Code, e.Problem, e.NextStep)
+	return fmt.Sprintf("Error: %s\nProblem: %s\nNext step: %s", e.Code, oneLine(e.Problem), oneLine(e.NextStep))
 }
+
+var lineBreaks = strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ")
+
+func oneLine(s string) string { return lineBreaks.Replace(strings.TrimSpace(s)) }
