@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"net/http"
+	"net/http/httptest"
 	"reflect"
 	"strings"
 	"testing"
@@ -379,5 +381,121 @@ func TestPayloadNilLists(t *testing.T) {
 		if !strings.Contains(text, `"`+k+`":[]`) {
 			t.Errorf("Payload(zero) has no empty %s array: %s", k, text)
 		}
+	}
+}
+
+// TestConcurrentCalls runs several captures on one session at once: the
+// SDK dispatches tool calls concurrently, and each result must belong to
+// its own call.
+func TestConcurrentCalls(t *testing.T) {
+	cs := connect(t, testManager, "")
+	const n = 4
+	urls := make([]string, n)
+	for i := range urls {
+		urls[i] = serve(t, fmt.Sprintf(`<!doctype html><title>page %d</title><p id="p%d">page %d</p>`, i, i, i))
+	}
+	errs := make(chan error, n)
+	for i, url := range urls {
+		go func() {
+			res, err := call(t, cs, map[string]any{"url": url, "delay": 0})
+			switch {
+			case err != nil:
+				errs <- fmt.Errorf("call %d: %v", i, err)
+			case res.IsError || len(res.Content) != 2:
+				errs <- fmt.Errorf("call %d: isError %v, %d blocks", i, res.IsError, len(res.Content))
+			case !strings.Contains(res.Content[1].(*mcp.TextContent).Text, fmt.Sprintf(`"title":"page %d"`, i)):
+				errs <- fmt.Errorf("call %d got another page's result: %.200s", i, res.Content[1].(*mcp.TextContent).Text)
+			default:
+				errs <- nil
+			}
+		}()
+	}
+	for range n {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
+	}
+}
+
+// TestCancelledCall checks a call the client gives up on stops its capture
+// and leaves the session and browser free for the next call.
+func TestCancelledCall(t *testing.T) {
+	release := make(chan struct{})
+	hung := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		select {
+		case <-release:
+		case <-r.Context().Done():
+		}
+	}))
+	t.Cleanup(hung.Close)
+	t.Cleanup(func() { close(release) })
+	ok := serve(t, `<!doctype html><title>after cancel</title><p>fine</p>`)
+	cs := connect(t, testManager, "")
+
+	ctx, cancel := context.WithTimeout(t.Context(), time.Second)
+	defer cancel()
+	_, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "inspect_localhost_ui", Arguments: map[string]any{"url": hung.URL, "delay": 0}})
+	if err == nil {
+		t.Fatal("call to a hung server returned before the client's deadline")
+	}
+	start := time.Now()
+	res, err := call(t, cs, map[string]any{"url": ok, "delay": 0})
+	if err != nil || res.IsError {
+		t.Fatalf("call after a cancelled one = %v, %v; want success", res, err)
+	}
+	t.Logf("next call took %s", time.Since(start))
+}
+
+// TestFullPageFitsMessageCap checks a very tall page stays far below the
+// 16 MiB a client accepts per message: the height is capped and scaled.
+func TestFullPageFitsMessageCap(t *testing.T) {
+	url := serve(t, `<!doctype html><title>tall</title><style>body{margin:0}div{height:1000px;background:linear-gradient(#f00,#00f)}</style>`+
+		strings.Repeat(`<div class="band">band</div>`, 30))
+	cs := connect(t, testManager, "")
+	res, err := call(t, cs, map[string]any{"url": url, "delay": 0, "fullPage": true})
+	if err != nil || res.IsError {
+		t.Fatalf("call = %v, %v", res, err)
+	}
+	img := res.Content[0].(*mcp.ImageContent)
+	var p struct{ Summary browser.Summary }
+	if err := json.Unmarshal([]byte(textOf(t, res)), &p); err != nil {
+		t.Fatal(err)
+	}
+	im := p.Summary.Image
+	if !p.Summary.FullPage || !im.HeightCapped {
+		t.Errorf("summary fullPage %v heightCapped %v, want both true for a 30000 px page", p.Summary.FullPage, im.HeightCapped)
+	}
+	if wire := (len(img.Data) + 2) / 3 * 4; wire > 4<<20 {
+		t.Errorf("full-page image is %d bytes base64, want well under the 16 MiB message cap", wire)
+	}
+	t.Logf("full page: captured %dx%d, sent %dx%d, %d bytes", im.CapturedWidth, im.CapturedHeight, im.SentWidth, im.SentHeight, len(img.Data))
+}
+
+// blocker is a fake Capturer that waits for its context to end and reports it.
+type blocker struct{ cancelled chan error }
+
+func (b blocker) Capture(ctx context.Context, _ browser.Request) (*browser.Result, error) {
+	<-ctx.Done()
+	b.cancelled <- ctx.Err()
+	return nil, ctx.Err()
+}
+
+// TestCancelReachesCapturer checks the client's cancellation reaches the
+// capture's context, so a browser is not kept busy for nobody.
+func TestCancelReachesCapturer(t *testing.T) {
+	b := blocker{cancelled: make(chan error, 1)}
+	cs := connect(t, b, "2025-06-18")
+	ctx, cancel := context.WithTimeout(t.Context(), 300*time.Millisecond)
+	defer cancel()
+	if _, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "inspect_localhost_ui", Arguments: map[string]any{"url": "http://localhost:3000"}}); err == nil {
+		t.Fatal("CallTool returned before the deadline")
+	}
+	select {
+	case err := <-b.cancelled:
+		if !errors.Is(err, context.Canceled) {
+			t.Errorf("capture context ended with %v, want context.Canceled", err)
+		}
+	case <-time.After(10 * time.Second):
+		t.Fatal("capture context still alive 10s after the client cancelled")
 	}
 }
