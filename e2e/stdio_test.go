@@ -8,6 +8,8 @@ import (
 	"encoding/json"
 	"errors"
 	"io"
+	"net/http"
+	"net/http/httptest"
 	"os/exec"
 	"strings"
 	"sync"
@@ -344,6 +346,48 @@ func TestLifecycle(t *testing.T) {
 			code := s.waitExit(20 * time.Second)
 			if tt.wantCode >= 0 && code != tt.wantCode {
 				t.Errorf("exit code = %d, want %d; stderr:\n%s", code, tt.wantCode, s.stderr.String())
+			}
+			waitGone(t, tree, 10*time.Second)
+			s.checkStdout()
+		})
+	}
+}
+
+// TestLifecycleMidCapture ends the server while a capture waits on a page
+// that never answers: the editor closing must not wait for the page.
+func TestLifecycleMidCapture(t *testing.T) {
+	release := make(chan struct{})
+	hung := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		select {
+		case <-release:
+		case <-r.Context().Done():
+		}
+	}))
+	t.Cleanup(hung.Close)
+	t.Cleanup(func() { close(release) })
+	warm := page(t, `<!doctype html><title>warm</title>`)
+	tests := []struct {
+		name string
+		stop func(s *rawServer)
+	}{
+		{"stdin closed", func(s *rawServer) { s.stdin.Close() }},
+		{"SIGTERM", func(s *rawServer) { s.cmd.Process.Signal(syscall.SIGTERM) }},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := startServer(t)
+			s.initialize("2025-06-18")
+			checkCapture(t, s.capture(warm))
+			tree := browserTree(t, s.cmd.Process.Pid)
+			s.send(map[string]any{"jsonrpc": "2.0", "id": 999, "method": "tools/call",
+				"params": map[string]any{"name": "inspect_localhost_ui", "arguments": map[string]any{"url": hung.URL, "delay": 0}}})
+			time.Sleep(500 * time.Millisecond) // let the navigation start
+			start := time.Now()
+			tt.stop(s)
+			code := s.waitExit(20 * time.Second)
+			t.Logf("exited %d after %s", code, time.Since(start).Round(time.Millisecond))
+			if code != 0 {
+				t.Errorf("exit code = %d, want 0; stderr:\n%s", code, s.stderr.String())
 			}
 			waitGone(t, tree, 10*time.Second)
 			s.checkStdout()

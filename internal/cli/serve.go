@@ -12,6 +12,7 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/vibelens/vibelens/browser"
 	"github.com/vibelens/vibelens/server"
 )
 
@@ -52,20 +53,36 @@ func runServe(e *env, args []string) int {
 	}
 	os.Stdout = os.Stderr
 
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
 	mgr := bf.manager(log, nil)
 	defer mgr.Close()
-	srv, err := server.New(mgr, server.Options{Version: e.build.Version, Logger: log})
+	srv, err := server.New(shutdownCapturer{mgr, ctx}, server.Options{Version: e.build.Version, Logger: log})
 	if err != nil {
 		fmt.Fprintf(e.stderr, "vibelens serve: %v\n", err)
 		return exitFailure
 	}
 
-	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
-	defer stop()
 	err = srv.Run(ctx, &mcp.IOTransport{Reader: os.Stdin, Writer: protocolOut})
 	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, io.EOF) {
 		log.Error("server stopped", "err", err)
 		return exitFailure
 	}
 	return exitOK
+}
+
+// shutdownCapturer ends captures in flight when the server is told to stop.
+// The SDK's shutdown waits for in-flight calls without cancelling them, so a
+// capture of a page that never answers would otherwise hold SIGTERM for the
+// whole navigation timeout.
+type shutdownCapturer struct {
+	*browser.Manager
+	shutdown context.Context
+}
+
+func (c shutdownCapturer) Capture(ctx context.Context, req browser.Request) (*browser.Result, error) {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel()
+	defer context.AfterFunc(c.shutdown, cancel)()
+	return c.Manager.Capture(ctx, req)
 }
