@@ -40,6 +40,9 @@ func (m *Manager) Capture(ctx context.Context, req Request) (*Result, error) {
 			NextStep: "Use one of " + strings.Join(ViewportNames(), ", ") + "."}
 	}
 	req.Delay = clampDelay(req.Delay)
+	if err := checkSelector(req.Selector); err != nil {
+		return nil, err
+	}
 
 	select {
 	case m.sem <- struct{}{}:
@@ -150,6 +153,15 @@ func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, r
 		},
 	)
 	go wait()
+	// Popups (window.open) are closed the moment they appear: whatever they
+	// load is not part of this capture, and a visible popup steals focus.
+	waitTargets := t.context.Context(ctx).EachEvent(func(e *proto.TargetTargetCreated) {
+		if info := e.TargetInfo; info != nil && info.OpenerID == page.TargetID {
+			c.addPopup(info.URL)
+			go func() { _, _ = proto.TargetCloseTarget{TargetID: info.TargetID}.Call(t.context) }()
+		}
+	})
+	go waitTargets()
 
 	if err := m.preparePage(page, vp); err != nil {
 		return nil, AsError(fmt.Errorf("prepare page: %w", err))
@@ -180,6 +192,11 @@ func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, r
 		}
 		return nil, m.timeoutError(ctx, url, c)
 	}
+	// Behind the egress proxy a dev server that is down shows up as the
+	// proxy's 502 page; report it as the refused connection it is.
+	if text := c.documentError(navRes.LoaderID); text != "" {
+		return nil, navigationError(url, text)
+	}
 	timings.Navigate = time.Since(t0).Milliseconds()
 
 	t0 = time.Now()
@@ -195,18 +212,41 @@ func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, r
 	settle.DelayMs = req.Delay.Milliseconds()
 
 	t0 = time.Now()
-	snap, err := snapshot(page)
+	so := snapshotOptions{root: req.Selector}
+	c.mu.Lock()
+	hyd := findHydration(c.console, c.errors)
+	c.mu.Unlock()
+	if !req.noFindings {
+		so.findings = &findingsOpts{Touch: vp.Touch, Root: req.Selector, BudgetMs: int(Limits.FindingsBudget.Milliseconds()),
+			MaxElements: Limits.FindingsElements, PerKind: 2 * Limits.FindingsPerKind}
+		if hyd != nil {
+			so.findings.Hydration = hyd.texts
+		}
+	}
+	snap, err := snapshotWith(page, so)
 	if err != nil {
 		return nil, AsError(fmt.Errorf("read the DOM: %w", err))
+	}
+	if snap.Scope != nil && snap.Scope.Missing {
+		return nil, scopeError(req.Selector, snap.Scope)
+	}
+	var scope *ScopeInfo
+	var region *Rect
+	if snap.Scope != nil {
+		info, clip := scopeClip(req.Selector, snap.Scope)
+		scope, region = &info, clip
 	}
 	if testHookDOMRead != nil {
 		testHookDOMRead(page)
 	}
 	dom, truncated := capDOM(snap.DOM.HTML, Limits.DOMChars, snap.DOM.Complete)
+	for _, u := range snap.Popups {
+		c.addPopup(u)
+	}
 	timings.DOM = time.Since(t0).Milliseconds()
 
 	t0 = time.Now()
-	shot, img, err := screenshot(page, vp, req.FullPage)
+	shot, img, err := screenshot(page, vp, req.FullPage, region)
 	if err != nil {
 		return nil, AsError(fmt.Errorf("screenshot: %w", err))
 	}
@@ -245,6 +285,21 @@ func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, r
 	s.FailedRequests = len(c.failed)
 	s.DOMChars = len([]rune(dom))
 	s.DOMTruncated = truncated
+	if !req.noFindings || hyd != nil {
+		res.Findings, s.Findings = assembleFindings(snap.Findings, hyd, res.FailedRequests)
+		s.FindingsDropped = s.Findings - len(res.Findings)
+	}
+	res.Findings = nonNil(res.Findings)
+	if f := snap.Findings; f != nil {
+		timings.Findings = f.Ms
+		switch {
+		case f.TimedOut:
+			s.FindingsPartial = fmt.Sprintf("time budget of %s hit after %d elements", Limits.FindingsBudget, f.Examined)
+		case f.Capped:
+			s.FindingsPartial = fmt.Sprintf("stopped after %d elements", Limits.FindingsElements)
+		}
+	}
+	s.Scope = scope
 	if c.dropped != (Dropped{}) {
 		d := c.dropped
 		s.Dropped = &d
@@ -269,6 +324,9 @@ func (m *Manager) preparePage(page *rod.Page, vp Viewport) error {
 		proto.EmulationSetTimezoneOverride{TimezoneID: "UTC"},
 		proto.EmulationSetLocaleOverride{Locale: "en-US"},
 		proto.PageSetLifecycleEventsEnabled{Enabled: false},
+		// A page that tried to open a window loses focus, and headless
+		// Chromium stops producing frames for it: screenshots would hang.
+		proto.EmulationSetFocusEmulationEnabled{Enabled: true},
 	}
 	for _, c := range calls {
 		if err := c.Call(page); err != nil {
@@ -343,9 +401,12 @@ var testHookDOMRead func(*rod.Page)
 
 // snapshotResult is what the in-page script returns.
 type snapshotResult struct {
-	Title string `json:"title"`
-	URL   string `json:"url"`
-	DOM   struct {
+	Title    string       `json:"title"`
+	URL      string       `json:"url"`
+	Popups   []string     `json:"popups"`
+	Scope    *scopeResult `json:"scope"`
+	Findings *rawFindings `json:"findings"`
+	DOM      struct {
 		HTML     string `json:"html"`
 		Elements int    `json:"elements"`
 		Complete bool   `json:"complete"`
@@ -357,13 +418,22 @@ type snapshotResult struct {
 // much there was.
 const domSerializeBudget = 1_000_000
 
+// snapshot reads title, URL and sanitized DOM of the whole page.
 func snapshot(page *rod.Page) (*snapshotResult, error) {
-	limits, _ := json.Marshal(map[string]int{
+	return snapshotWith(page, snapshotOptions{})
+}
+
+// snapshotWith also resolves a scope and measures findings, as so says.
+func snapshotWith(page *rod.Page, so snapshotOptions) (*snapshotResult, error) {
+	limits, _ := json.Marshal(map[string]any{
 		"textChars": Limits.TextNodeChars,
 		"attrChars": Limits.AttributeChars,
 		"maxChars":  domSerializeBudget,
+		"root":      so.root,
 	})
-	expr := fmt.Sprintf("({title: document.title, url: location.href, dom: (%s)(%s)})", sanitizeJS, limits)
+	// One evaluation for everything: findings cost no extra round trip.
+	expr := fmt.Sprintf("(() => { %s return {title: document.title, url: location.href, popups: window.__vibelensPopups || [], scope, dom: (%s)(%s), findings: %s}; })()",
+		so.prelude(), sanitizeJS, limits, so.findingsExpr())
 	res, err := proto.RuntimeEvaluate{Expression: expr, ReturnByValue: true}.Call(page)
 	if err != nil {
 		return nil, err
@@ -402,12 +472,22 @@ func capDOM(html string, limit int, complete bool) (string, bool) {
 	return cut + fmt.Sprintf(marker, len([]rune(cut))), true
 }
 
-// screenshot captures the viewport (or the full page, height capped) as
-// JPEG, scaled so the image is no larger than a vision model ingests.
-func screenshot(page *rod.Page, vp Viewport, fullPage bool) ([]byte, ImageInfo, error) {
+// screenshot captures the viewport (or the full page, height capped, or a
+// region of the page) as JPEG, scaled so the image is no larger than a
+// vision model ingests.
+func screenshot(page *rod.Page, vp Viewport, fullPage bool, region *Rect) ([]byte, ImageInfo, error) {
 	cssW, cssH := float64(vp.Width), float64(vp.Height)
+	var x, y float64
 	var info ImageInfo
-	if fullPage {
+	if region != nil {
+		x, y, cssW, cssH = float64(region.X), float64(region.Y), float64(region.Width), float64(region.Height)
+		if cssH > float64(Limits.FullPageMaxHeight) {
+			cssH = float64(Limits.FullPageMaxHeight)
+			info.HeightCapped = true
+		}
+		// Rendering beyond the viewport is only needed when the region leaves it.
+		fullPage = x+cssW > float64(vp.Width) || y+cssH > float64(vp.Height)
+	} else if fullPage {
 		metrics, err := proto.PageGetLayoutMetrics{}.Call(page)
 		if err != nil {
 			return nil, info, err
@@ -427,7 +507,7 @@ func screenshot(page *rod.Page, vp Viewport, fullPage bool) ([]byte, ImageInfo, 
 	shot, err := proto.PageCaptureScreenshot{
 		Format:                proto.PageCaptureScreenshotFormatJpeg,
 		Quality:               &q,
-		Clip:                  &proto.PageViewport{X: 0, Y: 0, Width: cssW, Height: cssH, Scale: scale},
+		Clip:                  &proto.PageViewport{X: x, Y: y, Width: cssW, Height: cssH, Scale: scale},
 		CaptureBeyondViewport: fullPage,
 	}.Call(page)
 	if err != nil {

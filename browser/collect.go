@@ -30,7 +30,9 @@ type collector struct {
 	dropped  Dropped
 	blocked  int
 	lastNet  time.Time // last time a counted request started or ended
-	sockets  map[proto.NetworkRequestID]*socket
+	// docErrors holds, per navigation, why the proxy could not fetch the document.
+	docErrors map[proto.NetworkLoaderID]string
+	sockets   map[proto.NetworkRequestID]*socket
 
 	// refusal reports whether the egress proxy refused a URL or host:port.
 	refusal func(key string) (string, bool)
@@ -77,11 +79,7 @@ func (c *collector) onConsole(e *proto.RuntimeConsoleAPICalled) {
 	default:
 		return // log, info, debug: noise for layout work, and it costs context
 	}
-	parts := make([]string, 0, len(e.Args))
-	for _, a := range e.Args {
-		parts = append(parts, remoteText(a))
-	}
-	c.addConsole(ConsoleEntry{Level: level, Text: strings.Join(parts, " "), Source: stackSource(e.StackTrace)})
+	c.addConsole(ConsoleEntry{Level: level, Text: consoleText(e.Args), Source: stackSource(e.StackTrace)})
 }
 
 // onLog records browser-generated messages (CSP violations, mixed content,
@@ -182,6 +180,17 @@ func (c *collector) onResponse(e *proto.NetworkResponseReceived) {
 		method = r.method
 	}
 	f := FailedRequest{URL: e.Response.URL, Method: method, Status: e.Response.Status, Type: string(e.Type)}
+	if text := headerValue(e.Response.Headers, egress.UpstreamErrorHeader); e.Response.Status == 502 && text != "" {
+		// The egress proxy could not reach the server: report what Chromium
+		// would have said without a proxy in between.
+		f.Status, f.Error = 0, text
+		if e.Type == proto.NetworkResourceTypeDocument && string(e.RequestID) == string(e.LoaderID) {
+			if c.docErrors == nil {
+				c.docErrors = map[proto.NetworkLoaderID]string{}
+			}
+			c.docErrors[e.LoaderID] = text
+		}
+	}
 	if e.Response.Status == 403 && hasHeader(e.Response.Headers, egress.BlockedHeader) {
 		f.Error = "refused by VibeLens network policy"
 		if reason, ok := c.refusal(e.Response.URL); ok {
@@ -190,6 +199,23 @@ func (c *collector) onResponse(e *proto.NetworkResponseReceived) {
 		c.blocked++
 	}
 	c.addFailedLocked(f)
+}
+
+// documentError is the net error text the egress proxy reported for the
+// document a navigation loaded, or "" if the server answered.
+func (c *collector) documentError(loader proto.NetworkLoaderID) string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.docErrors[loader]
+}
+
+func headerValue(h proto.NetworkHeaders, name string) string {
+	for k, v := range h {
+		if strings.EqualFold(k, name) {
+			return v.Str()
+		}
+	}
+	return ""
 }
 
 func hasHeader(h proto.NetworkHeaders, name string) bool {
@@ -215,15 +241,23 @@ func (c *collector) onFailed(e *proto.NetworkLoadingFailed) {
 		return // aborted by the page itself (navigation away, AbortController)
 	}
 	f := FailedRequest{URL: r.url, Method: r.method, Error: e.ErrorText, Type: string(e.Type)}
-	if reason, ok := c.tunnelRefusal(r.url, e.ErrorText); ok {
+	if reason, ok := c.refusalFor(r.url, e.ErrorText); ok {
 		f.Error = reason
 		c.blocked++
 	}
 	c.addFailedLocked(f)
 }
 
-// tunnelRefusal explains a CONNECT the egress proxy refused (https, wss):
-// Chromium only says the tunnel failed.
+// refusalFor explains a failure the egress proxy caused. Chromium hides the
+// proxy's 403 behind ORB or CORS errors for images and fetches, and reports
+// a refused CONNECT (https, wss) only as a failed tunnel.
+func (c *collector) refusalFor(raw, errorText string) (string, bool) {
+	if reason, ok := c.refusal(raw); ok {
+		return reason, true
+	}
+	return c.tunnelRefusal(raw, errorText)
+}
+
 func (c *collector) tunnelRefusal(raw, errorText string) (string, bool) {
 	if errorText != "net::ERR_TUNNEL_CONNECTION_FAILED" {
 		return "", false
@@ -275,6 +309,14 @@ func (c *collector) finishWebSockets() {
 func (c *collector) addPopup(u string) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	if u == "" || u == "about:blank" {
+		return
+	}
+	for _, p := range c.popups {
+		if p == u {
+			return
+		}
+	}
 	if len(c.popups) < 10 {
 		c.popups = append(c.popups, clip(u, 200))
 	}
@@ -316,16 +358,15 @@ func (c *collector) addDialog(d Dialog) {
 }
 
 // settleState reports the requests that still hold the network busy. A
-// WebSocket, an EventSource or a request open longer than
-// Limits.LongRequestIgnored (a long-poll) never settles, so it does not count.
+// WebSocket or an EventSource never settles, so it does not count. Any other
+// open request does, up to Limits.SettleCap: one still open after half a
+// second is as often a slow API whose answer changes the render as a
+// long-poll, and if it is a long-poll the cap ends the wait and names it.
 func (c *collector) settleState(now time.Time) (busy []string, quietFor time.Duration) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	for _, r := range c.requests {
 		if !r.open || r.kind == proto.NetworkResourceTypeWebSocket || r.kind == proto.NetworkResourceTypeEventSource {
-			continue
-		}
-		if now.Sub(r.started) > Limits.LongRequestIgnored {
 			continue
 		}
 		busy = append(busy, r.url)

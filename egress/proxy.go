@@ -18,6 +18,7 @@ import (
 	"net/netip"
 	"strings"
 	"sync"
+	"syscall"
 	"time"
 
 	"github.com/vibelens/vibelens/guard"
@@ -37,6 +38,29 @@ type Options struct {
 
 // BlockedHeader marks a response the proxy wrote itself to refuse a request.
 const BlockedHeader = "X-Vibelens-Blocked"
+
+// UpstreamErrorHeader marks the 502 the proxy answers when it cannot reach
+// an allowed server. Its value is the net::ERR_* text Chromium would have
+// reported without a proxy, so "dev server not running" still reads as a
+// refused connection rather than a 502 page.
+const UpstreamErrorHeader = "X-Vibelens-Upstream-Error"
+
+// upstreamErrorText maps a dial or transport error to Chromium's net error text.
+func upstreamErrorText(err error) string {
+	var ne net.Error
+	msg := err.Error()
+	switch {
+	case errors.Is(err, syscall.ECONNREFUSED) || strings.Contains(msg, "connection refused") || strings.Contains(msg, "actively refused"):
+		return "net::ERR_CONNECTION_REFUSED"
+	case errors.Is(err, syscall.ECONNRESET) || strings.Contains(msg, "connection reset"):
+		return "net::ERR_CONNECTION_RESET"
+	case errors.As(err, &ne) && ne.Timeout():
+		return "net::ERR_CONNECTION_TIMED_OUT"
+	case errors.Is(err, io.EOF) || errors.Is(err, io.ErrUnexpectedEOF):
+		return "net::ERR_EMPTY_RESPONSE"
+	}
+	return "net::ERR_CONNECTION_FAILED"
+}
 
 // Proxy is a running egress proxy on a loopback port.
 type Proxy struct {
@@ -81,6 +105,7 @@ func Start(opts Options) (*Proxy, error) {
 		Transport: transport,
 		ErrorLog:  nil,
 		ErrorHandler: func(w http.ResponseWriter, r *http.Request, err error) {
+			w.Header().Set(UpstreamErrorHeader, upstreamErrorText(err))
 			http.Error(w, err.Error(), http.StatusBadGateway)
 		},
 	}
@@ -171,7 +196,7 @@ func (p *Proxy) tunnel(w http.ResponseWriter, r *http.Request) {
 func (p *Proxy) decide(ctx context.Context, host, port string) ([]netip.AddrPort, error) {
 	canon, err := guard.CanonicalHost(host)
 	if err != nil {
-		return nil, &guard.Rejection{Input: host, Reason: err.Error()}
+		return nil, err // already a *guard.Rejection
 	}
 	portNum, err := parsePort(port)
 	if err != nil {
@@ -179,7 +204,7 @@ func (p *Proxy) decide(ctx context.Context, host, port string) ([]netip.AddrPort
 	}
 	var addrs []netip.Addr
 	switch {
-	case canon == "localhost" || strings.HasSuffix(canon, ".localhost"):
+	case guard.IsLocalhostName(canon):
 		// Chromium maps these to loopback without DNS; so do we.
 		addrs = []netip.Addr{netip.MustParseAddr("127.0.0.1"), netip.MustParseAddr("::1")}
 	default:
