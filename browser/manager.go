@@ -168,10 +168,13 @@ func (m *Manager) launchInstance(ctx context.Context) (*instance, error) {
 		return nil, &Error{Code: CodeBrowserLaunchFailed, Problem: err.Error(), NextStep: "Check that this machine allows listening on 127.0.0.1.", Err: err}
 	}
 	lo := m.opts.Launch
+	// Loopback (localhost, *.localhost, 127/8, [::1]) stays on Chromium's
+	// implicit proxy bypass: it is allowed in every mode, and going direct
+	// keeps Chromium's own errors (ERR_CONNECTION_REFUSED for a dev server
+	// that is not running) and costs nothing on the hot path.
 	lo.ExtraFlags = append(append([]string(nil), lo.ExtraFlags...),
 		"proxy-server=http://"+proxy.Addr(),
-		"proxy-bypass-list=<-loopback>", // Chromium bypasses proxies for loopback unless told not to
-		"block-new-web-contents",        // window.open and target=_blank never create a popup
+		"block-new-web-contents", // window.open and target=_blank never create a popup
 	)
 	proc, err := launch(ctx, lo)
 	if err != nil {
