@@ -168,12 +168,12 @@ func (m *Manager) launchInstance(ctx context.Context) (*instance, error) {
 		return nil, &Error{Code: CodeBrowserLaunchFailed, Problem: err.Error(), NextStep: "Check that this machine allows listening on 127.0.0.1.", Err: err}
 	}
 	lo := m.opts.Launch
-	// Loopback (localhost, *.localhost, 127/8, [::1]) stays on Chromium's
-	// implicit proxy bypass: it is allowed in every mode, and going direct
-	// keeps Chromium's own errors (ERR_CONNECTION_REFUSED for a dev server
-	// that is not running) and costs nothing on the hot path.
+	// <-loopback> removes Chromium's implicit proxy bypass, which covers not
+	// only loopback but also link-local 169.254/16 and fe80::/10: exactly the
+	// cloud metadata addresses. TestNetworkPolicy fails without it.
 	lo.ExtraFlags = append(append([]string(nil), lo.ExtraFlags...),
 		"proxy-server=http://"+proxy.Addr(),
+		"proxy-bypass-list=<-loopback>",
 		"block-new-web-contents", // window.open and target=_blank never create a popup
 	)
 	proc, err := launch(ctx, lo)
