@@ -170,7 +170,7 @@ func Install(ctx context.Context, opts Options) (Installed, error) {
 	if err != nil {
 		return Installed{}, fmt.Errorf("create staging directory: %w", err)
 	}
-	defer os.RemoveAll(staging) // a no-op once it has been renamed into place
+	defer os.RemoveAll(staging)                      // a no-op once it has been renamed into place
 	if err := os.Chmod(staging, 0o755); err != nil { // MkdirTemp makes it 0700
 		return Installed{}, err
 	}
