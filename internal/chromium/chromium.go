@@ -170,8 +170,9 @@ func Install(ctx context.Context, opts Options) (Installed, error) {
 	if err != nil {
 		return Installed{}, fmt.Errorf("create staging directory: %w", err)
 	}
-	defer os.RemoveAll(staging)                      // a no-op once it has been renamed into place
-	if err := os.Chmod(staging, 0o755); err != nil { // MkdirTemp makes it 0700
+	defer os.RemoveAll(staging) // a no-op once it has been renamed into place
+	// MkdirTemp makes it 0700; the rest of the cache is 0755.
+	if err := os.Chmod(staging, 0o755); err != nil {
 		return Installed{}, err
 	}
 	if err := unzip(archive, staging); err != nil {
