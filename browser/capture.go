@@ -141,7 +141,7 @@ func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, r
 
 	wait := page.EachEvent(
 		c.onLoad, c.onConsole, c.onLog, c.onException,
-		c.onRequest, c.onResponse, c.onFinished, c.onFailed,
+		c.onRequest, c.onResponse, c.onResponseExtra, c.onFinished, c.onFailed,
 		c.onWebSocket, c.onWebSocketHandshake, nav.onPaused,
 		func(e *proto.PageWindowOpen) { c.addPopup(e.URL) },
 		func(e *proto.PageJavascriptDialogOpening) {

@@ -32,6 +32,8 @@ type collector struct {
 	lastNet  time.Time // last time a counted request started or ended
 	// docErrors holds, per navigation, why the proxy could not fetch the document.
 	docErrors map[proto.NetworkLoaderID]string
+	upstream  map[proto.NetworkRequestID]string // proxy's net error per request, from raw headers
+	failedAt  map[proto.NetworkRequestID]int    // index in failed of a network-level failure
 	sockets   map[proto.NetworkRequestID]*socket
 
 	// refusal reports whether the egress proxy refused a URL or host:port.
@@ -227,6 +229,25 @@ func hasHeader(h proto.NetworkHeaders, name string) bool {
 	return false
 }
 
+// onResponseExtra sees the raw headers even of a response CORS hides from
+// the page, such as the proxy's 502 for a cross-origin server that is down.
+// It may arrive before or after the failure it explains.
+func (c *collector) onResponseExtra(e *proto.NetworkResponseReceivedExtraInfo) {
+	text := headerValue(e.Headers, egress.UpstreamErrorHeader)
+	if e.StatusCode != 502 || text == "" {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.upstream == nil {
+		c.upstream = map[proto.NetworkRequestID]string{}
+	}
+	c.upstream[e.RequestID] = text
+	if i, ok := c.failedAt[e.RequestID]; ok && c.failed[i].Error == "net::ERR_FAILED" {
+		c.failed[i].Error = text
+	}
+}
+
 func (c *collector) onFinished(e *proto.NetworkLoadingFinished) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -241,11 +262,21 @@ func (c *collector) onFailed(e *proto.NetworkLoadingFailed) {
 		return // aborted by the page itself (navigation away, AbortController)
 	}
 	f := FailedRequest{URL: r.url, Method: r.method, Error: e.ErrorText, Type: string(e.Type)}
+	if text := c.upstream[e.RequestID]; text != "" && e.ErrorText == "net::ERR_FAILED" {
+		f.Error = text // CORS hid the proxy's 502; say why it failed
+	}
 	if reason, ok := c.refusalFor(r.url, e.ErrorText); ok {
 		f.Error = reason
 		c.blocked++
 	}
+	n := len(c.failed)
 	c.addFailedLocked(f)
+	if len(c.failed) > n {
+		if c.failedAt == nil {
+			c.failedAt = map[proto.NetworkRequestID]int{}
+		}
+		c.failedAt[e.RequestID] = n
+	}
 }
 
 // refusalFor explains a failure the egress proxy caused. Chromium hides the
