@@ -22,6 +22,7 @@ func runServe(e *env, args []string) int {
 	bf.register(fs, true)
 	logFile := fs.String("log-file", "", "append logs to this file instead of stderr")
 	verbose := fs.Bool("verbose", false, "log every capture")
+	warm := fs.Bool("warm", true, "launch the browser in the background at start, so the first call does not pay for it")
 	if code, done := parse(fs, args); done {
 		return code
 	}
@@ -57,6 +58,14 @@ func runServe(e *env, args []string) int {
 	defer stop()
 	mgr := bf.manager(log, nil)
 	defer mgr.Close()
+	if *warm {
+		go func() {
+			if err := mgr.Warm(ctx); err != nil {
+				// Not fatal: the first call reports the problem with a next step.
+				log.Warn("browser warm-up failed", "err", err)
+			}
+		}()
+	}
 	srv, err := server.New(shutdownCapturer{mgr, ctx}, server.Options{Version: e.build.Version, Logger: log})
 	if err != nil {
 		fmt.Fprintf(e.stderr, "vibelens serve: %v\n", err)
