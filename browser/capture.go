@@ -258,6 +258,11 @@ func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, r
 	}
 	c.finishWebSockets()
 
+	var findings []Finding
+	if testHookFindings != nil {
+		// Deferred before the unlock below, so it runs after it.
+		defer func() { testHookFindings(page, findings) }()
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	res := &Result{
@@ -290,6 +295,7 @@ func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, r
 		s.FindingsDropped = s.Findings - len(res.Findings)
 	}
 	res.Findings = nonNil(res.Findings)
+	findings = res.Findings
 	if f := snap.Findings; f != nil {
 		timings.Findings = f.Ms
 		switch {

@@ -21,6 +21,10 @@ const (
 	CodeBrowserNotInstalled Code = "BROWSER_NOT_INSTALLED"
 	CodeBrowserLaunchFailed Code = "BROWSER_LAUNCH_FAILED"
 	CodeUnknown             Code = "UNKNOWN"
+
+	// CodeSelectorNotFound: the selector of an element-scoped capture is
+	// invalid or matches nothing; the problem lists ids and classes that exist.
+	CodeSelectorNotFound Code = "SELECTOR_NOT_FOUND"
 )
 
 // Error is an expected capture failure: it carries a code, what went wrong

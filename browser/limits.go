@@ -23,6 +23,11 @@ var Limits = struct {
 	SettleCap          time.Duration
 	SettleQuiet        time.Duration
 	LongRequestIgnored time.Duration // a request open this long counts as long-poll and stops blocking settle
+	Findings           int           // findings returned, most severe first; the rest are counted
+	FindingsPerKind    int           // so one repeated defect cannot crowd out the others
+	FindingsChars      int           // JSON budget for the findings array
+	FindingsBudget     time.Duration // in-page time box for measuring findings
+	FindingsElements   int           // elements the in-page pass examines at most
 }{
 	DOMChars:           20000,
 	TextNodeChars:      160,
@@ -41,4 +46,9 @@ var Limits = struct {
 	SettleCap:          1500 * time.Millisecond,
 	SettleQuiet:        150 * time.Millisecond,
 	LongRequestIgnored: 500 * time.Millisecond,
+	Findings:           20,
+	FindingsPerKind:    6,
+	FindingsChars:      6000,
+	FindingsBudget:     150 * time.Millisecond,
+	FindingsElements:   20000,
 }

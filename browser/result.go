@@ -8,6 +8,9 @@ type Request struct {
 	Viewport string        // preset name; empty means the first preset
 	Delay    time.Duration // extra wait after the page settles, clamped to Limits.MaxDelay
 	FullPage bool
+	Selector string // optional: clip the screenshot and DOM to the first match
+
+	noFindings bool // benchmarks only: measure a capture without findings
 }
 
 // Result is everything one render yields. Field order in JSON is part of the
@@ -18,6 +21,8 @@ type Result struct {
 	ConsoleLogs        []ConsoleEntry  `json:"consoleLogs"`
 	UncaughtPageErrors []PageError     `json:"uncaughtPageErrors"`
 	FailedRequests     []FailedRequest `json:"failedRequests"`
+	Findings           []Finding       `json:"findings"`
+	SinceLastCapture   *Since          `json:"sinceLastCapture,omitempty"` // set by the server on a repeat capture
 	SimplifiedDOM      string          `json:"simplifiedDOM"`
 }
 
@@ -36,6 +41,10 @@ type Summary struct {
 	FailedRequests  int          `json:"failedRequests"`
 	DOMChars        int          `json:"domChars"`
 	DOMTruncated    bool         `json:"domTruncated"`
+	Findings        int          `json:"findings"`                  // measured in all, before the caps
+	FindingsDropped int          `json:"findingsDropped"`           // cut by Limits.Findings, per kind or by size
+	FindingsPartial string       `json:"findingsPartial,omitempty"` // why the in-page pass stopped early
+	Scope           *ScopeInfo   `json:"scope,omitempty"`           // element-scoped capture
 	Dropped         *Dropped     `json:"dropped,omitempty"`
 	Settle          SettleReport `json:"settle"`
 	Image           ImageInfo    `json:"image"`
@@ -88,6 +97,7 @@ type Timings struct {
 	Settle     int64  `json:"settle"`
 	DOM        int64  `json:"dom"`
 	Screenshot int64  `json:"screenshot"`
+	Findings   int64  `json:"findings"` // in-page measuring, part of dom
 }
 
 // ConsoleEntry is a console error or warning with where it came from.

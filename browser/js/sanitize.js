@@ -1,7 +1,8 @@
 // sanitize serializes document.body into a small HTML string for a model:
 // real ids and classes kept verbatim, everything that costs context without
 // explaining layout removed. It only reads the live DOM; the page is never
-// changed. limits = {textChars, attrChars, maxChars}.
+// changed. limits = {textChars, attrChars, maxChars, root}; root is an
+// optional selector that scopes the output to one element.
 (limits) => {
   const DROP = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "LINK", "META", "BASE", "TITLE"]);
   const COLLAPSE = new Set(["SVG", "CANVAS", "IFRAME", "VIDEO", "AUDIO", "OBJECT", "EMBED", "MAP", "PICTURE"]);
@@ -127,7 +128,8 @@
     push("</" + name + ">");
   };
 
-  const root = document.body || document.documentElement;
+  // limits.root scopes the DOM to one element's subtree, the element included.
+  const root = (limits.root && document.querySelector(limits.root)) || document.body || document.documentElement;
   if (root) walk(root);
   return { html: out.join("").trim(), elements, complete: !full };
 }

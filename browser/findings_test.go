@@ -1,0 +1,209 @@
+package browser
+
+import (
+	"context"
+	"encoding/json"
+	"net/http"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/go-rod/rod"
+	"github.com/go-rod/rod/lib/proto"
+)
+
+// Each fixture under testdata/findings marks its culprits with
+// data-expect="kind ...". A fixture's kinds apply in the listed viewports
+// and nowhere else; there it must report nothing.
+var findingFixtures = []struct {
+	file      string
+	viewports []string // where the marked kinds must be reported
+}{
+	{"clean.html", nil},
+	{"page-overflow-x.html", []string{"tablet", "mobile"}},
+	{"escapes-container.html", allViewports},
+	{"text-clipped.html", allViewports},
+	{"overlap.html", allViewports},
+	{"offscreen-interactive.html", allViewports},
+	{"broken-image.html", allViewports},
+	{"small-tap-target.html", []string{"tablet", "mobile"}},
+	{"blank-root.html", allViewports},
+	{"blank-invisible.html", allViewports},
+	{"dev-error-overlay-vite.html", allViewports},
+	{"dev-error-overlay-next.html", allViewports},
+	{"dev-error-overlay-webpack.html", allViewports},
+	{"dev-error-overlay-cra.html", allViewports},
+	{"hydration-error-react.html", allViewports},
+	{"hydration-error-vue.html", allViewports},
+}
+
+var allViewports = []string{"desktop", "tablet", "mobile"}
+
+// serveFindingsFixture serves testdata/findings/name at / and 404 elsewhere, so a
+// fixture's missing image really fails.
+func serveFindingsFixture(t *testing.T, name string) string {
+	t.Helper()
+	page, err := os.ReadFile(filepath.Join("testdata", "findings", name))
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := serve(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path != "/" {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Write(page)
+	}))
+	return srv.URL + "/"
+}
+
+// resolved is what a finding's selector resolves to in the live page.
+type resolved struct {
+	Matches int      `json:"matches"`
+	Expect  []string `json:"expect"`
+	Classes []string `json:"classes"`
+	Tag     string   `json:"tag"`
+}
+
+// pageCheck is the in-page verdict on one capture's findings.
+type pageCheck struct {
+	Findings []resolved `json:"findings"`
+	// Expected lists every data-expect element with the kinds reported on it.
+	Expected []struct {
+		Tag      string   `json:"tag"`
+		Kinds    []string `json:"kinds"`
+		Reported []string `json:"reported"`
+	} `json:"expected"`
+}
+
+const checkJS = `(list) => {
+  const at = (sel) => { try { return document.querySelector(sel); } catch (e) { return null; } };
+  const count = (sel) => { try { return document.querySelectorAll(sel).length; } catch (e) { return -1; } };
+  const findings = list.map((f) => {
+    const el = f.selector ? at(f.selector) : null;
+    if (!el) return { matches: f.selector ? count(f.selector) : 0, expect: [], classes: [], tag: "" };
+    return { matches: count(f.selector), expect: (el.getAttribute("data-expect") || "").split(/\s+/).filter(Boolean),
+      classes: Array.from(el.classList), tag: el.localName };
+  });
+  const expected = Array.from(document.querySelectorAll("[data-expect]")).map((el) => ({
+    tag: el.localName,
+    kinds: el.getAttribute("data-expect").split(/\s+/),
+    reported: list.filter((f) => f.selector && at(f.selector) === el).map((f) => f.kind),
+  }));
+  return { findings, expected };
+}`
+
+// checks routes the findings hook to the test that owns the page's URL.
+var checks = struct {
+	sync.Mutex
+	once  sync.Once
+	byURL map[string]chan pageCheck
+}{byURL: map[string]chan pageCheck{}}
+
+// expectCheck arranges for the capture of url to be checked in the page.
+func expectCheck(t *testing.T, url string) <-chan pageCheck {
+	t.Helper()
+	checks.once.Do(func() {
+		testHookFindings = func(page *rod.Page, findings []Finding) {
+			// page.Info goes through the browser handle, which a spare tab
+			// no longer has; the page session itself answers.
+			page = page.Context(context.Background()).Timeout(10 * time.Second)
+			href, err := proto.RuntimeEvaluate{Expression: "location.href", ReturnByValue: true}.Call(page)
+			if err != nil {
+				return
+			}
+			url := href.Result.Value.Str()
+			checks.Lock()
+			ch, ok := checks.byURL[url]
+			delete(checks.byURL, url)
+			checks.Unlock()
+			if !ok {
+				return
+			}
+			arg, _ := json.Marshal(findings)
+			res, err := proto.RuntimeEvaluate{Expression: "(" + checkJS + ")(" + string(arg) + ")", ReturnByValue: true}.Call(page)
+			var pc pageCheck
+			if err == nil && res.ExceptionDetails == nil {
+				_ = json.Unmarshal([]byte(res.Result.Value.JSON("", "")), &pc)
+			}
+			ch <- pc
+		}
+	})
+	ch := make(chan pageCheck, 1)
+	checks.Lock()
+	checks.byURL[url] = ch
+	checks.Unlock()
+	return ch
+}
+
+// TestFindingsFixtures captures every fixture in every viewport and checks
+// each finding resolves, in the live page, to exactly one element marked
+// for that kind with the classes reported; that every marked element is
+// reported where its kind applies; and that nothing else is reported.
+func TestFindingsFixtures(t *testing.T) {
+	var right, reported, expected, recalled int
+	for _, fx := range findingFixtures {
+		for _, vp := range allViewports {
+			t.Run(strings.TrimSuffix(fx.file, ".html")+"/"+vp, func(t *testing.T) {
+				url := serveFindingsFixture(t, fx.file)
+				check := expectCheck(t, url)
+				res := capture(t, Request{URL: url, Viewport: vp})
+				var pc pageCheck
+				select {
+				case pc = <-check:
+				case <-time.After(20 * time.Second):
+					t.Fatalf("findings hook never ran for %s", url)
+				}
+				applies := slices.Contains(fx.viewports, vp)
+				if len(pc.Findings) != len(res.Findings) {
+					t.Fatalf("page check saw %d findings, capture returned %d", len(pc.Findings), len(res.Findings))
+				}
+				for i, f := range res.Findings {
+					reported++
+					got := pc.Findings[i]
+					switch {
+					case got.Matches != 1:
+						t.Errorf("%s %q matches %d elements, want 1 (%s)", f.Kind, f.Selector, got.Matches, f.Detail)
+					case !applies || !slices.Contains(got.Expect, f.Kind):
+						t.Errorf("unexpected %s on %s %q: %s", f.Kind, got.Tag, f.Selector, f.Detail)
+					case !slices.Equal(got.Classes, f.Classes):
+						t.Errorf("%s %q classes = %q, element has %q", f.Kind, f.Selector, f.Classes, got.Classes)
+					default:
+						right++
+					}
+					if f.Detail == "" || f.Severity == "" {
+						t.Errorf("%s %q: severity %q detail %q, want both", f.Kind, f.Selector, f.Severity, f.Detail)
+					}
+				}
+				if applies {
+					for _, e := range pc.Expected {
+						for _, k := range e.Kinds {
+							expected++
+							if slices.Contains(e.Reported, k) {
+								recalled++
+							} else {
+								t.Errorf("%s on <%s> not reported; findings %+v", k, e.Tag, res.Findings)
+							}
+						}
+					}
+				}
+				if res.Summary.Findings < len(res.Findings) || res.Summary.FindingsDropped != res.Summary.Findings-len(res.Findings) {
+					t.Errorf("summary findings %d dropped %d for %d returned", res.Summary.Findings, res.Summary.FindingsDropped, len(res.Findings))
+				}
+				if t.Failed() || testing.Verbose() {
+					for _, f := range res.Findings {
+						t.Logf("  %s %s %q %v %+v %s", f.Severity, f.Kind, f.Selector, f.Classes, f.Rect, f.Detail)
+					}
+				}
+			})
+		}
+	}
+	if reported > 0 {
+		t.Logf("precision on fixtures: %d/%d findings right (%.1f%%); recall %d/%d", right, reported, 100*float64(right)/float64(reported), recalled, expected)
+	}
+}

@@ -1,0 +1,555 @@
+// findings measures layout defects in the rendered page and names each
+// culprit with a unique CSS selector built from its real ids and classes. It
+// only reads the live DOM. Cost is bounded: one pass over at most
+// opts.maxElements elements doing only cheap geometry reads, computed styles
+// for the few candidates that pass, and a deadline of opts.budgetMs.
+// opts = {touch, root, budgetMs, maxElements, perKind, hydration: [text]}.
+(opts) => {
+  const t0 = performance.now();
+  const deadline = t0 + (opts.budgetMs || 150);
+  const doc = document;
+  const de = doc.documentElement;
+  const body = doc.body || de;
+  const vw = de.clientWidth || window.innerWidth;
+  const vh = window.innerHeight;
+  const perKind = opts.perKind || 12;
+  const root = (opts.root && doc.querySelector(opts.root)) || body;
+  const INTERACTIVE = 'a[href],button,input:not([type="hidden"]),select,textarea,[role="button"],[role="link"],summary';
+  const SKIP = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "HEAD", "LINK", "META", "TITLE"]);
+  const FORM = new Set(["INPUT", "TEXTAREA", "SELECT", "OPTION", "BUTTON"]);
+  const HTML_NS = "http://www.w3.org/1999/xhtml";
+
+  const found = [];
+  const counts = {};
+  let total = 0;
+  let timedOut = false;
+  let capped = false;
+  const late = () => {
+    if (!timedOut && performance.now() > deadline) timedOut = true;
+    return timedOut;
+  };
+  const add = (kind, severity, el, detail, extra) => {
+    total++;
+    counts[kind] = (counts[kind] || 0) + 1;
+    if (counts[kind] > perKind) return;
+    found.push(Object.assign({ kind, severity, el, detail }, extra || {}));
+  };
+
+  const styles = new Map();
+  const cs = (el) => {
+    let s = styles.get(el);
+    if (!s) {
+      s = getComputedStyle(el);
+      styles.set(el, s);
+    }
+    return s;
+  };
+  const checkVis = (el) =>
+    el.checkVisibility ? el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) : cs(el).visibility === "visible";
+  // shown: rendered, at least 2x2 (screen-reader-only boxes are 1x1),
+  // visible, opaque and not hidden from assistive technology.
+  const shown = (el, r) => {
+    r = r || el.getBoundingClientRect();
+    return r.width >= 2 && r.height >= 2 && checkVis(el) && !el.closest('[aria-hidden="true"]');
+  };
+  const px = (n) => Math.round(n);
+  const clipText = (s, n) => {
+    s = (s || "").replace(/\s+/g, " ").trim();
+    return s.length > n ? s.slice(0, n) + "…" : s;
+  };
+  const label = (el) => {
+    const t = clipText(el.getAttribute("aria-label") || el.innerText || el.value || el.getAttribute("title") || el.getAttribute("alt") || "", 40);
+    return el.tagName.toLowerCase() + (t ? ' "' + t + '"' : "");
+  };
+
+  // selectorOf builds a selector that document.querySelector resolves to el:
+  // a unique #id, else a child chain of tag.class segments, disambiguated
+  // with :nth-of-type and verified with querySelectorAll.
+  const esc = (s) => CSS.escape(s);
+  const uniqueFor = (sel, el) => {
+    try {
+      const m = doc.querySelectorAll(sel);
+      return m.length === 1 && m[0] === el;
+    } catch (e) {
+      return false;
+    }
+  };
+  const selCache = new Map();
+  const selectorOf = (el) => {
+    if (selCache.has(el)) return selCache.get(el);
+    let out = "";
+    if (el === de) out = "html";
+    else if (el === doc.body) out = "body";
+    else if (el.id && uniqueFor("#" + esc(el.id), el)) out = "#" + esc(el.id);
+    else {
+      const parts = [];
+      for (let cur = el; cur && cur !== de; cur = cur.parentElement) {
+        if (cur !== el && cur.id && uniqueFor("#" + esc(cur.id), cur)) {
+          parts.unshift("#" + esc(cur.id));
+        } else if (cur === doc.body) {
+          parts.unshift("body");
+        } else {
+          const tag = cur.localName;
+          // Plain class names first: they are what a grep finds.
+          const cls = Array.from(cur.classList).filter((c) => c.length <= 60);
+          cls.sort((a, b) => /[:[\]/@!]/.test(a) - /[:[\]/@!]/.test(b));
+          let seg = esc(tag) + cls.slice(0, 2).map((c) => "." + esc(c)).join("");
+          const p = cur.parentElement;
+          if (p) {
+            let same = 0;
+            let idx = 0;
+            let matching = 0;
+            for (const s of p.children) {
+              if (s.localName !== tag) continue;
+              same++;
+              if (s === cur) idx = same;
+              if (s.matches(seg)) matching++;
+            }
+            if (matching > 1) seg += ":nth-of-type(" + idx + ")";
+          }
+          parts.unshift(seg);
+        }
+        const sel = parts.join(" > ");
+        if (uniqueFor(sel, el)) {
+          out = sel;
+          break;
+        }
+        if (parts[0].startsWith("#") || parts[0] === "body") break;
+      }
+      if (!out) out = parts.join(" > ");
+    }
+    selCache.set(el, out);
+    return out;
+  };
+
+  // ---- page-level kinds first: they matter most and cost least ----
+
+  // dev-error-overlay
+  const headerLine = /^(compiled with problems:?|uncaught runtime errors:?|failed to compile\.?|error|error in .*|errors?|warning|unhandled runtime error|runtime error|build error|console error|server error|\d+ of \d+ (unhandled )?errors?|×|x|next\.js.*|call stack.*|source|\[plugin:[^\]]*\])$/i;
+  const fileRe = /((?:\.{1,2}\/|\/|[A-Za-z]:\\|\b(?:src|app|pages|components|lib)\/)[^\s:()'"]*?\.(?:[cm]?[jt]sx?|vue|svelte|astro|css|scss|sass|less|html|mdx?))(?::(\d+)(?::(\d+))?| ?\((\d+):(\d+)\)| (\d+):(\d+))?/;
+  const locate = (text) => {
+    const m = fileRe.exec(text || "");
+    if (!m) return "";
+    const line = m[2] || m[4] || m[6];
+    const col = m[3] || m[5] || m[7];
+    return m[1] + (line ? ":" + line + (col ? ":" + col : "") : "");
+  };
+  const firstMessage = (text) => {
+    for (let line of (text || "").split("\n")) {
+      line = line.trim();
+      if (!line || headerLine.test(line) || (fileRe.test(line) && line.replace(fileRe, "").replace(/[\s:()\d@]/g, "").length < 3)) continue;
+      return line;
+    }
+    return "";
+  };
+  const overlay = (el, box, who, message, file) => {
+    if (!box || !shown(box) || !checkVis(el)) return;
+    // Babel and CRA put the position in the message: "Unexpected token (21:8)".
+    const pos = /\((\d+):(\d+)\)/.exec(message || "");
+    if (file && pos && !/:\d+(:\d+)?$/.test(file)) file += ":" + pos[1] + ":" + pos[2];
+    const loc = file ? " at " + file : "";
+    add("dev-error-overlay", "error", el, clipText(who + ": " + (message || "error") + loc, 260), { rect: box.getBoundingClientRect() });
+  };
+  try {
+    const vite = doc.querySelector("vite-error-overlay");
+    if (vite && vite.shadowRoot) {
+      const sr = vite.shadowRoot;
+      const txt = (s) => ((sr.querySelector(s) || {}).textContent || "").trim();
+      const msg = (txt(".plugin") + " " + (txt(".message-body") || txt(".message"))).trim();
+      const file = txt(".file") || locate(txt(".frame") + "\n" + txt(".stack"));
+      overlay(vite, sr.querySelector(".window") || vite, "Vite error overlay", firstMessage(msg) || clipText(msg, 200), locate(file) || clipText(file, 120));
+    }
+    for (const portal of doc.querySelectorAll("nextjs-portal")) {
+      const sr = portal.shadowRoot;
+      if (!sr) continue;
+      const dialog = sr.querySelector("[data-nextjs-dialog], [data-nextjs-dialog-content], [data-nextjs-error-overlay]");
+      if (!dialog) continue;
+      const title = (sr.querySelector('[id^="nextjs__container_"][id$="_label"]') || {}).textContent || "";
+      const desc = (sr.querySelector('[id^="nextjs__container_"][id$="_desc"]') || {}).textContent || "";
+      const all = dialog.innerText || dialog.textContent || "";
+      const frame = sr.querySelector("[data-nextjs-codeframe], [data-with-open-in-editor-link], [data-nextjs-frame-source]");
+      const file = locate((frame ? frame.textContent + "\n" : "") + all);
+      overlay(portal, dialog, "Next.js dev overlay" + (title.trim() ? " (" + clipText(title, 40) + ")" : ""), clipText(desc, 200) || firstMessage(all), file);
+    }
+    const frames = doc.querySelectorAll("iframe");
+    for (let i = 0; i < frames.length && i < 20; i++) {
+      const f = frames[i];
+      let fd = null;
+      try {
+        fd = f.contentDocument;
+      } catch (e) {}
+      if (!fd || !fd.body) continue;
+      const text = fd.body.innerText || fd.body.textContent || "";
+      let who = "";
+      if (f.id === "webpack-dev-server-client-overlay" || /^(Compiled with problems|Uncaught runtime errors)/m.test(text)) who = "webpack-dev-server overlay";
+      else if (/This error occurred during the build time and cannot be dismissed|This screen is visible only in development/.test(text) || /^Failed to compile/.test(text.trim())) who = "Create React App overlay";
+      if (who) overlay(f, f, who, firstMessage(text), locate(text));
+    }
+    const wdsDiv = doc.getElementById("webpack-dev-server-client-overlay");
+    if (wdsDiv && wdsDiv.tagName !== "IFRAME") {
+      const text = wdsDiv.innerText || "";
+      overlay(wdsDiv, wdsDiv, "webpack-dev-server overlay", firstMessage(text), locate(text));
+    }
+  } catch (e) {}
+
+  // blank-page
+  const inFold = (r) => r.width > 0 && r.height > 0 && r.right > 0 && r.bottom > 0 && r.left < vw && r.top < vh;
+  const appRoot = doc.querySelector("#root, #app, #__next");
+  if (appRoot && appRoot.children.length === 0 && !appRoot.textContent.trim()) {
+    add("blank-page", "error", appRoot, "app root #" + appRoot.id + " is empty: the app rendered nothing into it (see uncaughtPageErrors and consoleLogs)");
+  } else if (doc.body) {
+    let visible = false;
+    const tw = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
+    const range = doc.createRange();
+    for (let n = tw.nextNode(), i = 0; n && i < 5000 && !visible; n = tw.nextNode(), i++) {
+      if (!/\S/.test(n.nodeValue)) continue;
+      const p = n.parentElement;
+      if (!p || SKIP.has(p.tagName)) continue;
+      if (!inFold(p.getBoundingClientRect())) continue;
+      range.selectNodeContents(n);
+      if (inFold(range.getBoundingClientRect()) && checkVis(p)) visible = true;
+    }
+    if (!visible) {
+      const media = doc.body.querySelectorAll('img,svg,canvas,video,iframe,object,embed,input:not([type="hidden"]),select,textarea,button');
+      for (let i = 0; i < media.length && i < 1000 && !visible; i++) {
+        const m = media[i];
+        if (m.tagName === "IMG" && !(m.complete && m.naturalWidth > 0)) continue;
+        if (inFold(m.getBoundingClientRect()) && checkVis(m)) visible = true;
+      }
+    }
+    if (!visible) add("blank-page", "error", doc.body, "no visible text or image in the first " + vw + "x" + vh + " px screen");
+  }
+
+  // ---- one pass over the element tree, cheap geometry only ----
+  const scrollW = Math.max(de.scrollWidth, doc.body ? doc.body.scrollWidth : 0);
+  const pageScrollsX = scrollW > vw + 1 && cs(de).overflowX !== "hidden" && cs(de).overflowX !== "clip" && (!doc.body || cs(doc.body).overflowX !== "hidden" || cs(de).overflowX !== "visible");
+  const overflowers = [];
+  const escapes = [];
+  const clipped = [];
+  const maxElements = opts.maxElements || 20000;
+  let examined = 0;
+  const startRect = root === body ? de.getBoundingClientRect() : (root.parentElement || de).getBoundingClientRect();
+  const stack = [[root, startRect, 0]];
+  while (stack.length) {
+    const [el, ref, depth] = stack.pop();
+    if (SKIP.has(el.tagName) || el.getAttribute("aria-hidden") === "true") continue;
+    if (++examined > maxElements) {
+      capped = true;
+      break;
+    }
+    if ((examined & 255) === 0 && late()) break;
+    const r = el.getBoundingClientRect();
+    const box = r.width > 0 && r.height > 0;
+    if (!box && el.getClientRects().length === 0 && cs(el).display === "none") continue;
+    if (box && el !== body) {
+      if (pageScrollsX && r.right > vw + 1 && overflowers.length < 400) overflowers.push({ el, r, depth, parentOver: ref.right > vw + 1 });
+      if ((r.left < ref.left - 2 || r.right > ref.right + 2 || r.top < ref.top - 2 || r.bottom > ref.bottom + 2) && escapes.length < 400) escapes.push({ el, r });
+      if (!FORM.has(el.tagName) && el.firstChild && clipped.length < 400) {
+        const cw = el.clientWidth;
+        if (cw > 0 && (el.scrollWidth > cw + 1 || el.scrollHeight > el.clientHeight + 1)) clipped.push({ el, r });
+      }
+    }
+    if (el.namespaceURI !== HTML_NS) continue; // svg and math internals are drawing, not layout
+    const next = box ? r : ref;
+    for (let c = el.lastElementChild; c; c = c.previousElementSibling) stack.push([c, next, depth + 1]);
+  }
+
+  const intersects = (a, b) => a.right > b.left && a.left < b.right && a.bottom > b.top && a.top < b.bottom;
+  // hiddenByClip reports an element fully cut away by a clipping ancestor
+  // (a carousel slide, a collapsed panel): intentionally invisible.
+  const hiddenByClip = (el, r) => {
+    for (let a = el.parentElement, i = 0; a && a !== body && a !== de && i < 40; a = a.parentElement, i++) {
+      const s = cs(a);
+      if (s.overflowX !== "visible" || s.overflowY !== "visible") {
+        if (!intersects(r, a.getBoundingClientRect())) return true;
+      }
+    }
+    return false;
+  };
+
+  // page-overflow-x
+  if (pageScrollsX) {
+    const reaches = new Map();
+    // reachesPage: no fixed or clipping ancestor keeps the box out of the
+    // document's scrollable area.
+    const reachesPage = (el) => {
+      for (let a = el; a && a !== body && a !== de; a = a.parentElement) {
+        if (reaches.has(a)) return reaches.get(a);
+        const s = cs(a);
+        if (s.position === "fixed" || (a !== el && s.overflowX !== "visible")) {
+          reaches.set(el, false);
+          return false;
+        }
+      }
+      reaches.set(el, true);
+      return true;
+    };
+    const outer = overflowers.filter((o) => !o.parentOver && reachesPage(o.el) && shown(o.el, o.r));
+    // The box that sets the document width first; each followed by the
+    // innermost box inside it that reaches the same edge.
+    outer.sort((a, b) => b.r.right - a.r.right || a.depth - b.depth);
+    const head = "document scrolls sideways: " + scrollW + " px wide in a " + vw + " px viewport; ";
+    for (const o of outer.slice(0, 4)) {
+      add("page-overflow-x", "error", o.el, head + "this box spans x " + px(o.r.left) + ".." + px(o.r.right) + " (" + px(o.r.right - vw) + " px past the right edge), outermost culprit");
+      let inner = null;
+      for (const d of overflowers) {
+        if (d.el !== o.el && o.el.contains(d.el) && d.r.right >= o.r.right - 1 && (!inner || d.depth > inner.depth) && shown(d.el, d.r)) inner = d;
+      }
+      if (inner) {
+        add("page-overflow-x", "error", inner.el, head + "innermost box reaching the same edge, inside " + selectorOf(o.el) + ": " + px(inner.r.width) + " px wide, ends at x " + px(inner.r.right));
+      }
+    }
+    if (!outer.length && !timedOut) {
+      add("page-overflow-x", "error", de, head + "no single element box found past the edge (pseudo-element, margin or transform)");
+    }
+  }
+
+  // escapes-container
+  const hasBoundary = (s) => {
+    if (s.overflowX !== "visible" || s.overflowY !== "visible") return "overflow " + (s.overflowX !== "visible" ? s.overflowX : s.overflowY);
+    if (parseFloat(s.borderTopWidth) || parseFloat(s.borderRightWidth) || parseFloat(s.borderBottomWidth) || parseFloat(s.borderLeftWidth)) return "border";
+    if (s.backgroundImage !== "none") return "background image";
+    const bg = s.backgroundColor;
+    if (bg && bg !== "transparent" && !/^rgba\(.*,\s*0\)$/.test(bg)) return "background";
+    return "";
+  };
+  const directText = (el) => {
+    for (let n = el.firstChild; n; n = n.nextSibling) if (n.nodeType === 3 && /\S/.test(n.nodeValue)) return true;
+    return false;
+  };
+  const escaped = new Set();
+  for (const { el, r } of escapes) {
+    if (late()) break;
+    if (!shown(el, r)) continue;
+    const s = cs(el);
+    if (s.position === "fixed") continue;
+    // An ancestor already reported carries this box with it.
+    let parentReported = false;
+    for (let a = el.parentElement; a && a !== body; a = a.parentElement) if (escaped.has(a)) parentReported = true;
+    if (parentReported) continue;
+    let b = null;
+    let why = "";
+    for (let a = el.parentElement, i = 0; a && a !== body && a !== de && i < 40; a = a.parentElement, i++) {
+      why = hasBoundary(cs(a));
+      if (why) {
+        b = a;
+        break;
+      }
+    }
+    if (!b) continue;
+    const bs = cs(b);
+    const clipX = bs.overflowX !== "visible";
+    const clipY = bs.overflowY !== "visible";
+    const scrollX = /auto|scroll/.test(bs.overflowX);
+    const scrollY = /auto|scroll/.test(bs.overflowY);
+    // Popovers, badges and tooltips are positioned out of their box on purpose.
+    if (s.position === "absolute" && !clipX && !clipY) continue;
+    const br = b.getBoundingClientRect();
+    if (!shown(b, br)) continue;
+    const box = { left: br.left, top: br.top, right: br.right, bottom: br.bottom };
+    if (clipX || clipY) {
+      box.left = br.left + b.clientLeft;
+      box.top = br.top + b.clientTop;
+      box.right = box.left + b.clientWidth;
+      box.bottom = box.top + b.clientHeight;
+      if (!intersects(r, box)) continue; // fully clipped away: hidden on purpose
+      // A slider track is wider than its window on purpose: each slide is
+      // either fully shown or fully clipped. Only a cut child is a defect.
+      if (el.children.length && !directText(el)) {
+        let cut = false;
+        for (const ch of el.children) {
+          const cr = ch.getBoundingClientRect();
+          if (cr.width === 0 || cr.height === 0 || !intersects(cr, box)) continue;
+          if (cr.left < box.left - 1 || cr.right > box.right + 1 || cr.top < box.top - 1 || cr.bottom > box.bottom + 1) {
+            cut = true;
+            break;
+          }
+        }
+        if (!cut) continue;
+      }
+    }
+    const sides = [];
+    if (!scrollX) {
+      if (box.left - r.left > 2) sides.push(px(box.left - r.left) + " px past the left");
+      if (r.right - box.right > 2) sides.push(px(r.right - box.right) + " px past the right");
+    }
+    if (!scrollY) {
+      if (box.top - r.top > 2) sides.push(px(box.top - r.top) + " px past the top");
+      if (r.bottom - box.bottom > 2) sides.push(px(r.bottom - box.bottom) + " px past the bottom");
+    }
+    if (!sides.length) continue;
+    escaped.add(el);
+    const cut = clipX || clipY ? " and is cut off there" : "";
+    add("escapes-container", "warning", el,
+      "box " + px(r.width) + "x" + px(r.height) + " extends " + sides.join(", ") + " edge of " + selectorOf(b) + " (" + why + ", " + px(br.width) + "x" + px(br.height) + ")" + cut);
+  }
+
+  // text-clipped
+  const reportedText = new Set();
+  for (const { el, r } of clipped) {
+    if (late()) break;
+    if (el === body || el === de) continue;
+    const s = cs(el);
+    const ox = s.overflowX;
+    const oy = s.overflowY;
+    const scrollX = /auto|scroll/.test(ox);
+    const scrollY = /auto|scroll/.test(oy);
+    if (scrollX && scrollY) continue;
+    if (!shown(el, r)) continue;
+    const ellipsis = s.textOverflow === "ellipsis";
+    const clamp = s.webkitLineClamp && s.webkitLineClamp !== "none";
+    const box = { left: r.left + el.clientLeft, top: r.top + el.clientTop };
+    box.right = box.left + el.clientWidth;
+    box.bottom = box.top + el.clientHeight;
+    // Visible overflow only counts for text directly inside the element;
+    // clipping also cuts the text of descendants.
+    const clips = ox !== "visible" || oy !== "visible";
+    const tw = doc.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    const range = doc.createRange();
+    let worst = null;
+    for (let n = tw.nextNode(), i = 0; n && i < 60; n = tw.nextNode(), i++) {
+      if (!/\S/.test(n.nodeValue) || reportedText.has(n)) continue;
+      if (!clips && n.parentNode !== el) continue;
+      const p = n.parentElement;
+      if (p !== el && (SKIP.has(p.tagName) || !checkVis(p))) continue;
+      range.selectNodeContents(n);
+      const tr = range.getBoundingClientRect();
+      if (tr.width === 0 || !intersects(tr, box)) continue;
+      const dx = scrollX ? 0 : Math.max(box.left - tr.left, tr.right - box.right, 0);
+      const dy = scrollY ? 0 : Math.max(box.top - tr.top, tr.bottom - box.bottom, 0);
+      if ((dx > 2 || dy > 2) && (!worst || dx + dy > worst.dx + worst.dy)) worst = { n, dx, dy };
+    }
+    if (!worst) continue;
+    reportedText.add(worst.n);
+    const how = ellipsis ? "text-overflow: ellipsis" : clamp ? "line-clamp " + s.webkitLineClamp : clips ? "overflow " + (ox !== "visible" ? ox : oy) : "fixed size, overflow visible (text spills out)";
+    const amount = [];
+    if (worst.dx > 2) amount.push(px(worst.dx) + " px horizontally");
+    if (worst.dy > 2) amount.push(px(worst.dy) + " px vertically");
+    add("text-clipped", ellipsis || clamp ? "info" : "warning", el,
+      'text "' + clipText(worst.n.nodeValue, 50) + '" exceeds the ' + el.clientWidth + "x" + el.clientHeight + " px box by " + amount.join(" and ") +
+        " (scroll " + el.scrollWidth + "x" + el.scrollHeight + "; " + how + ")");
+  }
+
+  // interactive elements: overlap, offscreen-interactive, small-tap-target
+  const controls = [];
+  const candidates = root.querySelectorAll(INTERACTIVE);
+  for (let i = 0; i < candidates.length && controls.length < 400; i++) {
+    const el = candidates[i];
+    const r = el.getBoundingClientRect();
+    if (shown(el, r)) controls.push({ el, r });
+  }
+  for (const { el, r } of controls) {
+    if (late()) break;
+    // left: -9999px is the standard way to hide a skip link until focused.
+    if ((r.right <= 0 && r.right > -1000) || r.left >= vw) {
+      if (hiddenByClip(el, r)) continue;
+      const side = r.left >= vw ? px(r.left - vw) + " px beyond the right edge" : px(-r.right) + " px beyond the left edge";
+      add("offscreen-interactive", "warning", el, label(el) + " spans x " + px(r.left) + ".." + px(r.right) + ", entirely outside the " + vw + " px viewport (" + side + ")");
+    }
+  }
+  for (let i = 0; i < controls.length && !late(); i++) {
+    const a = controls[i];
+    for (let j = i + 1; j < controls.length; j++) {
+      const b = controls[j];
+      const w = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
+      const h = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+      if (w < 4 || h < 4) continue;
+      const smaller = Math.min(a.r.width * a.r.height, b.r.width * b.r.height);
+      if (w * h < 0.1 * smaller) continue;
+      if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
+      if ((a.el.labels && Array.from(a.el.labels).some((l) => l.contains(b.el))) || (b.el.labels && Array.from(b.el.labels).some((l) => l.contains(a.el)))) continue;
+      const cx = Math.max(a.r.left, b.r.left) + w / 2;
+      const cy = Math.max(a.r.top, b.r.top) + h / 2;
+      let top = a;
+      let under = b;
+      let how = "z-order not checked (outside the viewport)";
+      if (cx >= 0 && cy >= 0 && cx < vw && cy < vh) {
+        const hit = doc.elementFromPoint(cx, cy);
+        const onA = hit && (a.el === hit || a.el.contains(hit));
+        const onB = hit && (b.el === hit || b.el.contains(hit));
+        if (onA === onB) continue; // a third element covers both, or neither is hit
+        if (onB) {
+          top = b;
+          under = a;
+        }
+        how = "the covered one cannot be clicked there";
+      }
+      add("overlap", "warning", top.el,
+        label(top.el) + " covers " + label(under.el) + " (" + selectorOf(under.el) + ") by " + px(w) + "x" + px(h) + " px, " + px((100 * w * h) / (under.r.width * under.r.height)) + "% of it; " + how);
+    }
+  }
+  if (opts.touch) {
+    const runningText = (el) => {
+      if (el.tagName !== "A" || cs(el).display !== "inline") return false;
+      let p = el.parentElement;
+      for (let i = 0; p && i < 6 && cs(p).display === "inline"; i++) p = p.parentElement;
+      if (!p) return false;
+      const own = (el.textContent || "").trim().length;
+      return (p.textContent || "").replace(/\s+/g, " ").trim().length - own >= 20;
+    };
+    for (const { el, r } of controls) {
+      if (late()) break;
+      if (el.disabled || (r.width >= 43.5 && r.height >= 43.5)) continue;
+      if (r.right <= 0 || r.left >= vw) continue; // off screen: not a target at all
+      if (el.parentElement && el.parentElement.closest(INTERACTIVE)) continue; // the enclosing control is the target
+      let w = r.width;
+      let h = r.height;
+      if (el.labels && el.labels.length) {
+        for (const l of el.labels) {
+          const lr = l.getBoundingClientRect();
+          w = Math.max(w, lr.width);
+          h = Math.max(h, lr.height);
+        }
+        if (w >= 43.5 && h >= 43.5) continue;
+      }
+      if (runningText(el)) continue;
+      add("small-tap-target", "warning", el, label(el) + " is " + px(w) + "x" + px(h) + " px, below the 44x44 px touch minimum");
+    }
+  }
+
+  // broken-image
+  const imgs = root.getElementsByTagName("img");
+  for (let i = 0; i < imgs.length && i < 500; i++) {
+    const img = imgs[i];
+    const src = img.currentSrc || img.src;
+    if (!img.complete || img.naturalWidth > 0 || !src || !img.getAttribute("src") && !img.getAttribute("srcset")) continue;
+    if (img.getClientRects().length === 0 || !checkVis(img) || img.closest('[aria-hidden="true"]')) continue;
+    const alt = img.getAttribute("alt");
+    add("broken-image", "error", img, "image failed to load (naturalWidth 0): " + clipText(src, 160) + (alt ? '; alt "' + clipText(alt, 40) + '"' : "; no alt text"), { src });
+  }
+
+  // hydration-error anchor: the element showing the text a console message quoted.
+  let anchor = null;
+  if (opts.hydration && opts.hydration.length && doc.body) {
+    const tw = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
+    const needles = opts.hydration.map((s) => s.trim()).filter((s) => s.length >= 2);
+    for (let n = tw.nextNode(), i = 0; n && i < 20000 && !anchor; n = tw.nextNode(), i++) {
+      const v = n.nodeValue;
+      if (needles.some((s) => v.includes(s)) && n.parentElement && !SKIP.has(n.parentElement.tagName)) anchor = n.parentElement;
+    }
+  }
+
+  const rectOf = (el, r) => {
+    r = r || el.getBoundingClientRect();
+    return { x: px(r.left + window.scrollX), y: px(r.top + window.scrollY), width: px(r.width), height: px(r.height) };
+  };
+  const out = found.map((f) => ({
+    kind: f.kind,
+    severity: f.severity,
+    selector: selectorOf(f.el),
+    classes: Array.from(f.el.classList || []),
+    rect: rectOf(f.el, f.rect),
+    detail: f.detail,
+    src: f.src || "",
+  }));
+  return {
+    findings: out,
+    total,
+    examined,
+    timedOut,
+    capped,
+    ms: Math.round(performance.now() - t0),
+    nuxt: !!(doc.getElementById("__nuxt") || window.__NUXT__ || window.useNuxtApp),
+    hydrationAnchor: anchor ? { selector: selectorOf(anchor), classes: Array.from(anchor.classList), rect: rectOf(anchor) } : null,
+  };
+}

@@ -1,0 +1,116 @@
+package browser
+
+import (
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"math"
+	"strings"
+)
+
+//go:embed js/scope.js
+var scopeJS string
+
+// MaxSelector is the longest selector an element-scoped capture accepts.
+const MaxSelector = 300
+
+// scopeMargin is the CSS px kept around a scoped element in the screenshot,
+// so its edges and shadows stay visible.
+const scopeMargin = 16
+
+// ScopeInfo reports the element an element-scoped capture was clipped to.
+type ScopeInfo struct {
+	Selector string `json:"selector"`
+	Matches  int    `json:"matches"` // elements the selector matches; the first is used
+	Rect     Rect   `json:"rect"`
+	// Visible is false when the element has no box (display none, zero
+	// size): the screenshot then shows the viewport instead.
+	Visible bool `json:"visible"`
+}
+
+// scopeResult is what js/scope.js returns.
+type scopeResult struct {
+	Missing bool     `json:"missing"`
+	Invalid string   `json:"invalid"`
+	Near    []string `json:"near"`
+	Matches int      `json:"matches"`
+	Rect    struct {
+		X, Y, Width, Height float64
+	} `json:"rect"`
+	DocWidth  float64 `json:"docWidth"`
+	DocHeight float64 `json:"docHeight"`
+}
+
+// snapshotOptions says what the one in-page evaluation computes.
+type snapshotOptions struct {
+	root     string        // selector of an element-scoped capture, or ""
+	findings *findingsOpts // nil skips findings
+}
+
+// prelude is the JS that resolves the scope first and returns early when
+// the selector matches nothing, so a bad selector costs no serialization.
+func (o snapshotOptions) prelude() string {
+	if o.root == "" {
+		return "const scope = null;"
+	}
+	sel, _ := json.Marshal(o.root)
+	return fmt.Sprintf("const scope = (%s)(%s); if (scope && scope.missing) return {title: document.title, url: location.href, scope};", scopeJS, sel)
+}
+
+// findingsExpr is the findings call, or null when findings are off.
+func (o snapshotOptions) findingsExpr() string {
+	if o.findings == nil {
+		return "null"
+	}
+	opts, _ := json.Marshal(o.findings)
+	return fmt.Sprintf("(%s)(%s)", findingsJS, opts)
+}
+
+// checkSelector rejects a selector before any browser work.
+func checkSelector(sel string) error {
+	if len(sel) > MaxSelector {
+		return &Error{Code: CodeSelectorNotFound, Problem: fmt.Sprintf("selector is %d characters; the limit is %d", len(sel), MaxSelector),
+			NextStep: "Pass a short selector: an id (#checkout) or a class (.pricing-card)."}
+	}
+	return nil
+}
+
+// scopeError is the tool error for a selector that matches nothing.
+func scopeError(sel string, s *scopeResult) *Error {
+	problem := fmt.Sprintf("no element matches selector %q", sel)
+	if s.Invalid != "" {
+		problem = fmt.Sprintf("selector %q is not valid CSS: %s", sel, clip(s.Invalid, 200))
+	}
+	next := "Omit selector to capture the whole page"
+	if len(s.Near) > 0 {
+		problem += "; ids and classes that exist near the top of the page: " + strings.Join(s.Near, " ")
+		next = "Use one of the ids or classes listed, or one from simplifiedDOM of a whole-page capture; or omit selector"
+	}
+	return &Error{Code: CodeSelectorNotFound, Problem: problem, NextStep: next + "."}
+}
+
+// scopeInfo and the screenshot clip for a resolved scope: the element's box
+// plus scopeMargin, kept inside the document. A box-less element gets no
+// clip, so the screenshot falls back to the viewport.
+func scopeClip(sel string, s *scopeResult) (ScopeInfo, *Rect) {
+	r := s.Rect
+	info := ScopeInfo{Selector: sel, Matches: s.Matches, Visible: r.Width > 0 && r.Height > 0,
+		Rect: Rect{X: int(math.Round(r.X)), Y: int(math.Round(r.Y)), Width: int(math.Round(r.Width)), Height: int(math.Round(r.Height))}}
+	if !info.Visible {
+		return info, nil
+	}
+	x0 := math.Max(0, math.Floor(r.X-scopeMargin))
+	y0 := math.Max(0, math.Floor(r.Y-scopeMargin))
+	x1 := math.Ceil(r.X + r.Width + scopeMargin)
+	y1 := math.Ceil(r.Y + r.Height + scopeMargin)
+	if s.DocWidth > 0 {
+		x1 = math.Min(x1, s.DocWidth)
+	}
+	if s.DocHeight > 0 {
+		y1 = math.Min(y1, s.DocHeight)
+	}
+	if x1-x0 < 1 || y1-y0 < 1 {
+		return info, nil
+	}
+	return info, &Rect{X: int(x0), Y: int(y0), Width: int(x1 - x0), Height: int(y1 - y0)}
+}
