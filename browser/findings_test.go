@@ -3,6 +3,7 @@ package browser
 import (
 	"context"
 	"encoding/json"
+	"fmt"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -205,5 +206,106 @@ func TestFindingsFixtures(t *testing.T) {
 	}
 	if reported > 0 {
 		t.Logf("precision on fixtures: %d/%d findings right (%.1f%%); recall %d/%d", right, reported, 100*float64(right)/float64(reported), recalled, expected)
+	}
+}
+
+func TestFindHydration(t *testing.T) {
+	tests := []struct {
+		name      string
+		console   []ConsoleEntry
+		errs      []PageError
+		framework string
+		quote     string // substring
+		first     string // texts[0], the client text
+	}{
+		{"react 18", []ConsoleEntry{{Level: "error", Text: "Warning: Text content did not match. Server: \"Hi 1\" Client: \"Hi 2\"\n    at h1"}}, nil, "React", `server "Hi 1", client "Hi 2"`, "Hi 2"},
+		{"react 19 diff", nil, []PageError{{Message: "Uncaught Error: Hydration failed because the server rendered HTML didn't match the client.\n  <App>\n    <h1>\n+     Client 2\n-     Server 1\n"}}, "React", `server "Server 1", client "Client 2"`, "Client 2"},
+		{"react 19 attributes", []ConsoleEntry{{Level: "error", Text: "A tree hydrated but some attributes of the server rendered HTML didn't match the client properties."}}, nil, "React", "A tree hydrated", ""},
+		{"vue", []ConsoleEntry{{Level: "warning", Text: "[Vue warn]: Hydration text content mismatch on p.clock \n  - rendered on server: 10:00\n  - expected on client: 10:01"}}, nil, "Vue", `server "10:00", client "10:01"`, "10:01"},
+		{"nuxt by source", []ConsoleEntry{{Level: "error", Text: "Hydration completed but contains mismatches.", Source: "http://localhost:3000/_nuxt/entry.js:1:1"}}, nil, "Nuxt", "Hydration completed", ""},
+		{"svelte", []ConsoleEntry{{Level: "warning", Text: "[svelte] hydration_mismatch\nHydration failed because the initial UI does not match what was rendered on the server"}}, nil, "Svelte", "hydration_mismatch", ""},
+	}
+	for _, tt := range tests {
+		h := findHydration(tt.console, tt.errs)
+		if h == nil {
+			t.Errorf("%s: findHydration = nil, want a report", tt.name)
+			continue
+		}
+		if h.framework != tt.framework || !strings.Contains(h.quote, tt.quote) {
+			t.Errorf("%s: framework %q quote %q, want %q and %q", tt.name, h.framework, h.quote, tt.framework, tt.quote)
+		}
+		if tt.first != "" && (len(h.texts) == 0 || h.texts[0] != tt.first) {
+			t.Errorf("%s: texts %q, want client text %q first", tt.name, h.texts, tt.first)
+		}
+	}
+	clean := []ConsoleEntry{{Level: "error", Text: "Failed to load resource: the server responded with a status of 404"}, {Level: "warning", Text: "Hydrate your plants"}}
+	if h := findHydration(clean, []PageError{{Message: "TypeError: x is undefined"}}); h != nil {
+		t.Errorf("findHydration(unrelated) = %+v, want nil", h)
+	}
+}
+
+// TestAssembleFindingsCaps checks ordering, the per-kind, count and size
+// caps, and that dropped findings are still counted.
+func TestAssembleFindingsCaps(t *testing.T) {
+	raw := &rawFindings{}
+	add := func(kind, sev string, n int) {
+		for i := range n {
+			f := struct {
+				Finding
+				Src string `json:"src"`
+			}{Finding: Finding{Kind: kind, Severity: sev, Selector: fmt.Sprintf("#%s-%d", kind, i), Detail: strings.Repeat("x", 100)}}
+			raw.Findings = append(raw.Findings, f)
+			raw.Total++
+		}
+	}
+	add("small-tap-target", "warning", 12)
+	add("text-clipped", "info", 3)
+	add("page-overflow-x", "error", 2)
+	add("overlap", "warning", 10)
+	got, total := assembleFindings(raw, &hydration{framework: "React", count: 1, quote: "q"}, nil)
+	if total != 28 {
+		t.Errorf("total = %d, want 28", total)
+	}
+	if len(got) > Limits.Findings {
+		t.Errorf("%d findings, cap %d", len(got), Limits.Findings)
+	}
+	if got[0].Kind != "hydration-error" || got[1].Kind != "page-overflow-x" || got[len(got)-1].Severity != "info" {
+		t.Errorf("order = %v, want errors first and info last", kinds(got))
+	}
+	per := map[string]int{}
+	size := 0
+	for _, f := range got {
+		per[f.Kind]++
+		b, _ := json.Marshal(f)
+		size += len(b)
+		if f.Classes == nil {
+			t.Errorf("%s: classes nil, want []", f.Selector)
+		}
+	}
+	if per["small-tap-target"] > Limits.FindingsPerKind || per["overlap"] > Limits.FindingsPerKind {
+		t.Errorf("per kind = %v, cap %d", per, Limits.FindingsPerKind)
+	}
+	if size > Limits.FindingsChars {
+		t.Errorf("findings JSON %d chars, budget %d", size, Limits.FindingsChars)
+	}
+}
+
+func kinds(fs []Finding) []string {
+	var out []string
+	for _, f := range fs {
+		out = append(out, f.Kind)
+	}
+	return out
+}
+
+func TestFailedIndex(t *testing.T) {
+	failed := []FailedRequest{{URL: "http://x/a.png"}, {URL: "http://x/long/" + "…[truncated]"}}
+	for _, tt := range []struct {
+		src  string
+		want int
+	}{{"http://x/a.png", 0}, {"http://x/long/path.png", 1}, {"http://x/b.png", -1}} {
+		if got := failedIndex(failed, tt.src); got != tt.want {
+			t.Errorf("failedIndex(%q) = %d, want %d", tt.src, got, tt.want)
+		}
 	}
 }

@@ -447,19 +447,43 @@
       add("offscreen-interactive", "warning", el, label(el) + " spans x " + px(r.left) + ".." + px(r.right) + ", entirely outside the " + vw + " px viewport (" + side + ")");
     }
   }
+  // A link that wraps has one box per line; their union would overlap
+  // the neighbours on both lines.
+  const boxes = (c) => {
+    if (!c.boxes) {
+      const rs = c.el.getClientRects();
+      c.boxes = rs.length > 1 ? Array.from(rs) : [c.r];
+    }
+    return c.boxes;
+  };
   for (let i = 0; i < controls.length && !late(); i++) {
     const a = controls[i];
     for (let j = i + 1; j < controls.length; j++) {
       const b = controls[j];
-      const w = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left);
-      const h = Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top);
+      if (!intersects(a.r, b.r)) continue;
+      let w = 0;
+      let h = 0;
+      let x0 = 0;
+      let y0 = 0;
+      for (const ra of boxes(a)) {
+        for (const rb of boxes(b)) {
+          const iw = Math.min(ra.right, rb.right) - Math.max(ra.left, rb.left);
+          const ih = Math.min(ra.bottom, rb.bottom) - Math.max(ra.top, rb.top);
+          if (iw > 0 && ih > 0 && iw * ih > w * h) {
+            w = iw;
+            h = ih;
+            x0 = Math.max(ra.left, rb.left);
+            y0 = Math.max(ra.top, rb.top);
+          }
+        }
+      }
       if (w < 4 || h < 4) continue;
       const smaller = Math.min(a.r.width * a.r.height, b.r.width * b.r.height);
       if (w * h < 0.1 * smaller) continue;
       if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
       if ((a.el.labels && Array.from(a.el.labels).some((l) => l.contains(b.el))) || (b.el.labels && Array.from(b.el.labels).some((l) => l.contains(a.el)))) continue;
-      const cx = Math.max(a.r.left, b.r.left) + w / 2;
-      const cy = Math.max(a.r.top, b.r.top) + h / 2;
+      const cx = x0 + w / 2;
+      const cy = y0 + h / 2;
       let top = a;
       let under = b;
       let how = "z-order not checked (outside the viewport)";
