@@ -51,12 +51,11 @@ func hang(done <-chan struct{}) http.Handler {
 	})
 }
 
-// testDone is closed when the test ends, before its servers close, so
-// handlers that hang let go.
-func testDone(t *testing.T) <-chan struct{} {
-	done := make(chan struct{})
+// releaseAtEnd closes done when the test ends. Call it after serve: cleanups
+// run last-in first-out, so handlers blocked on done let go before the
+// server's Close waits for them.
+func releaseAtEnd(t *testing.T, done chan struct{}) {
 	t.Cleanup(func() { close(done) })
-	return done
 }
 
 func decodeJPEG(t *testing.T, b []byte) (w, h int) {
@@ -423,11 +422,12 @@ func TestCaptureDOMTruncated(t *testing.T) {
 
 func TestCaptureLongPollHitsSettleCap(t *testing.T) {
 	t.Parallel()
-	done := testDone(t)
+	done := make(chan struct{})
 	mux := http.NewServeMux()
 	mux.Handle("/{$}", html(`<title>poll</title><p id="s">waiting</p><script>fetch("/poll?topic=updates").catch(() => {})</script>`))
 	mux.Handle("/poll", hang(done))
 	srv := serve(t, mux)
+	releaseAtEnd(t, done)
 	res := capture(t, Request{URL: srv.URL})
 	st := res.Summary.Settle
 	if !st.CapHit {
@@ -483,12 +483,13 @@ func wsHandler(done <-chan struct{}) http.HandlerFunc {
 
 func TestCaptureOpenWebSocketReturnsPromptly(t *testing.T) {
 	t.Parallel()
-	done := testDone(t)
+	done := make(chan struct{})
 	mux := http.NewServeMux()
 	mux.Handle("/{$}", html(`<title>ws</title><p id="ws">connecting</p>
 <script>const ws = new WebSocket("ws://" + location.host + "/ws"); ws.onmessage = (e) => document.getElementById("ws").textContent = "got " + e.data;</script>`))
 	mux.Handle("/ws", wsHandler(done))
 	srv := serve(t, mux)
+	releaseAtEnd(t, done)
 	res := capture(t, Request{URL: srv.URL})
 	if res.Summary.Settle.CapHit {
 		t.Errorf("an open WebSocket held settle to the cap: %+v", res.Summary.Settle)
@@ -506,11 +507,12 @@ func TestCaptureOpenWebSocketReturnsPromptly(t *testing.T) {
 
 func TestCaptureNavigationTimeout(t *testing.T) {
 	t.Parallel()
-	done := testDone(t)
+	done := make(chan struct{})
 	mux := http.NewServeMux()
 	mux.Handle("/{$}", html(`<title>stuck</title><p>never loads</p><img src="/stuck.png" alt="">`))
 	mux.Handle("/stuck.png", hang(done))
 	srv := serve(t, mux)
+	releaseAtEnd(t, done)
 
 	m := NewManager(Options{NavigationTimeout: 3 * time.Second})
 	t.Cleanup(func() { m.Close() })
