@@ -20,7 +20,9 @@ import (
 )
 
 // payloadKeys are the top-level keys of the text block, in contract order.
-var payloadKeys = []string{"summary", "consoleLogs", "uncaughtPageErrors", "failedRequests", "simplifiedDOM"}
+// sinceLastCapture, between findings and simplifiedDOM, appears only on a
+// repeat capture of the same target.
+var payloadKeys = []string{"summary", "consoleLogs", "uncaughtPageErrors", "failedRequests", "findings", "simplifiedDOM"}
 
 // topLevelKeys reads the keys of a JSON object in the order they appear in
 // the raw text; a map would lose exactly the order under test.
@@ -223,6 +225,8 @@ func TestMalformedArguments(t *testing.T) {
 		{"url number", map[string]any{"url": 3000}, "url"},
 		{"url null", map[string]any{"url": nil}, "url"},
 		{"fullPage string", map[string]any{"url": "http://localhost:3000", "fullPage": "yes"}, "fullPage"},
+		{"selector too long", map[string]any{"url": "http://localhost:3000", "selector": strings.Repeat("a", 301)}, "selector"},
+		{"selector number", map[string]any{"url": "http://localhost:3000", "selector": 7}, "selector"},
 		{"arguments not an object", []any{"http://localhost:3000"}, "arguments"},
 	}
 	rec := newRecorder()

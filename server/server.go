@@ -48,7 +48,7 @@ func New(c Capturer, opts Options) (*mcp.Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("input schema: %w", err)
 	}
-	h := &inspectHandler{capturer: c, schema: schema, log: log}
+	h := &inspectHandler{capturer: c, schema: schema, log: log, since: newSinceCache(sinceTargets)}
 	// The raw AddTool, so that argument errors are ours to word: the typed
 	// one would answer them in the SDK's format, not Error/Problem/Next step.
 	s.AddTool(tool, h.handle)
@@ -64,6 +64,7 @@ type inspectHandler struct {
 	capturer Capturer
 	schema   *jsonschema.Resolved
 	log      *slog.Logger
+	since    *sinceCache
 }
 
 // decode applies the schema's defaults to the raw arguments, validates them
@@ -72,7 +73,8 @@ func (h *inspectHandler) decode(raw json.RawMessage) (Input, *browser.Error) {
 	bad := func(problem string) (Input, *browser.Error) {
 		return Input{}, &browser.Error{Code: CodeInvalidArguments, Problem: problem,
 			NextStep: "Call again with arguments that match the input schema: url (required), viewport desktop, tablet or mobile, delay 0-" +
-				fmt.Sprint(browser.Limits.MaxDelay.Milliseconds()) + " (integer ms), fullPage true or false, and no other properties."}
+				fmt.Sprint(browser.Limits.MaxDelay.Milliseconds()) + " (integer ms), fullPage true or false, selector a CSS selector of at most " +
+				fmt.Sprint(browser.MaxSelector) + " characters, and no other properties."}
 	}
 	args := map[string]any{}
 	if len(raw) > 0 {
@@ -120,6 +122,7 @@ func (h *inspectHandler) handle(ctx context.Context, req *mcp.CallToolRequest) (
 		Viewport: in.Viewport,
 		Delay:    time.Duration(in.Delay) * time.Millisecond,
 		FullPage: in.FullPage,
+		Selector: in.Selector,
 	})
 	if err != nil {
 		e := browser.AsError(err)
@@ -127,6 +130,7 @@ func (h *inspectHandler) handle(ctx context.Context, req *mcp.CallToolRequest) (
 		return ErrorResult(e), nil
 	}
 	h.log.Info("capture", "url", in.URL, "viewport", result.Summary.Viewport.Name, "ms", time.Since(start).Milliseconds())
+	result.SinceLastCapture = h.since.observe(targetKey(result, in.Selector), result)
 	out, err := SuccessResult(result)
 	if err != nil {
 		return ErrorResult(browser.AsError(err)), nil
@@ -156,6 +160,7 @@ func Payload(r *browser.Result) ([]byte, error) {
 	out.ConsoleLogs = nonNil(out.ConsoleLogs)
 	out.UncaughtPageErrors = nonNil(out.UncaughtPageErrors)
 	out.FailedRequests = nonNil(out.FailedRequests)
+	out.Findings = nonNil(out.Findings)
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)

@@ -91,6 +91,7 @@ func TestToolsListShape(t *testing.T) {
 		Default json.RawMessage `json:"default"`
 		Minimum *float64        `json:"minimum"`
 		Maximum *float64        `json:"maximum"`
+		MaxLen  *int            `json:"maxLength"`
 	}
 	var schema struct {
 		Type                 string          `json:"type"`
@@ -111,8 +112,11 @@ func TestToolsListShape(t *testing.T) {
 	if ap := string(schema.AdditionalProperties); ap != "false" && ap != `{"not":{}}` {
 		t.Errorf("additionalProperties = %s, want false", ap)
 	}
-	if len(schema.Properties) != 4 {
-		t.Errorf("properties = %v, want url, viewport, delay, fullPage", reflect.ValueOf(schema.Properties).MapKeys())
+	if len(schema.Properties) != 5 {
+		t.Errorf("properties = %v, want url, viewport, delay, fullPage, selector", reflect.ValueOf(schema.Properties).MapKeys())
+	}
+	if s := schema.Properties["selector"]; s.Type != "string" || s.MaxLen == nil || *s.MaxLen != 300 || s.Default != nil {
+		t.Errorf("selector = %+v, want an optional string of at most 300 characters", s)
 	}
 	if p := schema.Properties["url"]; p.Type != "string" {
 		t.Errorf("url type = %q, want string", p.Type)

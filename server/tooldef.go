@@ -20,6 +20,7 @@ type Input struct {
 	Viewport string `json:"viewport,omitempty"`
 	Delay    int    `json:"delay,omitempty"`
 	FullPage bool   `json:"fullPage,omitempty"`
+	Selector string `json:"selector,omitempty"`
 }
 
 // toolText is the embedded tool.yaml.
@@ -59,13 +60,13 @@ func loadToolText(data []byte) (toolText, error) {
 	case len(t.Description) > 1024:
 		return t, fmt.Errorf("description is %d characters; keep it under 1024, it is read every session", len(t.Description))
 	}
-	for _, p := range []string{"url", "viewport", "delay", "fullPage"} {
+	for _, p := range []string{"url", "viewport", "delay", "fullPage", "selector"} {
 		if t.Parameters[p] == "" {
 			return t, fmt.Errorf("parameter %q has no description", p)
 		}
 	}
-	if len(t.Parameters) != 4 {
-		return t, fmt.Errorf("parameters describe %d fields; the schema has 4", len(t.Parameters))
+	if len(t.Parameters) != 5 {
+		return t, fmt.Errorf("parameters describe %d fields; the schema has 5", len(t.Parameters))
 	}
 	return t, nil
 }
@@ -94,6 +95,8 @@ func Tool() (*mcp.Tool, error) {
 	p["delay"].Maximum = jsonschema.Ptr(float64(browser.Limits.MaxDelay.Milliseconds()))
 	p["delay"].Default = mustJSON(browser.Limits.DefaultDelay.Milliseconds())
 	p["fullPage"].Default = mustJSON(false)
+	p["selector"].MinLength = jsonschema.Ptr(1)
+	p["selector"].MaxLength = jsonschema.Ptr(browser.MaxSelector)
 	schema.AdditionalProperties = &jsonschema.Schema{Not: &jsonschema.Schema{}}
 	return &mcp.Tool{
 		Name:        text.Name,

@@ -1,0 +1,143 @@
+package server
+
+import (
+	"crypto/sha256"
+	"fmt"
+	"regexp"
+	"slices"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/vibelens/vibelens/browser"
+)
+
+// sinceTargets is how many capture targets the server remembers for
+// sinceLastCapture; the least recently captured is forgotten first.
+const sinceTargets = 32
+
+// sinceListMax bounds each new/resolved list; the last entry counts the rest.
+const sinceListMax = 10
+
+// sinceCache remembers, per target (url, viewport, fullPage, selector), the
+// problems of the last capture, so a re-capture after a fix can say what is
+// new and what is resolved. It keeps keys and a DOM hash, never the capture.
+type sinceCache struct {
+	mu    sync.Mutex
+	max   int
+	order []string // least recently used first
+	items map[string]captureKeys
+	now   func() time.Time
+}
+
+// captureKeys is what one capture leaves behind for the next.
+type captureKeys struct {
+	at       time.Time
+	console  []string
+	failed   []string
+	findings []string
+	dom      [sha256.Size]byte
+}
+
+func newSinceCache(max int) *sinceCache {
+	return &sinceCache{max: max, items: map[string]captureKeys{}, now: time.Now}
+}
+
+// targetKey identifies a capture target. The URL is the canonical one from
+// the summary, so localhost:3000 and http://localhost:3000/ are the same.
+func targetKey(r *browser.Result, selector string) string {
+	s := r.Summary
+	return fmt.Sprintf("%s\x00%s\x00%v\x00%s", s.URL, s.Viewport.Name, s.FullPage, selector)
+}
+
+// observe records r under key and returns what changed since the previous
+// capture of the same key, or nil for the first one.
+func (c *sinceCache) observe(key string, r *browser.Result) *browser.Since {
+	cur := keysOf(r, c.now())
+	c.mu.Lock()
+	prev, ok := c.items[key]
+	c.items[key] = cur
+	if i := slices.Index(c.order, key); i >= 0 {
+		c.order = slices.Delete(c.order, i, i+1)
+	}
+	c.order = append(c.order, key)
+	for len(c.order) > c.max {
+		delete(c.items, c.order[0])
+		c.order = c.order[1:]
+	}
+	c.mu.Unlock()
+	if !ok {
+		return nil
+	}
+	s := &browser.Since{PreviousAgeMs: cur.at.Sub(prev.at).Milliseconds(), DOMChanged: cur.dom != prev.dom}
+	s.New.ConsoleErrors, s.Resolved.ConsoleErrors = diff(prev.console, cur.console)
+	s.New.FailedRequests, s.Resolved.FailedRequests = diff(prev.failed, cur.failed)
+	s.New.Findings, s.Resolved.Findings = diff(prev.findings, cur.findings)
+	return s
+}
+
+// volatile matches a URL's query or fragment: dev servers add cache busters
+// (?t=1712345678, ?v=ab12cd) that change on every reload.
+var volatile = regexp.MustCompile(`(https?://[^\s?#'"()]+)[?#][^\s'"()]*`)
+
+func stable(s string) string {
+	s, _, _ = strings.Cut(strings.TrimSpace(s), "\n")
+	return volatile.ReplaceAllString(s, "$1")
+}
+
+func keysOf(r *browser.Result, at time.Time) captureKeys {
+	k := captureKeys{at: at, dom: sha256.Sum256([]byte(r.SimplifiedDOM))}
+	for _, e := range r.ConsoleLogs {
+		if e.Level == "error" {
+			k.console = appendUnique(k.console, "console: "+stable(e.Text))
+		}
+	}
+	for _, e := range r.UncaughtPageErrors {
+		k.console = appendUnique(k.console, "uncaught: "+stable(e.Message))
+	}
+	for _, f := range r.FailedRequests {
+		outcome := f.Error
+		if f.Status != 0 {
+			outcome = fmt.Sprint(f.Status)
+		}
+		k.failed = appendUnique(k.failed, f.Method+" "+stable(f.URL)+" "+outcome)
+	}
+	for _, f := range r.Findings {
+		k.findings = appendUnique(k.findings, strings.TrimSpace(f.Kind+" "+f.Selector))
+	}
+	return k
+}
+
+func appendUnique(list []string, s string) []string {
+	if slices.Contains(list, s) {
+		return list
+	}
+	return append(list, s)
+}
+
+// diff returns the keys only in cur (new) and only in prev (resolved), in
+// their original order, each list bounded.
+func diff(prev, cur []string) (added, removed []string) {
+	for _, k := range cur {
+		if !slices.Contains(prev, k) {
+			added = append(added, k)
+		}
+	}
+	for _, k := range prev {
+		if !slices.Contains(cur, k) {
+			removed = append(removed, k)
+		}
+	}
+	return bound(added), bound(removed)
+}
+
+func bound(list []string) []string {
+	if list == nil {
+		return []string{}
+	}
+	if len(list) > sinceListMax {
+		rest := len(list) - (sinceListMax - 1)
+		list = append(list[:sinceListMax-1:sinceListMax-1], fmt.Sprintf("…and %d more", rest))
+	}
+	return list
+}
