@@ -163,8 +163,8 @@ func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, r
 	})
 	go waitTargets()
 
-	if err := m.preparePage(page, vp); err != nil {
-		return nil, AsError(fmt.Errorf("prepare page: %w", err))
+	if err := t.applyViewport(vp); err != nil {
+		return nil, AsError(fmt.Errorf("apply viewport: %w", err))
 	}
 
 	// Navigate and wait for the load event under the navigation timeout.
@@ -319,14 +319,19 @@ func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, r
 	return res, nil
 }
 
-// preparePage applies the viewport, locale, timezone and optional stealth
-// before navigation, so the first paint already sees them.
-func (m *Manager) preparePage(page *rod.Page, vp Viewport) error {
+// preparePage gives a tab everything that does not depend on the request:
+// the event domains, locale, timezone, focus and stealth, then the default
+// viewport. It runs when the spare tab is made, off the hot path: each of
+// these is a round trip to a renderer that may still be starting.
+func (m *Manager) preparePage(t *tab) error {
+	page := t.page
 	calls := []interface {
 		Call(proto.Client) error
 	}{
-		proto.EmulationSetDeviceMetricsOverride{Width: vp.Width, Height: vp.Height, DeviceScaleFactor: vp.DeviceScaleFactor, Mobile: vp.Mobile},
-		proto.EmulationSetTouchEmulationEnabled{Enabled: vp.Touch, MaxTouchPoints: touchPoints(vp)},
+		// Enabled here so the capture's event subscription finds them on.
+		proto.RuntimeEnable{},
+		proto.NetworkEnable{},
+		proto.LogEnable{},
 		proto.EmulationSetTimezoneOverride{TimezoneID: "UTC"},
 		proto.EmulationSetLocaleOverride{Locale: "en-US"},
 		proto.PageSetLifecycleEventsEnabled{Enabled: false},
@@ -339,16 +344,34 @@ func (m *Manager) preparePage(page *rod.Page, vp Viewport) error {
 			return err
 		}
 	}
-	if vp.UserAgent != "" {
-		if err := (proto.NetworkSetUserAgentOverride{UserAgent: vp.UserAgent, AcceptLanguage: "en-US"}).Call(page); err != nil {
-			return err
-		}
-	}
 	if m.opts.Stealth {
 		if _, err := (proto.PageAddScriptToEvaluateOnNewDocument{Source: stealth.JS}).Call(page); err != nil {
 			return err
 		}
 	}
+	return t.applyViewport(viewports[0])
+}
+
+// applyViewport emulates a device preset before navigation, so the first
+// paint already sees it. A tab prepared for the same preset skips it.
+func (t *tab) applyViewport(vp Viewport) error {
+	if t.viewport == vp.Name {
+		return nil
+	}
+	page := t.page
+	if err := (proto.EmulationSetDeviceMetricsOverride{Width: vp.Width, Height: vp.Height, DeviceScaleFactor: vp.DeviceScaleFactor, Mobile: vp.Mobile}).Call(page); err != nil {
+		return err
+	}
+	if err := (proto.EmulationSetTouchEmulationEnabled{Enabled: vp.Touch, MaxTouchPoints: touchPoints(vp)}).Call(page); err != nil {
+		return err
+	}
+	// The preset's user agent, or none: an empty override restores the default.
+	if vp.UserAgent != "" || t.viewport != "" {
+		if err := (proto.NetworkSetUserAgentOverride{UserAgent: vp.UserAgent, AcceptLanguage: "en-US"}).Call(page); err != nil {
+			return err
+		}
+	}
+	t.viewport = vp.Name
 	return nil
 }
 
@@ -361,11 +384,17 @@ func touchPoints(vp Viewport) *int {
 }
 
 // settle waits, after the load event, until the network has been quiet for
-// Limits.SettleQuiet (ignoring sockets and long-polls), then for web fonts
-// and two animation frames, all within Limits.SettleCap.
+// Limits.SettleQuiet (sockets and event streams do not count), for web fonts
+// and for two animation frames, all within Limits.SettleCap. The fonts and
+// frames wait runs alongside the quiet window and is repeated only if the
+// network was busy after it started, so a quiet page pays for neither twice.
 func (m *Manager) settle(page *rod.Page, c *collector) SettleReport {
 	rep := SettleReport{WaitedFor: []string{"load"}}
 	deadline := time.Now().Add(Limits.SettleCap)
+	ctx, cancel := context.WithDeadline(context.Background(), deadline.Add(100*time.Millisecond))
+	defer cancel()
+	framesStarted := time.Now()
+	frames := waitFrames(ctx, page, time.Until(deadline))
 	for {
 		now := time.Now()
 		busy, quiet := c.settleState(now)
@@ -381,24 +410,33 @@ func (m *Manager) settle(page *rod.Page, c *collector) SettleReport {
 			}
 			break
 		}
-		time.Sleep(15 * time.Millisecond)
+		time.Sleep(5 * time.Millisecond)
 	}
-	remaining := time.Until(deadline)
-	if remaining < 100*time.Millisecond {
-		remaining = 100 * time.Millisecond
+	if c.lastActivity().After(framesStarted) && !rep.CapHit {
+		// Responses arrived after the first frames: let their render land.
+		<-frames
+		frames = waitFrames(ctx, page, max(time.Until(deadline), 100*time.Millisecond))
 	}
-	// Fonts change text metrics; two frames let layout and paint catch up.
-	const framesJS = `new Promise(r => { const f = () => requestAnimationFrame(() => requestAnimationFrame(() => r("frames")));
-		(document.fonts && document.fonts.ready ? Promise.race([document.fonts.ready, new Promise(t => setTimeout(t, %d))]) : Promise.resolve()).then(f); })`
-	ctx, cancel := context.WithTimeout(context.Background(), remaining)
-	defer cancel()
-	_, err := proto.RuntimeEvaluate{Expression: fmt.Sprintf(framesJS, remaining.Milliseconds()), AwaitPromise: true, ReturnByValue: true}.Call(page.Context(ctx))
-	if err == nil {
+	if err := <-frames; err == nil {
 		rep.WaitedFor = append(rep.WaitedFor, "fonts", "frames")
 	} else {
 		rep.CapHit = true
 	}
 	return rep
+}
+
+// waitFrames resolves once web fonts are ready (at most limit) and two
+// animation frames have run: fonts change text metrics, and frames let
+// layout and paint catch up.
+func waitFrames(ctx context.Context, page *rod.Page, limit time.Duration) <-chan error {
+	const js = `new Promise(r => { const f = () => requestAnimationFrame(() => requestAnimationFrame(() => r("frames")));
+		(document.fonts && document.fonts.ready ? Promise.race([document.fonts.ready, new Promise(t => setTimeout(t, %d))]) : Promise.resolve()).then(f); })`
+	done := make(chan error, 1)
+	go func() {
+		_, err := proto.RuntimeEvaluate{Expression: fmt.Sprintf(js, limit.Milliseconds()), AwaitPromise: true, ReturnByValue: true}.Call(page.Context(ctx))
+		done <- err
+	}()
+	return done
 }
 
 // testHookDOMRead, set only by tests, runs right after the sanitizer has

@@ -405,6 +405,13 @@ func (c *collector) settleState(now time.Time) (busy []string, quietFor time.Dur
 	return busy, now.Sub(c.lastNet)
 }
 
+// lastActivity is when a counted request last started or ended.
+func (c *collector) lastActivity() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.lastNet
+}
+
 // openRequests lists every request still open, for the report when the cap hits.
 func (c *collector) openRequests() []string {
 	c.mu.Lock()

@@ -6,49 +6,47 @@ import "time"
 // one place because each one is a trade between the caller's context window
 // and what the model can see (ADR 0003); raising one is a code change.
 var Limits = struct {
-	DOMChars           int // hard cap on simplifiedDOM, applied in Go after the page sanitizer
-	TextNodeChars      int // text nodes are cut here, with a visible marker
-	AttributeChars     int // attribute values are cut here
-	ConsoleEntries     int
-	ConsoleEntryChars  int
-	FailedRequests     int
-	MaxDelay           time.Duration
-	DefaultDelay       time.Duration
-	Navigation         time.Duration
-	Launch             time.Duration
-	JPEGQuality        int
-	ImageLongEdge      int // px; what vision models ingest
-	ImageArea          int // px²
-	FullPageMaxHeight  int // CSS px; models reject images taller than 8000 px
-	SettleCap          time.Duration
-	SettleQuiet        time.Duration
-	LongRequestIgnored time.Duration // a request open this long counts as long-poll and stops blocking settle
-	Findings           int           // findings returned, most severe first; the rest are counted
-	FindingsPerKind    int           // so one repeated defect cannot crowd out the others
-	FindingsChars      int           // JSON budget for the findings array
-	FindingsBudget     time.Duration // in-page time box for measuring findings
-	FindingsElements   int           // elements the in-page pass examines at most
+	DOMChars          int // hard cap on simplifiedDOM, applied in Go after the page sanitizer
+	TextNodeChars     int // text nodes are cut here, with a visible marker
+	AttributeChars    int // attribute values are cut here
+	ConsoleEntries    int
+	ConsoleEntryChars int
+	FailedRequests    int
+	MaxDelay          time.Duration
+	DefaultDelay      time.Duration
+	Navigation        time.Duration
+	Launch            time.Duration
+	JPEGQuality       int
+	ImageLongEdge     int // px; what vision models ingest
+	ImageArea         int // px²
+	FullPageMaxHeight int // CSS px; models reject images taller than 8000 px
+	SettleCap         time.Duration
+	SettleQuiet       time.Duration
+	Findings          int           // findings returned, most severe first; the rest are counted
+	FindingsPerKind   int           // so one repeated defect cannot crowd out the others
+	FindingsChars     int           // JSON budget for the findings array
+	FindingsBudget    time.Duration // in-page time box for measuring findings
+	FindingsElements  int           // elements the in-page pass examines at most
 }{
-	DOMChars:           20000,
-	TextNodeChars:      160,
-	AttributeChars:     300,
-	ConsoleEntries:     40,
-	ConsoleEntryChars:  600,
-	FailedRequests:     20,
-	MaxDelay:           15 * time.Second,
-	DefaultDelay:       time.Second,
-	Navigation:         30 * time.Second,
-	Launch:             45 * time.Second,
-	JPEGQuality:        75,
-	ImageLongEdge:      1568,
-	ImageArea:          1_150_000,
-	FullPageMaxHeight:  8000,
-	SettleCap:          1500 * time.Millisecond,
-	SettleQuiet:        150 * time.Millisecond,
-	LongRequestIgnored: 500 * time.Millisecond,
-	Findings:           20,
-	FindingsPerKind:    6,
-	FindingsChars:      6000,
-	FindingsBudget:     150 * time.Millisecond,
-	FindingsElements:   20000,
+	DOMChars:          20000,
+	TextNodeChars:     160,
+	AttributeChars:    300,
+	ConsoleEntries:    40,
+	ConsoleEntryChars: 600,
+	FailedRequests:    20,
+	MaxDelay:          15 * time.Second,
+	DefaultDelay:      time.Second,
+	Navigation:        30 * time.Second,
+	Launch:            45 * time.Second,
+	JPEGQuality:       75,
+	ImageLongEdge:     1568,
+	ImageArea:         1_150_000,
+	FullPageMaxHeight: 8000,
+	SettleCap:         1500 * time.Millisecond,
+	SettleQuiet:       100 * time.Millisecond,
+	Findings:          20,
+	FindingsPerKind:   6,
+	FindingsChars:     6000,
+	FindingsBudget:    150 * time.Millisecond,
+	FindingsElements:  20000,
 }

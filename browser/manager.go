@@ -79,9 +79,10 @@ type instance struct {
 
 // tab is an isolated browser context with one page in it.
 type tab struct {
-	context *rod.Browser
-	page    *rod.Page
-	proxy   *egress.Proxy
+	context  *rod.Browser
+	page     *rod.Page
+	proxy    *egress.Proxy
+	viewport string // preset currently emulated, "" for none
 }
 
 // refusal says whether the egress proxy refused a URL or host:port.
@@ -298,14 +299,20 @@ func (inst *instance) newTab(ctx context.Context, m *Manager) (*tab, error) {
 		return nil, err
 	}
 	page, err := bc.Page(proto.TargetCreateTarget{})
-	if err == nil {
-		err = hardenPage(page)
-	}
 	if err != nil {
 		_ = bc.Close()
 		return nil, err
 	}
-	return &tab{context: bc, page: page, proxy: inst.proxy}, nil
+	t := &tab{context: bc, page: page, proxy: inst.proxy}
+	if err := hardenPage(page); err != nil {
+		_ = bc.Close()
+		return nil, err
+	}
+	if err := m.preparePage(t); err != nil {
+		_ = bc.Close()
+		return nil, err
+	}
+	return t, nil
 }
 
 // refill prepares the next capture's tab in the background, so the next
@@ -332,7 +339,7 @@ func (inst *instance) refill(m *Manager) {
 // detach drops the creating context from the tab's CDP handles so the tab
 // outlives the call that made it.
 func (t *tab) detach() *tab {
-	return &tab{context: t.context.Context(context.Background()), page: t.page.Context(context.Background()), proxy: t.proxy}
+	return &tab{context: t.context.Context(context.Background()), page: t.page.Context(context.Background()), proxy: t.proxy, viewport: t.viewport}
 }
 
 // dispose closes the tab's browser context, which discards its pages,
