@@ -21,12 +21,14 @@ type captureFlags struct {
 	viewport string
 	delay    int
 	fullPage bool
+	selector string
 }
 
 func (c *captureFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&c.viewport, "viewport", "desktop", "device preset: "+joinNames(browser.ViewportNames()))
 	fs.IntVar(&c.delay, "delay", int(browser.Limits.DefaultDelay.Milliseconds()), fmt.Sprintf("extra milliseconds to wait after the page settles (0-%d)", browser.Limits.MaxDelay.Milliseconds()))
 	fs.BoolVar(&c.fullPage, "full-page", false, "capture the whole scrollable page")
+	fs.StringVar(&c.selector, "selector", "", "CSS selector: clip the screenshot and DOM to that element")
 }
 
 func (c *captureFlags) validate(fs *flag.FlagSet) (int, bool) {
@@ -40,7 +42,7 @@ func (c *captureFlags) validate(fs *flag.FlagSet) (int, bool) {
 }
 
 func (c *captureFlags) request(url string) browser.Request {
-	return browser.Request{URL: url, Viewport: c.viewport, Delay: time.Duration(c.delay) * time.Millisecond, FullPage: c.fullPage}
+	return browser.Request{URL: url, Viewport: c.viewport, Delay: time.Duration(c.delay) * time.Millisecond, FullPage: c.fullPage, Selector: c.selector}
 }
 
 func runInspect(e *env, args []string) int {
@@ -144,6 +146,14 @@ func printSummary(w io.Writer, r *browser.Result, shot string) {
 			what = fmt.Sprintf("HTTP %d", f.Status)
 		}
 		fmt.Fprintf(w, "  %s %s  %s\n", f.Method, f.URL, what)
+	}
+	fmt.Fprintf(w, "findings: %d", s.Findings)
+	if s.FindingsDropped > 0 {
+		fmt.Fprintf(w, " (%d not listed)", s.FindingsDropped)
+	}
+	fmt.Fprintln(w)
+	for _, f := range r.Findings {
+		fmt.Fprintf(w, "  %-7s %-22s %s  %s\n", f.Severity, f.Kind, f.Selector, oneLine(f.Detail))
 	}
 	for _, d := range s.Dialogs {
 		fmt.Fprintf(w, "dialog dismissed: %s %q\n", d.Type, d.Message)
