@@ -22,7 +22,7 @@ func runServe(e *env, args []string) int {
 	bf.register(fs, true)
 	logFile := fs.String("log-file", "", "append logs to this file instead of stderr")
 	verbose := fs.Bool("verbose", false, "log every capture")
-	warm := fs.Bool("warm", true, "launch the browser in the background at start, so the first call does not pay for it")
+	warm := fs.Bool("warm", false, "launch the browser in the background at start instead of on the first call (costs an idle Chromium, about 375 MB PSS, until --idle-timeout)")
 	if code, done := parse(fs, args); done {
 		return code
 	}
