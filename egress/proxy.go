@@ -33,7 +33,10 @@ type Resolver interface {
 type Options struct {
 	Mode     guard.Mode
 	Resolver Resolver // nil means net.DefaultResolver
-	Logger   *slog.Logger
+	// Dial connects to an address the policy accepted; nil means a
+	// net.Dialer. Tests use it to prove a refused address is never dialled.
+	Dial   func(ctx context.Context, network, addr string) (net.Conn, error)
+	Logger *slog.Logger
 }
 
 // BlockedHeader marks a response the proxy wrote itself to refuse a request.
@@ -67,7 +70,6 @@ type Proxy struct {
 	opts     Options
 	ln       net.Listener
 	srv      *http.Server
-	dialer   net.Dialer
 	forward  *httputil.ReverseProxy
 	refusals refusalLog
 }
@@ -86,7 +88,11 @@ func Start(opts Options) (*Proxy, error) {
 	if err != nil {
 		return nil, fmt.Errorf("egress proxy: %w", err)
 	}
-	p := &Proxy{opts: opts, ln: ln, dialer: net.Dialer{Timeout: 10 * time.Second}}
+	if opts.Dial == nil {
+		d := &net.Dialer{Timeout: 10 * time.Second}
+		opts.Dial = d.DialContext
+	}
+	p := &Proxy{opts: opts, ln: ln}
 	p.refusals.entries = map[string]string{}
 	transport := &http.Transport{
 		Proxy: nil,
@@ -248,7 +254,7 @@ func (p *Proxy) dialFirst(ctx context.Context, network string, addrs []netip.Add
 	}
 	var last error
 	for _, a := range addrs {
-		c, err := p.dialer.DialContext(ctx, network, a.String())
+		c, err := p.opts.Dial(ctx, network, a.String())
 		if err == nil {
 			return c, nil
 		}
