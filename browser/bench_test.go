@@ -81,3 +81,37 @@ func BenchmarkSanitize50k(b *testing.B) {
 	}
 	b.ReportMetric(float64(domMs.Milliseconds())/float64(b.N), "dom-ms/op")
 }
+
+// BenchmarkCapturePolicy compares warm captures with the network policy
+// (egress proxy plus main-frame navigation checks) and without it, on the
+// demo page, whose requests all cross the proxy. Compare the two sub-results.
+func BenchmarkCapturePolicy(b *testing.B) {
+	url, stop, err := demo.Serve()
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer stop()
+	for _, tc := range []struct {
+		name       string
+		unenforced bool
+	}{{"enforced", false}, {"unenforced", true}} {
+		b.Run(tc.name, func(b *testing.B) {
+			m := NewManager(Options{unenforced: tc.unenforced})
+			defer m.Close()
+			ctx := context.Background()
+			if _, err := m.Capture(ctx, Request{URL: url}); err != nil {
+				b.Fatal(err)
+			}
+			var total time.Duration
+			for b.Loop() {
+				time.Sleep(300 * time.Millisecond) // let the spare tab finish, as between real calls
+				start := time.Now()
+				if _, err := m.Capture(ctx, Request{URL: url}); err != nil {
+					b.Fatal(err)
+				}
+				total += time.Since(start)
+			}
+			b.ReportMetric(float64(total.Milliseconds())/float64(b.N), "capture-ms/op")
+		})
+	}
+}

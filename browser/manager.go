@@ -42,6 +42,10 @@ type Options struct {
 	// system resolver. Tests inject one to model DNS rebinding.
 	Resolver egress.Resolver
 	Logger   *slog.Logger
+
+	// unenforced runs without the egress proxy and navigation checks. It
+	// exists only so BenchmarkCapturePolicy can measure what they cost.
+	unenforced bool
 }
 
 // Defaults for Options.
@@ -169,6 +173,17 @@ func (m *Manager) launchInstance(ctx context.Context) (*instance, error) {
 		return nil, &Error{Code: CodeBrowserLaunchFailed, Problem: err.Error(), NextStep: "Check that this machine allows listening on 127.0.0.1.", Err: err}
 	}
 	lo := m.opts.Launch
+	if m.opts.unenforced {
+		lo.ExtraFlags = append(append([]string(nil), lo.ExtraFlags...), "block-new-web-contents")
+		proc, err := launch(ctx, lo)
+		if err != nil {
+			proxy.Close()
+			return nil, err
+		}
+		inst := &instance{proc: proc, proxy: proxy, launched: time.Now(), spare: make(chan *tab, 1)}
+		inst.refill(m)
+		return inst, nil
+	}
 	// <-loopback> removes Chromium's implicit proxy bypass, which covers not
 	// only loopback but also link-local 169.254/16 and fe80::/10: exactly the
 	// cloud metadata addresses. TestNetworkPolicy fails without it.
@@ -304,7 +319,7 @@ func (inst *instance) newTab(ctx context.Context, m *Manager) (*tab, error) {
 		return nil, err
 	}
 	t := &tab{context: bc, page: page, proxy: inst.proxy}
-	if err := hardenPage(page); err != nil {
+	if err := hardenPage(page, !m.opts.unenforced); err != nil {
 		_ = bc.Close()
 		return nil, err
 	}

@@ -47,12 +47,15 @@ const popupRecorder = `(() => {
 // hardenPage refuses file choosers, records popup attempts and pauses every
 // document request so navGuard can check main-frame hops before Chromium
 // connects.
-func hardenPage(p *rod.Page) error {
+func hardenPage(p *rod.Page, checkNavigation bool) error {
 	if err := (proto.PageSetInterceptFileChooserDialog{Enabled: true}).Call(p); err != nil {
 		return fmt.Errorf("intercept file chooser: %w", err)
 	}
 	if _, err := (proto.PageAddScriptToEvaluateOnNewDocument{Source: popupRecorder}).Call(p); err != nil {
 		return fmt.Errorf("record popups: %w", err)
+	}
+	if !checkNavigation {
+		return nil
 	}
 	return proto.FetchEnable{Patterns: []*proto.FetchRequestPattern{{
 		URLPattern:   "*",
