@@ -109,13 +109,12 @@ func (m *Manager) captureOnce(ctx context.Context, url string, vp Viewport, req 
 	}
 	defer func() {
 		// Disposing the context drops cookies, storage, cache and any popups.
-		inst.tabs.Add(1)
-		go func() {
-			defer inst.tabs.Done()
-			t.dispose(inst)
-		}()
-		if !m.opts.Ephemeral {
-			inst.refill(m)
+		inst.background(func() { t.dispose(inst) })
+		m.mu.Lock()
+		retiring := inst.retiring
+		m.mu.Unlock()
+		if !m.opts.Ephemeral && !retiring {
+			inst.refill(m) // a browser about to be recycled needs no spare
 		}
 	}()
 	timings.Browser = time.Since(t0).Milliseconds()

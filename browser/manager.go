@@ -78,7 +78,25 @@ type instance struct {
 	active   int  // captures in flight
 	retiring bool // close once active reaches zero
 	spare    chan *tab
+
+	bgMu     sync.Mutex
+	bgClosed bool           // set by close; no new background work after it
 	tabs     sync.WaitGroup // background tab creation and disposal
+}
+
+// background runs fn on its own goroutine unless the instance is closing,
+// so close can wait for every tab operation without racing a new one.
+func (inst *instance) background(fn func()) {
+	inst.bgMu.Lock()
+	defer inst.bgMu.Unlock()
+	if inst.bgClosed {
+		return
+	}
+	inst.tabs.Add(1)
+	go func() {
+		defer inst.tabs.Done()
+		fn()
+	}()
 }
 
 // tab is an isolated browser context with one page in it.
@@ -333,9 +351,7 @@ func (inst *instance) newTab(ctx context.Context, m *Manager) (*tab, error) {
 // refill prepares the next capture's tab in the background, so the next
 // call does not wait for a renderer process to start.
 func (inst *instance) refill(m *Manager) {
-	inst.tabs.Add(1)
-	go func() {
-		defer inst.tabs.Done()
+	inst.background(func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		defer cancel()
 		t, err := inst.newTab(ctx, m)
@@ -348,7 +364,7 @@ func (inst *instance) refill(m *Manager) {
 		default:
 			t.dispose(inst)
 		}
-	}()
+	})
 }
 
 // detach drops the creating context from the tab's CDP handles so the tab
@@ -366,7 +382,11 @@ func (t *tab) dispose(inst *instance) {
 }
 
 func (inst *instance) close() {
-	// Drain a spare so its context does not outlive the browser's bookkeeping.
+	inst.bgMu.Lock()
+	inst.bgClosed = true
+	inst.bgMu.Unlock()
+	// Let tab work in flight finish so its contexts do not outlive the
+	// browser's bookkeeping, but never wait long on a browser being killed.
 	done := make(chan struct{})
 	go func() { inst.tabs.Wait(); close(done) }()
 	select {
