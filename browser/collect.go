@@ -112,16 +112,22 @@ func (c *collector) addConsole(e ConsoleEntry) {
 	e.Text = clip(e.Text, Limits.ConsoleEntryChars)
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	key := "console\x00" + e.Level + e.Text + e.Source
+	keep(c, "console\x00"+e.Level+e.Text+e.Source, &c.console, e, Limits.ConsoleEntries, &c.dropped.ConsoleLogs)
+}
+
+// keep appends v to *list unless an entry with the same key was seen, or
+// the list is full, in which case it is counted in *dropped. c.mu is held.
+func keep[T any](c *collector, key string, list *[]T, v T, limit int, dropped *int) bool {
 	if c.seen[key] {
-		return
+		return false
 	}
 	c.seen[key] = true
-	if len(c.console) >= Limits.ConsoleEntries {
-		c.dropped.ConsoleLogs++
-		return
+	if len(*list) >= limit {
+		*dropped++
+		return false
 	}
-	c.console = append(c.console, e)
+	*list = append(*list, v)
+	return true
 }
 
 func (c *collector) onException(e *proto.RuntimeExceptionThrown) {
@@ -144,16 +150,7 @@ func (c *collector) onException(e *proto.RuntimeExceptionThrown) {
 	pe := PageError{Message: clip(msg, Limits.ConsoleEntryChars), Source: src}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	key := "exception\x00" + pe.Message + pe.Source
-	if c.seen[key] {
-		return
-	}
-	c.seen[key] = true
-	if len(c.errors) >= Limits.ConsoleEntries {
-		c.dropped.PageErrors++
-		return
-	}
-	c.errors = append(c.errors, pe)
+	keep(c, "exception\x00"+pe.Message+pe.Source, &c.errors, pe, Limits.ConsoleEntries, &c.dropped.PageErrors)
 }
 
 func (c *collector) onRequest(e *proto.NetworkRequestWillBeSent) {
@@ -368,15 +365,7 @@ func (c *collector) closeRequestLocked(id proto.NetworkRequestID) *request {
 func (c *collector) addFailedLocked(f FailedRequest) {
 	f.URL = clip(f.URL, Limits.AttributeChars)
 	key := fmt.Sprintf("failed\x00%s %s %d %s", f.Method, f.URL, f.Status, f.Error)
-	if c.seen[key] {
-		return
-	}
-	c.seen[key] = true
-	if len(c.failed) >= Limits.FailedRequests {
-		c.dropped.FailedRequests++
-		return
-	}
-	c.failed = append(c.failed, f)
+	keep(c, key, &c.failed, f, Limits.FailedRequests, &c.dropped.FailedRequests)
 }
 
 func (c *collector) addDialog(d Dialog) {
