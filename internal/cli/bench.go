@@ -3,8 +3,6 @@ package cli
 import (
 	"context"
 	"fmt"
-	"io"
-	"log/slog"
 	"os"
 	"os/signal"
 	"slices"
@@ -38,7 +36,7 @@ func runBench(e *env, args []string) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	mgr := bf.manager(slog.New(slog.NewTextHandler(io.Discard, nil)), nil)
+	mgr := bf.manager(nil) // quiet: these commands print their own results
 	defer mgr.Close()
 	url := fs.Arg(0)
 	if url == "" {

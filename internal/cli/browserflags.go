@@ -2,7 +2,6 @@ package cli
 
 import (
 	"flag"
-	"io"
 	"log/slog"
 	"time"
 
@@ -31,9 +30,10 @@ func (b *browserFlags) register(fs *flag.FlagSet, server bool) {
 	}
 }
 
-func (b *browserFlags) manager(log *slog.Logger, logWriter io.Writer) *browser.Manager {
+// manager builds the browser manager the flags describe; a nil log discards.
+func (b *browserFlags) manager(log *slog.Logger) *browser.Manager {
 	return browser.NewManager(browser.Options{
-		Launch:        browser.LaunchOptions{ChromePath: b.chrome, Log: logWriter},
+		Launch:        browser.LaunchOptions{ChromePath: b.chrome},
 		Stealth:       b.stealth,
 		Network:       b.network,
 		Ephemeral:     b.ephemeral,

@@ -3,8 +3,6 @@ package cli
 import (
 	"context"
 	"fmt"
-	"io"
-	"log/slog"
 	"os"
 	"os/signal"
 	"syscall"
@@ -40,7 +38,7 @@ func runDemo(e *env, args []string) int {
 	}
 	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer cancel()
-	mgr := bf.manager(slog.New(slog.NewTextHandler(io.Discard, nil)), nil)
+	mgr := bf.manager(nil) // quiet: these commands print their own results
 	defer mgr.Close()
 	return inspectAndReport(ctx, e, mgr, cf.request(url), *out, *asJSON)
 }

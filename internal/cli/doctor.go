@@ -3,8 +3,6 @@ package cli
 import (
 	"context"
 	"fmt"
-	"io"
-	"log/slog"
 	"os/exec"
 	"strings"
 	"time"
@@ -66,7 +64,7 @@ func selfTest(e *env, bf browserFlags) bool {
 		return false
 	}
 	defer stop()
-	mgr := bf.manager(slog.New(slog.NewTextHandler(io.Discard, nil)), nil)
+	mgr := bf.manager(nil) // quiet: these commands print their own results
 	defer mgr.Close()
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()

@@ -5,7 +5,6 @@ import (
 	"flag"
 	"fmt"
 	"io"
-	"log/slog"
 	"os"
 	"os/signal"
 	"strings"
@@ -64,7 +63,7 @@ func runInspect(e *env, args []string) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	mgr := bf.manager(slog.New(slog.NewTextHandler(io.Discard, nil)), nil)
+	mgr := bf.manager(nil) // quiet: these commands print their own results
 	defer mgr.Close()
 	return inspectAndReport(ctx, e, mgr, cf.request(fs.Arg(0)), *out, *asJSON)
 }

@@ -56,7 +56,7 @@ func runServe(e *env, args []string) int {
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	mgr := bf.manager(log, nil)
+	mgr := bf.manager(log)
 	defer mgr.Close()
 	if *warm {
 		go func() {
