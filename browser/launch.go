@@ -53,6 +53,7 @@ type process struct {
 	pid      int
 	dataDir  string
 	cancel   context.CancelFunc // ends the CDP connection
+	devtools string             // the DevTools WebSocket URL; bound to loopback
 }
 
 // LaunchOptions says how to start Chromium.
@@ -133,7 +134,7 @@ func launch(ctx context.Context, opts LaunchOptions) (*process, error) {
 		cancelConn()
 		return fail(err)
 	}
-	return &process{launcher: l, browser: b, pid: l.PID(), dataDir: dataDir, cancel: cancelConn}, nil
+	return &process{launcher: l, browser: b, pid: l.PID(), dataDir: dataDir, cancel: cancelConn, devtools: u}, nil
 }
 
 // needsNoSandbox reports whether Chromium must run without its sandbox:
