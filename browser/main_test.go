@@ -64,3 +64,11 @@ func captureErr(t *testing.T, req Request) *Error {
 	}
 	return AsError(err)
 }
+
+// newTestManager returns a Manager of its own, closed when the test ends.
+func newTestManager(t *testing.T, opts Options) *Manager {
+	t.Helper()
+	m := NewManager(opts)
+	t.Cleanup(func() { m.Close() })
+	return m
+}

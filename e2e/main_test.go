@@ -1,3 +1,5 @@
+//go:build linux
+
 // Package e2e tests the built vibelens binary the way editors and users run
 // it: over real stdio, with real signals and real Chromium.
 package e2e
