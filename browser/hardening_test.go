@@ -2,8 +2,13 @@ package browser
 
 import (
 	"context"
+	"fmt"
+	"net/http"
 	"net/url"
+	"os"
+	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
 	"time"
 )
@@ -88,5 +93,41 @@ func TestBrowserNotInstalled(t *testing.T) {
 	t.Setenv(EnvChrome, "/also/missing")
 	if _, err := FindChrome(""); AsError(err).Code != CodeBrowserNotInstalled {
 		t.Errorf("FindChrome with a missing $%s = %v", EnvChrome, err)
+	}
+}
+
+func TestDownloadsDenied(t *testing.T) {
+	home, err := os.UserHomeDir()
+	if err != nil {
+		t.Skip("no home directory to check for downloads")
+	}
+	name := fmt.Sprintf("vibelens-download-%d.bin", time.Now().UnixNano())
+	candidates := []string{filepath.Join(home, "Downloads", name), filepath.Join(home, name)}
+	t.Cleanup(func() {
+		for _, p := range candidates {
+			os.Remove(p)
+		}
+	})
+	var served atomic.Bool
+	mux := http.NewServeMux()
+	mux.HandleFunc("/file", func(w http.ResponseWriter, r *http.Request) {
+		served.Store(true)
+		w.Header().Set("Content-Disposition", "attachment; filename="+name)
+		w.Header().Set("Content-Type", "application/octet-stream")
+		fmt.Fprint(w, "payload")
+	})
+	mux.Handle("/", html(`<title>dl</title><a id=dl href="/file" download>get</a><script>document.getElementById("dl").click()</script>`))
+	srv := serve(t, mux)
+	res := capture(t, Request{URL: srv.URL, Delay: 500 * time.Millisecond})
+	if res.Summary.Title != "dl" {
+		t.Errorf("title = %q; the download must not replace the page", res.Summary.Title)
+	}
+	if !served.Load() {
+		t.Log("the page's download request never reached the server")
+	}
+	for _, p := range candidates {
+		if _, err := os.Stat(p); err == nil {
+			t.Errorf("download was written to %s; downloads must be denied", p)
+		}
 	}
 }
