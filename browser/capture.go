@@ -239,9 +239,6 @@ func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, r
 		testHookDOMRead(page)
 	}
 	dom, truncated := capDOM(snap.DOM.HTML, Limits.DOMChars, snap.DOM.Complete)
-	for _, u := range snap.Popups {
-		c.addPopup(u)
-	}
 	timings.DOM = time.Since(t0).Milliseconds()
 
 	t0 = time.Now()
@@ -446,7 +443,6 @@ var testHookDOMRead func(*rod.Page)
 type snapshotResult struct {
 	Title    string       `json:"title"`
 	URL      string       `json:"url"`
-	Popups   []string     `json:"popups"`
 	Scope    *scopeResult `json:"scope"`
 	Findings *rawFindings `json:"findings"`
 	DOM      struct {
@@ -475,7 +471,7 @@ func snapshotWith(page *rod.Page, so snapshotOptions) (*snapshotResult, error) {
 		"root":      so.root,
 	})
 	// One evaluation for everything: findings cost no extra round trip.
-	expr := fmt.Sprintf("(() => { %s return {title: document.title, url: location.href, popups: window.__vibelensPopups || [], scope, dom: (%s)(%s), findings: %s}; })()",
+	expr := fmt.Sprintf("(() => { %s return {title: document.title, url: location.href, scope, dom: (%s)(%s), findings: %s}; })()",
 		so.prelude(), sanitizeJS, limits, so.findingsExpr())
 	res, err := proto.RuntimeEvaluate{Expression: expr, ReturnByValue: true}.Call(page)
 	if err != nil {

@@ -208,7 +208,7 @@ func (m *Manager) launchInstance(ctx context.Context) (*instance, error) {
 	lo.ExtraFlags = append(append([]string(nil), lo.ExtraFlags...),
 		"proxy-server=http://"+proxy.Addr(),
 		"proxy-bypass-list=<-loopback>",
-		"block-new-web-contents", // window.open and target=_blank never create a popup
+		"block-new-web-contents", // fewer popups; the capture closes any target that still appears
 	)
 	proc, err := launch(ctx, lo)
 	if err != nil {

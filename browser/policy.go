@@ -32,27 +32,11 @@ func hardenContext(b *rod.Browser, ctxID proto.BrowserBrowserContextID) error {
 	return nil
 }
 
-// popupRecorder notes window.open calls. Chromium runs with
-// --block-new-web-contents, so no popup is ever created (and none can load
-// anything); this only lets the capture report that the page tried.
-const popupRecorder = `(() => {
-  const open = window.open, seen = [];
-  Object.defineProperty(window, "__vibelensPopups", { value: seen });
-  window.open = function (u) {
-    try { seen.push(String(new URL(u === undefined ? "about:blank" : u, location.href))); } catch (e) { seen.push(String(u)); }
-    return open.apply(this, arguments);
-  };
-})()`
-
-// hardenPage refuses file choosers, records popup attempts and pauses every
-// document request so navGuard can check main-frame hops before Chromium
-// connects.
+// hardenPage refuses file choosers and pauses every document request so
+// navGuard can check main-frame hops before Chromium connects.
 func hardenPage(p *rod.Page, checkNavigation bool) error {
 	if err := (proto.PageSetInterceptFileChooserDialog{Enabled: true}).Call(p); err != nil {
 		return fmt.Errorf("intercept file chooser: %w", err)
-	}
-	if _, err := (proto.PageAddScriptToEvaluateOnNewDocument{Source: popupRecorder}).Call(p); err != nil {
-		return fmt.Errorf("record popups: %w", err)
 	}
 	if !checkNavigation {
 		return nil
