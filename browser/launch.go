@@ -3,7 +3,6 @@ package browser
 import (
 	"context"
 	"fmt"
-	"io"
 	"os"
 	"runtime"
 	"strings"
@@ -60,7 +59,6 @@ type process struct {
 type LaunchOptions struct {
 	ChromePath string   // explicit binary; empty means FindChrome
 	ExtraFlags []string // "name=value" or "name", for tests and proxies
-	Log        io.Writer
 }
 
 // launch starts a headless Chromium and connects to it. Everything it
@@ -85,9 +83,6 @@ func launch(ctx context.Context, opts LaunchOptions) (*process, error) {
 		Leakless(true). // kills Chromium's process group if this process dies, even by SIGKILL
 		UserDataDir(dataDir).
 		Set(flags.RemoteDebuggingPort, "0")
-	if opts.Log != nil {
-		l = l.Logger(opts.Log)
-	}
 	for name, values := range quietFlags {
 		l = l.Set(flags.Flag(name), values...)
 	}
