@@ -1,0 +1,21 @@
+package cli
+
+import (
+	"strings"
+	"testing"
+)
+
+func TestBenchDemoPage(t *testing.T) {
+	out, stderr, code := runCLI(t, "bench", "-n", "2", "--delay", "0", "--pause", "0")
+	if code != exitOK {
+		t.Fatalf("bench exited %d: %s", code, stderr)
+	}
+	for _, want := range []string{"embedded demo page", "cold (launch)", "warm, n=2", "total", "navigate", "settle", "screenshot", "payload bytes"} {
+		if !strings.Contains(out, want) {
+			t.Errorf("bench output lacks %q:\n%s", want, out)
+		}
+	}
+	if _, _, code := runCLI(t, "bench", "-n", "0"); code != exitUsage {
+		t.Errorf("bench -n 0 exited %d, want %d", code, exitUsage)
+	}
+}
