@@ -14,6 +14,7 @@ import (
 // BenchmarkCaptureWarm times a capture with the browser already running, the
 // way every call after the first is served. Run with -benchtime 20x.
 func BenchmarkCaptureWarm(b *testing.B) {
+	needsBrowser(b)
 	url, stop, err := demo.Serve()
 	if err != nil {
 		b.Fatal(err)
@@ -36,6 +37,7 @@ func BenchmarkCaptureWarm(b *testing.B) {
 // BenchmarkCaptureCold times the first capture of a fresh server: browser
 // launch included.
 func BenchmarkCaptureCold(b *testing.B) {
+	needsBrowser(b)
 	url, stop, err := demo.Serve()
 	if err != nil {
 		b.Fatal(err)
@@ -55,6 +57,7 @@ func BenchmarkCaptureCold(b *testing.B) {
 // BenchmarkSanitize50k times DOM extraction on a 50,000-element page and
 // reports the output size.
 func BenchmarkSanitize50k(b *testing.B) {
+	needsBrowser(b)
 	var page strings.Builder
 	page.WriteString("<!doctype html><title>big</title><main id=big>")
 	for i := range 50000 {
@@ -80,38 +83,4 @@ func BenchmarkSanitize50k(b *testing.B) {
 		domMs += time.Duration(res.Summary.Timings.DOM) * time.Millisecond
 	}
 	b.ReportMetric(float64(domMs.Milliseconds())/float64(b.N), "dom-ms/op")
-}
-
-// BenchmarkCapturePolicy compares warm captures with the network policy
-// (egress proxy plus main-frame navigation checks) and without it, on the
-// demo page, whose requests all cross the proxy. Compare the two sub-results.
-func BenchmarkCapturePolicy(b *testing.B) {
-	url, stop, err := demo.Serve()
-	if err != nil {
-		b.Fatal(err)
-	}
-	defer stop()
-	for _, tc := range []struct {
-		name       string
-		unenforced bool
-	}{{"enforced", false}, {"unenforced", true}} {
-		b.Run(tc.name, func(b *testing.B) {
-			m := NewManager(Options{unenforced: tc.unenforced})
-			defer m.Close()
-			ctx := context.Background()
-			if _, err := m.Capture(ctx, Request{URL: url}); err != nil {
-				b.Fatal(err)
-			}
-			var total time.Duration
-			for b.Loop() {
-				time.Sleep(300 * time.Millisecond) // let the spare tab finish, as between real calls
-				start := time.Now()
-				if _, err := m.Capture(ctx, Request{URL: url}); err != nil {
-					b.Fatal(err)
-				}
-				total += time.Since(start)
-			}
-			b.ReportMetric(float64(total.Milliseconds())/float64(b.N), "capture-ms/op")
-		})
-	}
 }

@@ -237,8 +237,8 @@ func TestCaptureInvalidURLNeverLaunches(t *testing.T) {
 		}
 	}
 	_, err := m.Capture(context.Background(), Request{URL: "http://localhost:3000/", Viewport: "watch"})
-	if e := AsError(err); err == nil || e.Code != CodeInvalidURL || !strings.Contains(e.NextStep, "mobile") {
-		t.Errorf("unknown viewport: %v, want %s naming the presets", err, CodeInvalidURL)
+	if e := AsError(err); err == nil || e.Code != CodeInvalidArguments || !strings.Contains(e.NextStep, "mobile") {
+		t.Errorf("unknown viewport: %v, want %s naming the presets", err, CodeInvalidArguments)
 	}
 	if pid, ok := m.Running(); ok {
 		t.Errorf("a browser (pid %d) was launched for URLs refused up front", pid)
@@ -506,6 +506,7 @@ func TestCaptureOpenWebSocketReturnsPromptly(t *testing.T) {
 }
 
 func TestCaptureNavigationTimeout(t *testing.T) {
+	needsBrowser(t)
 	t.Parallel()
 	done := make(chan struct{})
 	mux := http.NewServeMux()
@@ -594,6 +595,7 @@ func TestCaptureIsolation(t *testing.T) {
 }
 
 func TestCaptureConcurrent(t *testing.T) {
+	needsBrowser(t)
 	t.Parallel()
 	const n = 8
 	urls := make([]string, n)

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net"
 	"net/url"
+	"slices"
 	"strings"
 	"sync"
 	"time"
@@ -17,8 +18,13 @@ import (
 // delivers events on one goroutine; the capture reads on another.
 type collector struct {
 	mu       sync.Mutex
-	loaded   chan struct{} // closed at the main frame's load event
+	loaded   chan struct{} // closed at the first document's load event
 	loadOnce sync.Once
+
+	// The main frame's current document. A reload or client redirect
+	// replaces it; settle then starts over for the new one.
+	mainFrame proto.PageFrameID
+	doc       document
 
 	requests map[proto.NetworkRequestID]*request
 	console  []ConsoleEntry
@@ -51,24 +57,76 @@ type request struct {
 	kind    proto.NetworkResourceType
 	started time.Time
 	open    bool
+	// headers is when the response headers arrived, data when the last
+	// body chunk did: a body the page never reads never finishes.
+	headers, data time.Time
 }
 
-func newCollector(refusal func(string) (string, bool)) *collector {
+// document is the main frame's current document, as settle sees it.
+type document struct {
+	loader    proto.NetworkLoaderID
+	committed bool // Page.frameNavigated seen for it
+	loaded    bool // its load event fired
+	gen       int  // documents started in this capture
+	world     proto.RuntimeExecutionContextID
+}
+
+func newCollector(mainFrame proto.PageFrameID, refusal func(string) (string, bool)) *collector {
 	if refusal == nil {
 		refusal = func(string) (string, bool) { return "", false }
 	}
 	return &collector{
-		refusal:  refusal,
-		sockets:  map[proto.NetworkRequestID]*socket{},
-		loaded:   make(chan struct{}),
-		requests: map[proto.NetworkRequestID]*request{},
-		seen:     map[string]bool{},
-		lastNet:  time.Now(),
+		mainFrame: mainFrame,
+		refusal:   refusal,
+		sockets:   map[proto.NetworkRequestID]*socket{},
+		loaded:    make(chan struct{}),
+		requests:  map[proto.NetworkRequestID]*request{},
+		seen:      map[string]bool{},
+		lastNet:   time.Now(),
 	}
 }
 
 func (c *collector) onLoad(*proto.PageLoadEventFired) {
+	c.mu.Lock()
+	// A load event of the document being replaced can still arrive after
+	// the new one's request started: only a committed document loads.
+	if c.doc.committed {
+		c.doc.loaded = true
+	}
+	c.mu.Unlock()
 	c.loadOnce.Do(func() { close(c.loaded) })
+}
+
+func (c *collector) onFrameNavigated(e *proto.PageFrameNavigated) {
+	if e.Frame == nil || e.Frame.ID != c.mainFrame {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if e.Frame.LoaderID == c.doc.loader {
+		c.doc.committed = true
+	}
+}
+
+// onContextCreated remembers the settle observer's world in the current
+// document, where settle evaluates.
+func (c *collector) onContextCreated(e *proto.RuntimeExecutionContextCreated) {
+	ec := e.Context
+	if ec == nil || ec.Name != settleWorld || proto.PageFrameID(ec.AuxData["frameId"].Str()) != c.mainFrame {
+		return
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.doc.world = ec.ID
+}
+
+// startDocument switches settle to a new main-frame document: the old
+// document's requests no longer hold it, since they die with it.
+func (c *collector) startDocumentLocked(loader proto.NetworkLoaderID) {
+	for _, r := range c.requests {
+		r.open = false
+	}
+	c.doc = document{loader: loader, gen: c.doc.gen + 1}
 }
 
 func (c *collector) onConsole(e *proto.RuntimeConsoleAPICalled) {
@@ -164,16 +222,32 @@ func (c *collector) onRequest(e *proto.NetworkRequestWillBeSent) {
 		r.url = e.Request.URL
 		return
 	}
+	if e.FrameID == c.mainFrame && e.LoaderID != c.doc.loader {
+		if e.Type != proto.NetworkResourceTypeDocument {
+			return // a late request of a document already replaced
+		}
+		c.startDocumentLocked(e.LoaderID)
+	}
+	if e.Type == proto.NetworkResourceTypeOther && strings.HasSuffix(e.Request.URL, "/favicon.ico") {
+		return // Chromium's own probe: the page never asked for it
+	}
 	c.requests[e.RequestID] = &request{url: e.Request.URL, method: e.Request.Method, kind: e.Type, started: time.Now(), open: true}
 	c.lastNet = time.Now()
 }
 
 func (c *collector) onResponse(e *proto.NetworkResponseReceived) {
-	if e.Response == nil || e.Response.Status < 400 || implicitFavicon(e) {
+	if e.Response == nil {
 		return
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	if r, ok := c.requests[e.RequestID]; ok && r.open {
+		r.headers = time.Now()
+		c.lastNet = r.headers
+	}
+	if e.Response.Status < 400 || implicitFavicon(e) {
+		return
+	}
 	method := "GET"
 	if r, ok := c.requests[e.RequestID]; ok {
 		method = r.method
@@ -242,6 +316,14 @@ func (c *collector) onResponseExtra(e *proto.NetworkResponseReceivedExtraInfo) {
 	c.upstream[e.RequestID] = text
 	if i, ok := c.failedAt[e.RequestID]; ok && c.failed[i].Error == "net::ERR_FAILED" {
 		c.failed[i].Error = text
+	}
+}
+
+func (c *collector) onData(e *proto.NetworkDataReceived) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if r, ok := c.requests[e.RequestID]; ok {
+		r.data = time.Now()
 	}
 }
 
@@ -377,24 +459,49 @@ func (c *collector) addDialog(d Dialog) {
 	}
 }
 
-// settleState reports the requests that still hold the network busy. A
-// WebSocket or an EventSource never settles, so it does not count. Any other
-// open request does, up to Limits.SettleCap: one still open after half a
-// second is as often a slow API whose answer changes the render as a
-// long-poll, and if it is a long-poll the cap ends the wait and names it.
-func (c *collector) settleState(now time.Time) (busy []string, quietFor time.Duration) {
+// netState is the network as settle sees it at one moment.
+type netState struct {
+	busy      []string      // requests that hold settle
+	streaming []string      // open, answered, and not holding settle
+	quietFor  time.Duration // since a counted request last started, answered or ended
+	doc       document
+}
+
+// netState applies the settle rules (ADR 0007) to the open requests:
+//   - a WebSocket or EventSource never settles, so it never holds;
+//   - a request with no response yet holds, up to the cap: as often a
+//     slow API whose answer changes the render as a long-poll;
+//   - an answered request holds only while its body is still arriving,
+//     and at most streamGrace after its headers: a body the page never
+//     reads (`if (!res.ok) throw ...`) never finishes, and a stream
+//     never ends.
+func (c *collector) netState(now time.Time, quiet, streamGrace time.Duration) netState {
 	c.mu.Lock()
 	defer c.mu.Unlock()
+	st := netState{quietFor: now.Sub(c.lastNet), doc: c.doc}
 	for _, r := range c.requests {
 		if !r.open || r.kind == proto.NetworkResourceTypeWebSocket || r.kind == proto.NetworkResourceTypeEventSource {
 			continue
 		}
-		busy = append(busy, r.url)
+		if r.headers.IsZero() {
+			st.busy = append(st.busy, r.url)
+			continue
+		}
+		last := r.headers
+		if r.data.After(last) {
+			last = r.data
+		}
+		flowing := now.Sub(last) < quiet
+		if flowing && now.Sub(r.headers) < streamGrace {
+			st.busy = append(st.busy, r.url)
+		} else {
+			st.streaming = append(st.streaming, clip(r.url, 200))
+		}
 	}
-	return busy, now.Sub(c.lastNet)
+	return st
 }
 
-// lastActivity is when a counted request last started or ended.
+// lastActivity is when a counted request last started, answered or ended.
 func (c *collector) lastActivity() time.Time {
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -412,6 +519,34 @@ func (c *collector) openRequests() []string {
 		}
 	}
 	return open
+}
+
+// observations is a copy of what a capture collected, handed from the
+// collector (written by the event goroutine) to the pure result builder.
+type observations struct {
+	console []ConsoleEntry
+	errors  []PageError
+	failed  []FailedRequest
+	dialogs []Dialog
+	popups  []string
+	dropped Dropped
+	blocked int
+}
+
+// observe copies the collected lists, so later events cannot change what
+// the result holds.
+func (c *collector) observe() observations {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return observations{
+		console: slices.Clone(c.console),
+		errors:  slices.Clone(c.errors),
+		failed:  slices.Clone(c.failed),
+		dialogs: slices.Clone(c.dialogs),
+		popups:  slices.Clone(c.popups),
+		dropped: c.dropped,
+		blocked: c.blocked,
+	}
 }
 
 // remoteText renders a console argument the way DevTools shows it, briefly.

@@ -22,6 +22,10 @@ const (
 	CodeBrowserLaunchFailed Code = "BROWSER_LAUNCH_FAILED"
 	CodeUnknown             Code = "UNKNOWN"
 
+	// CodeInvalidArguments: the arguments do not match the input schema
+	// (a missing url, an unknown viewport, a delay out of range).
+	CodeInvalidArguments Code = "INVALID_ARGUMENTS"
+
 	// CodeSelectorNotFound: the selector of an element-scoped capture is
 	// invalid or matches nothing; the problem lists ids and classes that exist.
 	CodeSelectorNotFound Code = "SELECTOR_NOT_FOUND"
@@ -34,7 +38,18 @@ type Error struct {
 	Code     Code
 	Problem  string
 	NextStep string
-	Err      error // underlying cause, if any
+	Err      error    // underlying cause, if any
+	Partial  *Partial // what a capture that timed out had collected, if any
+}
+
+// Partial is what a capture had collected when its deadline expired, and
+// which stage hung: often the console already says why.
+type Partial struct {
+	Stage              string          `json:"stage"` // navigate, settle, delay, dom or screenshot
+	ConsoleLogs        []ConsoleEntry  `json:"consoleLogs"`
+	UncaughtPageErrors []PageError     `json:"uncaughtPageErrors"`
+	FailedRequests     []FailedRequest `json:"failedRequests"`
+	Pending            []string        `json:"pending,omitempty"` // requests still open
 }
 
 func (e *Error) Error() string {

@@ -7,16 +7,10 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-
-	"github.com/go-rod/rod"
 )
 
 //go:embed js/findings.js
 var findingsJS string
-
-// testHookFindings, set only by tests, sees each capture's findings while
-// its page is still open, so a test can resolve the selectors in the page.
-var testHookFindings func(page *rod.Page, findings []Finding)
 
 // Finding is one measured defect in a render: what kind, how bad, which
 // element (a selector document.querySelector resolves to it, and its class

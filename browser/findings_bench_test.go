@@ -29,6 +29,7 @@ func realisticPage(t testing.TB) string {
 // BenchmarkCaptureFindings times warm captures of a realistic page with and
 // without findings. Compare with: go test -run ^$ -bench CaptureFindings -benchtime 20x
 func BenchmarkCaptureFindings(b *testing.B) {
+	needsBrowser(b)
 	srv := httptest.NewServer(html(realisticPage(b)))
 	defer srv.Close()
 	ctx := context.Background()

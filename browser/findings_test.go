@@ -1,7 +1,6 @@
 package browser
 
 import (
-	"context"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -9,9 +8,7 @@ import (
 	"path/filepath"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
-	"time"
 
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/proto"
@@ -99,47 +96,22 @@ const checkJS = `(list) => {
   return { findings, expected };
 }`
 
-// checks routes the findings hook to the test that owns the page's URL.
-var checks = struct {
-	sync.Mutex
-	once  sync.Once
-	byURL map[string]chan pageCheck
-}{byURL: map[string]chan pageCheck{}}
-
-// expectCheck arranges for the capture of url to be checked in the page.
-func expectCheck(t *testing.T, url string) <-chan pageCheck {
+// checkFindings resolves a capture's findings in its live page.
+func checkFindings(t *testing.T, page *rod.Page, findings []Finding) pageCheck {
 	t.Helper()
-	checks.once.Do(func() {
-		testHookFindings = func(page *rod.Page, findings []Finding) {
-			// page.Info goes through the browser handle, which a spare tab
-			// no longer has; the page session itself answers.
-			page = page.Context(context.Background()).Timeout(10 * time.Second)
-			href, err := proto.RuntimeEvaluate{Expression: "location.href", ReturnByValue: true}.Call(page)
-			if err != nil {
-				return
-			}
-			url := href.Result.Value.Str()
-			checks.Lock()
-			ch, ok := checks.byURL[url]
-			delete(checks.byURL, url)
-			checks.Unlock()
-			if !ok {
-				return
-			}
-			arg, _ := json.Marshal(findings)
-			res, err := proto.RuntimeEvaluate{Expression: "(" + checkJS + ")(" + string(arg) + ")", ReturnByValue: true}.Call(page)
-			var pc pageCheck
-			if err == nil && res.ExceptionDetails == nil {
-				_ = json.Unmarshal([]byte(res.Result.Value.JSON("", "")), &pc)
-			}
-			ch <- pc
-		}
-	})
-	ch := make(chan pageCheck, 1)
-	checks.Lock()
-	checks.byURL[url] = ch
-	checks.Unlock()
-	return ch
+	arg, _ := json.Marshal(findings)
+	res, err := proto.RuntimeEvaluate{Expression: "(" + checkJS + ")(" + string(arg) + ")", ReturnByValue: true}.Call(page)
+	if err != nil {
+		t.Fatalf("page check: %v", err)
+	}
+	if res.ExceptionDetails != nil {
+		t.Fatalf("page check threw: %s", res.ExceptionDetails.Text)
+	}
+	var pc pageCheck
+	if err := json.Unmarshal([]byte(res.Result.Value.JSON("", "")), &pc); err != nil {
+		t.Fatal(err)
+	}
+	return pc
 }
 
 // TestFindingsFixtures captures every fixture in every viewport and checks
@@ -152,14 +124,8 @@ func TestFindingsFixtures(t *testing.T) {
 		for _, vp := range allViewports {
 			t.Run(strings.TrimSuffix(fx.file, ".html")+"/"+vp, func(t *testing.T) {
 				url := serveFindingsFixture(t, fx.file)
-				check := expectCheck(t, url)
-				res := capture(t, Request{URL: url, Viewport: vp})
-				var pc pageCheck
-				select {
-				case pc = <-check:
-				case <-time.After(20 * time.Second):
-					t.Fatalf("findings hook never ran for %s", url)
-				}
+				res, page := captureKeep(t, Request{URL: url, Viewport: vp})
+				pc := checkFindings(t, page, res.Findings)
 				applies := slices.Contains(fx.viewports, vp)
 				if len(pc.Findings) != len(res.Findings) {
 					t.Fatalf("page check saw %d findings, capture returned %d", len(pc.Findings), len(res.Findings))

@@ -45,6 +45,7 @@ func probeOutput(t *testing.T, m *Manager) string {
 }
 
 func TestPageEnvironment(t *testing.T) {
+	needsBrowser(t)
 	out := probeOutput(t, testManager)
 	for _, want := range []string{
 		"tz=UTC", "lang=en-US",

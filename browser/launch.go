@@ -42,7 +42,7 @@ var quietFlags = map[string][]string{
 	"force-webrtc-ip-handling-policy": {"disable_non_proxied_udp"},
 	"disable-features": {"site-per-process,TranslateUI,Translate,OptimizationHints,MediaRouter," +
 		"DialMediaRouteProvider,AutofillServerCommunication,CertificateTransparencyComponentUpdater," +
-		"InterestFeedContentSuggestions,PrivacySandboxSettings4,HttpsUpgrades,MediaEngagementBypassAutoplayPolicies"},
+		"InterestFeedContentSuggestions,WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup,PrivacySandboxSettings4,HttpsUpgrades,MediaEngagementBypassAutoplayPolicies"},
 }
 
 // process is one running Chromium and the CDP connection to it.

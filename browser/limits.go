@@ -17,11 +17,15 @@ var Limits = struct {
 	Navigation        time.Duration
 	Launch            time.Duration
 	JPEGQuality       int
-	ImageLongEdge     int // px; what vision models ingest
-	ImageArea         int // px²
-	FullPageMaxHeight int // CSS px; models reject images taller than 8000 px
-	SettleCap         time.Duration
-	SettleQuiet       time.Duration
+	ImageLongEdge     int           // px; what vision models ingest
+	ImageArea         int           // px²
+	FullPageMaxHeight int           // CSS px; models reject images taller than 8000 px
+	AfterLoad         time.Duration // deadline for settle, DOM and screenshot once the page has loaded (plus the delay)
+	SettleCap         time.Duration // per main-frame document
+	SettleNetQuiet    time.Duration
+	SettleDOMQuiet    time.Duration
+	SettleStreamGrace time.Duration
+	SettleRestarts    int
 	Findings          int           // findings returned, most severe first; the rest are counted
 	FindingsPerKind   int           // so one repeated defect cannot crowd out the others
 	FindingsChars     int           // JSON budget for the findings array
@@ -42,8 +46,12 @@ var Limits = struct {
 	ImageLongEdge:     1568,
 	ImageArea:         1_150_000,
 	FullPageMaxHeight: 8000,
+	AfterLoad:         10 * time.Second,
 	SettleCap:         1500 * time.Millisecond,
-	SettleQuiet:       100 * time.Millisecond,
+	SettleNetQuiet:    60 * time.Millisecond,
+	SettleDOMQuiet:    60 * time.Millisecond,
+	SettleStreamGrace: 500 * time.Millisecond,
+	SettleRestarts:    3,
 	Findings:          20,
 	FindingsPerKind:   6,
 	FindingsChars:     6000,

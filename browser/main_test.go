@@ -8,21 +8,43 @@ import (
 	"os"
 	"testing"
 	"time"
+
+	"github.com/go-rod/rod"
 )
 
 // testManager is the one warm browser this package's tests share; each test
 // still gets its own browser context, as every tool call does.
 var testManager *Manager
 
+// noBrowser says why browser tests skip, or is "" when they run.
+var noBrowser string
+
+// TestMain shares one browser between the tests that need one. Without a
+// browser (or with VIBELENS_SKIP_BROWSER=1, as CI's race run sets) those
+// skip and the pure tests still run.
 func TestMain(m *testing.M) {
-	if _, err := FindChrome(""); err != nil {
-		fmt.Fprintf(os.Stderr, "browser tests need Chromium: %v\n", err)
-		os.Exit(1)
+	if os.Getenv("VIBELENS_SKIP_BROWSER") == "1" {
+		noBrowser = "VIBELENS_SKIP_BROWSER=1"
+	} else if _, err := FindChrome(""); err != nil {
+		noBrowser = err.Error()
+		fmt.Fprintf(os.Stderr, "browser tests skip: %v\n", err)
 	}
-	testManager = NewManager(Options{NavigationTimeout: 10 * time.Second})
+	if noBrowser == "" {
+		testManager = NewManager(Options{NavigationTimeout: 10 * time.Second})
+	}
 	code := m.Run()
-	testManager.Close()
+	if testManager != nil {
+		testManager.Close()
+	}
 	os.Exit(code)
+}
+
+// needsBrowser skips a test that needs Chromium when there is none.
+func needsBrowser(t testing.TB) {
+	t.Helper()
+	if noBrowser != "" {
+		t.Skip("needs Chromium: " + noBrowser)
+	}
 }
 
 // serve starts a loopback server for one test.
@@ -44,6 +66,7 @@ func html(page string) http.Handler {
 // capture runs one capture with no extra delay and fails the test on error.
 func capture(t *testing.T, req Request) *Result {
 	t.Helper()
+	needsBrowser(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 	res, err := testManager.Capture(ctx, req)
@@ -56,6 +79,7 @@ func capture(t *testing.T, req Request) *Result {
 // captureErr runs one capture that must fail and returns its *Error.
 func captureErr(t *testing.T, req Request) *Error {
 	t.Helper()
+	needsBrowser(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
 	res, err := testManager.Capture(ctx, req)
@@ -65,9 +89,41 @@ func captureErr(t *testing.T, req Request) *Error {
 	return AsError(err)
 }
 
+// captureKeep runs one capture like Capture does, but keeps its page open
+// until the test ends, so the test can look at the live page the result
+// was read from.
+func captureKeep(t *testing.T, req Request) (*Result, *rod.Page) {
+	t.Helper()
+	needsBrowser(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	m := testManager
+	inst, err := m.acquire(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.release(inst)
+	tb, _, err := inst.takeTab(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { tb.dispose(inst.proc.browser) })
+	vp, ok := LookupViewport(req.Viewport)
+	if !ok {
+		vp = viewports[0]
+	}
+	var timings Timings
+	res, err := m.render(ctx, tb, req.URL, vp, req, deadlines{navigate: 10 * time.Second, afterLoad: 10 * time.Second}, &timings)
+	if err != nil {
+		t.Fatalf("render(%q): %v", req.URL, err)
+	}
+	return res, tb.page.Context(context.Background()).Timeout(10 * time.Second)
+}
+
 // newTestManager returns a Manager of its own, closed when the test ends.
 func newTestManager(t *testing.T, opts Options) *Manager {
 	t.Helper()
+	needsBrowser(t)
 	m := NewManager(opts)
 	t.Cleanup(func() { m.Close() })
 	return m

@@ -8,9 +8,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/go-rod/rod"
-	"github.com/go-rod/rod/lib/proto"
-
 	"github.com/vibelens/vibelens/egress"
 	"github.com/vibelens/vibelens/guard"
 )
@@ -34,6 +31,9 @@ type Options struct {
 	RecycleAfter int
 	// NavigationTimeout overrides Limits.Navigation (tests use a short one).
 	NavigationTimeout time.Duration
+	// AfterLoadTimeout overrides Limits.AfterLoad, the deadline for the
+	// work after the load event (tests use a short one).
+	AfterLoadTimeout time.Duration
 	// Network is the policy for connections the page makes: AllowPublic
 	// lets public subresources (fonts, CDNs) load; LocalOnly refuses every
 	// non-local address. Link-local and metadata addresses are always refused.
@@ -42,10 +42,6 @@ type Options struct {
 	// system resolver. Tests inject one to model DNS rebinding.
 	Resolver egress.Resolver
 	Logger   *slog.Logger
-
-	// unenforced runs without the egress proxy and navigation checks. It
-	// exists only so BenchmarkCapturePolicy can measure what they cost.
-	unenforced bool
 }
 
 // Defaults for Options.
@@ -72,7 +68,8 @@ type Manager struct {
 // instance is one launched browser plus the bookkeeping to retire it safely.
 type instance struct {
 	proc     *process
-	proxy    *egress.Proxy
+	tabs     tabConfig // every tab gets the instance's proxy
+	log      *slog.Logger
 	launched time.Time
 	served   int  // captures started on it
 	active   int  // captures in flight
@@ -81,8 +78,13 @@ type instance struct {
 
 	bgMu     sync.Mutex
 	bgClosed bool           // set by close; no new background work after it
-	tabs     sync.WaitGroup // background tab creation and disposal
+	bgWork   sync.WaitGroup // background tab creation and disposal
 }
+
+// poolSize is how many prepared tabs wait for the next calls. Two let a
+// burst of calls (a responsive audit sends three back to back) start on a
+// ready tab while the pool refills behind them.
+const poolSize = 2
 
 // background runs fn on its own goroutine unless the instance is closing,
 // so close can wait for every tab operation without racing a new one.
@@ -92,27 +94,11 @@ func (inst *instance) background(fn func()) {
 	if inst.bgClosed {
 		return
 	}
-	inst.tabs.Add(1)
+	inst.bgWork.Add(1)
 	go func() {
-		defer inst.tabs.Done()
+		defer inst.bgWork.Done()
 		fn()
 	}()
-}
-
-// tab is an isolated browser context with one page in it.
-type tab struct {
-	context  *rod.Browser
-	page     *rod.Page
-	proxy    *egress.Proxy
-	viewport string // preset currently emulated, "" for none
-}
-
-// refusal says whether the egress proxy refused a URL or host:port.
-func (t *tab) refusal(key string) (string, bool) {
-	if t.proxy == nil {
-		return "", false
-	}
-	return t.proxy.Refusal(key)
 }
 
 // NewManager returns a Manager; no browser starts until the first capture or Warm.
@@ -128,6 +114,9 @@ func NewManager(opts Options) *Manager {
 	}
 	if opts.NavigationTimeout <= 0 {
 		opts.NavigationTimeout = Limits.Navigation
+	}
+	if opts.AfterLoadTimeout <= 0 {
+		opts.AfterLoadTimeout = Limits.AfterLoad
 	}
 	log := opts.Logger
 	if log == nil {
@@ -191,17 +180,6 @@ func (m *Manager) launchInstance(ctx context.Context) (*instance, error) {
 		return nil, &Error{Code: CodeBrowserLaunchFailed, Problem: err.Error(), NextStep: "Check that this machine allows listening on 127.0.0.1.", Err: err}
 	}
 	lo := m.opts.Launch
-	if m.opts.unenforced {
-		lo.ExtraFlags = append(append([]string(nil), lo.ExtraFlags...), "block-new-web-contents")
-		proc, err := launch(ctx, lo)
-		if err != nil {
-			proxy.Close()
-			return nil, err
-		}
-		inst := &instance{proc: proc, proxy: proxy, launched: time.Now(), spare: make(chan *tab, 1)}
-		inst.refill(m)
-		return inst, nil
-	}
 	// <-loopback> removes Chromium's implicit proxy bypass, which covers not
 	// only loopback but also link-local 169.254/16 and fe80::/10: exactly the
 	// cloud metadata addresses. TestNetworkPolicy fails without it.
@@ -216,9 +194,12 @@ func (m *Manager) launchInstance(ctx context.Context) (*instance, error) {
 		return nil, err
 	}
 	m.log.Info("browser launched", "pid", proc.pid, "ms", time.Since(start).Milliseconds())
-	inst := &instance{proc: proc, proxy: proxy, launched: time.Now(), spare: make(chan *tab, 1)}
+	inst := &instance{proc: proc, launched: time.Now(), spare: make(chan *tab, poolSize),
+		tabs: tabConfig{proxy: proxy, stealth: m.opts.Stealth}, log: m.log}
 	if !m.opts.Ephemeral {
-		inst.refill(m)
+		for range poolSize {
+			inst.refill()
+		}
 	}
 	return inst, nil
 }
@@ -309,76 +290,39 @@ func (m *Manager) Running() (pid int, ok bool) {
 	return m.current.proc.pid, true
 }
 
-// takeTab returns the spare tab if one is ready, else makes a new one.
-func (inst *instance) takeTab(ctx context.Context, m *Manager) (*tab, error) {
+// takeTab returns a pooled tab if one is ready, else opens one under ctx.
+func (inst *instance) takeTab(ctx context.Context) (t *tab, pooled bool, err error) {
 	select {
 	case t := <-inst.spare:
-		if t != nil {
-			return t, nil
-		}
+		return t, true, nil
 	default:
 	}
-	return inst.newTab(ctx, m)
+	t, err = openTab(inst.proc.browser.Context(ctx), inst.tabs)
+	return t, false, err
 }
 
-func (inst *instance) newTab(ctx context.Context, m *Manager) (*tab, error) {
-	b := inst.proc.browser.Context(ctx)
-	bc, err := b.Incognito()
-	if err != nil {
-		return nil, err
-	}
-	if err := hardenContext(b, bc.BrowserContextID); err != nil {
-		_ = bc.Close()
-		return nil, err
-	}
-	page, err := bc.Page(proto.TargetCreateTarget{})
-	if err != nil {
-		_ = bc.Close()
-		return nil, err
-	}
-	t := &tab{context: bc, page: page, proxy: inst.proxy}
-	if err := hardenPage(page, !m.opts.unenforced); err != nil {
-		_ = bc.Close()
-		return nil, err
-	}
-	if err := m.preparePage(t); err != nil {
-		_ = bc.Close()
-		return nil, err
-	}
-	return t, nil
-}
-
-// refill prepares the next capture's tab in the background, so the next
-// call does not wait for a renderer process to start.
-func (inst *instance) refill(m *Manager) {
+// refill prepares a tab for a later capture in the background, so that
+// capture does not wait for a renderer process to start.
+func (inst *instance) refill() {
 	inst.background(func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		defer cancel()
-		t, err := inst.newTab(ctx, m)
+		t, err := openTab(inst.proc.browser.Context(ctx), inst.tabs)
 		if err != nil {
-			m.log.Debug("spare tab", "err", err)
+			inst.log.Debug("spare tab", "err", err)
 			return
 		}
 		select {
 		case inst.spare <- t.detach():
 		default:
-			t.dispose(inst)
+			t.dispose(inst.proc.browser)
 		}
 	})
 }
 
-// detach drops the creating context from the tab's CDP handles so the tab
-// outlives the call that made it.
-func (t *tab) detach() *tab {
-	return &tab{context: t.context.Context(context.Background()), page: t.page.Context(context.Background()), proxy: t.proxy, viewport: t.viewport}
-}
-
-// dispose closes the tab's browser context, which discards its pages,
-// cookies, storage and cache.
-func (t *tab) dispose(inst *instance) {
-	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
-	defer cancel()
-	_ = proto.TargetDisposeBrowserContext{BrowserContextID: t.context.BrowserContextID}.Call(inst.proc.browser.Context(ctx))
+// disposeLater closes a used tab in the background.
+func (inst *instance) disposeLater(t *tab) {
+	inst.background(func() { t.dispose(inst.proc.browser) })
 }
 
 func (inst *instance) close() {
@@ -388,11 +332,11 @@ func (inst *instance) close() {
 	// Let tab work in flight finish so its contexts do not outlive the
 	// browser's bookkeeping, but never wait long on a browser being killed.
 	done := make(chan struct{})
-	go func() { inst.tabs.Wait(); close(done) }()
+	go func() { inst.bgWork.Wait(); close(done) }()
 	select {
 	case <-done:
 	case <-time.After(3 * time.Second):
 	}
 	inst.proc.close()
-	inst.proxy.Close()
+	inst.tabs.proxy.Close()
 }

@@ -119,6 +119,7 @@ func TestManagerRecycles(t *testing.T) {
 }
 
 func TestManagerEphemeralAndClose(t *testing.T) {
+	needsBrowser(t)
 	srv := serve(t, html(`<title>eph</title>`))
 	m := NewManager(Options{Ephemeral: true})
 	if _, err := m.Capture(context.Background(), Request{URL: srv.URL}); err != nil {

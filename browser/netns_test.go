@@ -27,6 +27,7 @@ const (
 // namespace with only loopback), puts the forbidden addresses on lo with a
 // listener that counts every connection, and drives each attack path.
 func TestNetworkPolicy(t *testing.T) {
+	needsBrowser(t)
 	if os.Getenv("VIBELENS_IN_NETNS") != "1" {
 		if os.Geteuid() != 0 {
 			t.Skip("network-policy tests need root to create a network namespace (unshare -n); CI runs as root")

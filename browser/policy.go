@@ -34,12 +34,9 @@ func hardenContext(b *rod.Browser, ctxID proto.BrowserBrowserContextID) error {
 
 // hardenPage refuses file choosers and pauses every document request so
 // navGuard can check main-frame hops before Chromium connects.
-func hardenPage(p *rod.Page, checkNavigation bool) error {
+func hardenPage(p *rod.Page) error {
 	if err := (proto.PageSetInterceptFileChooserDialog{Enabled: true}).Call(p); err != nil {
 		return fmt.Errorf("intercept file chooser: %w", err)
-	}
-	if !checkNavigation {
-		return nil
 	}
 	return proto.FetchEnable{Patterns: []*proto.FetchRequestPattern{{
 		URLPattern:   "*",

@@ -74,7 +74,12 @@ type Dropped struct {
 type SettleReport struct {
 	WaitedFor []string `json:"waitedFor"`
 	CapHit    bool     `json:"capHit"`
-	Pending   []string `json:"pending,omitempty"` // requests still open when the cap hit
+	// CapReason says what was still busy when the cap hit: "load",
+	// "network", "dom" (still changing, or not answering) or "stopped".
+	CapReason string   `json:"capReason,omitempty"`
+	Pending   []string `json:"pending,omitempty"`   // requests with no answer yet when the cap hit
+	Streaming []string `json:"streaming,omitempty"` // answered requests whose body was unread or still flowing; they do not hold settle
+	Restarts  int      `json:"restarts,omitempty"`  // new main-frame documents (reload, client redirect) settle started over for
 	DelayMs   int64    `json:"delayMs"`
 }
 

@@ -10,7 +10,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/proto"
 )
 
@@ -203,32 +202,21 @@ func TestSanitizeLeavesPageUntouched(t *testing.T) {
 	}
 	var after state
 	var again string
-	var hookErr error
-	testHookDOMRead = func(p *rod.Page) {
-		res, err := proto.RuntimeEvaluate{ReturnByValue: true, Expression: `(() => { const b = window.__before, h = document.documentElement.outerHTML;
-			return {same: b.html === h, before: b.html.length, after: h.length, scripts: document.scripts.length, scriptsBefore: b.scripts,
-				styles: document.querySelectorAll("style").length, stylesBefore: b.styles, nodes: document.querySelectorAll("*").length, nodesBefore: b.nodes}; })()`}.Call(p)
-		if err != nil {
-			hookErr = err
-			return
-		}
-		if err := json.Unmarshal([]byte(res.Result.Value.JSON("", "")), &after); err != nil {
-			hookErr = err
-			return
-		}
-		snap, err := snapshot(p)
-		if err != nil {
-			hookErr = err
-			return
-		}
-		again = snap.DOM.HTML
+	res, p := captureKeep(t, Request{URL: serveFixture(t, page)})
+	probed, err := proto.RuntimeEvaluate{ReturnByValue: true, Expression: `(() => { const b = window.__before, h = document.documentElement.outerHTML;
+		return {same: b.html === h, before: b.html.length, after: h.length, scripts: document.scripts.length, scriptsBefore: b.scripts,
+			styles: document.querySelectorAll("style").length, stylesBefore: b.styles, nodes: document.querySelectorAll("*").length, nodesBefore: b.nodes}; })()`}.Call(p)
+	if err != nil {
+		t.Fatalf("inspecting the page after the sanitizer: %v", err)
 	}
-	t.Cleanup(func() { testHookDOMRead = nil })
-
-	res := capture(t, Request{URL: serveFixture(t, page)})
-	if hookErr != nil {
-		t.Fatalf("inspecting the page after the sanitizer: %v", hookErr)
+	if err := json.Unmarshal([]byte(probed.Result.Value.JSON("", "")), &after); err != nil {
+		t.Fatal(err)
 	}
+	snap, err := snapshot(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	again = snap.DOM.HTML
 	if after.ScriptsBefore == 0 || after.StylesBefore == 0 {
 		t.Fatalf("probe saw no scripts or styles (%+v); the fixture is not testing anything", after)
 	}

@@ -58,7 +58,7 @@ func New(c Capturer, opts Options) (*mcp.Server, error) {
 
 // CodeInvalidArguments is the tool error for arguments that do not match
 // the input schema (a missing url, an unknown viewport, a delay out of range).
-const CodeInvalidArguments browser.Code = "INVALID_ARGUMENTS"
+const CodeInvalidArguments = browser.CodeInvalidArguments
 
 type inspectHandler struct {
 	capturer Capturer

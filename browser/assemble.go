@@ -1,0 +1,85 @@
+package browser
+
+import "fmt"
+
+// rendered is everything the capture stages hand over: plain values, no
+// live browser state, so the result is built without Chromium.
+type rendered struct {
+	url     string
+	req     Request
+	vp      Viewport
+	obs     observations
+	snap    *snapshotResult
+	scope   *ScopeInfo
+	shot    []byte
+	image   ImageInfo
+	settle  SettleReport
+	timings Timings
+	stealth bool
+}
+
+// assemble builds the tool's Result from one render. It is pure: the same
+// input gives the same Result, and it shares no memory with its input's
+// collector.
+func assemble(in rendered) *Result {
+	obs := in.obs
+	dom, truncated := capDOM(in.snap.DOM.HTML, Limits.DOMChars, in.snap.DOM.Complete)
+	res := &Result{
+		Screenshot:         in.shot,
+		ConsoleLogs:        nonNil(obs.console),
+		UncaughtPageErrors: nonNil(obs.errors),
+		FailedRequests:     nonNil(obs.failed),
+		SimplifiedDOM:      dom,
+	}
+	s := &res.Summary
+	s.URL = in.url
+	s.FinalURL = in.snap.URL
+	s.Title = clip(in.snap.Title, Limits.AttributeChars)
+	vp := in.vp
+	s.Viewport = ViewportInfo{Name: vp.Name, Width: vp.Width, Height: vp.Height, DeviceScaleFactor: vp.DeviceScaleFactor}
+	s.FullPage = in.req.FullPage
+	s.WaitedMs = in.timings.Settle + in.settle.DelayMs
+	for _, e := range obs.console {
+		if e.Level == "error" {
+			s.ConsoleErrors++
+		} else {
+			s.ConsoleWarnings++
+		}
+	}
+	s.UncaughtErrors = len(obs.errors)
+	s.FailedRequests = len(obs.failed)
+	s.DOMChars = len([]rune(dom))
+	s.DOMTruncated = truncated
+
+	// Hydration is read from the console and errors as they were when the
+	// DOM was read, or later: a late hydration message still counts.
+	hyd := findHydration(obs.console, obs.errors)
+	if !in.req.noFindings || hyd != nil {
+		res.Findings, s.Findings = assembleFindings(in.snap.Findings, hyd, res.FailedRequests)
+		s.FindingsDropped = s.Findings - len(res.Findings)
+	}
+	res.Findings = nonNil(res.Findings)
+	timings := in.timings
+	if f := in.snap.Findings; f != nil {
+		timings.Findings = f.Ms
+		switch {
+		case f.TimedOut:
+			s.FindingsPartial = fmt.Sprintf("time budget of %s hit after %d elements", Limits.FindingsBudget, f.Examined)
+		case f.Capped:
+			s.FindingsPartial = fmt.Sprintf("stopped after %d elements", Limits.FindingsElements)
+		}
+	}
+	s.Timings = timings
+	s.Scope = in.scope
+	if obs.dropped != (Dropped{}) {
+		d := obs.dropped
+		s.Dropped = &d
+	}
+	s.Settle = in.settle
+	s.Image = in.image
+	s.Dialogs = obs.dialogs
+	s.Popups = obs.popups
+	s.BlockedByPolicy = obs.blocked
+	s.StealthApplied = in.stealth
+	return res
+}

@@ -1,0 +1,39 @@
+// Runs in an isolated world ("vibelens-settle") of every document before the
+// page's own scripts: the page cannot see it, and it leaves nothing in the
+// page's globals. It records when the DOM last changed, so settle can wait
+// until the app has stopped rendering.
+(() => {
+  let last = performance.now();
+  new MutationObserver((records) => {
+    // Inline style changes every frame are animations, not rendering work.
+    if (records.some((r) => r.type !== "attributes" || r.attributeName !== "style")) {
+      last = performance.now();
+    }
+  }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+
+  const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+
+  // vibelensSettle resolves once the DOM has been quiet for quietMs, web
+  // fonts are ready and two frames have painted with no change in between,
+  // or when capMs is up ({quiet: false}).
+  globalThis.vibelensSettle = async (quietMs, capMs) => {
+    const start = performance.now();
+    const left = () => capMs - (performance.now() - start);
+    for (;;) {
+      const since = performance.now() - last;
+      if (since < quietMs) {
+        if (left() <= 0) return { quiet: false, sinceMs: Math.round(since) };
+        await sleep(Math.min(quietMs - since, left()) + 1);
+        continue;
+      }
+      if (document.fonts && document.fonts.status !== "loaded") {
+        await Promise.race([document.fonts.ready, sleep(Math.max(left(), 0))]);
+      }
+      const before = last;
+      await Promise.race([frames(), sleep(Math.max(left(), 0))]);
+      if (last === before) return { quiet: true, sinceMs: Math.round(performance.now() - last) };
+      if (left() <= 0) return { quiet: false, sinceMs: 0 };
+    }
+  };
+})();

@@ -1,0 +1,134 @@
+package browser
+
+import (
+	"context"
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/go-rod/rod"
+	"github.com/go-rod/rod/lib/proto"
+)
+
+//go:embed js/settle.js
+var settleJS string
+
+// settleRules are the thresholds settle applies (ADR 0007 has the
+// measurements behind each).
+type settleRules struct {
+	Cap         time.Duration // the longest settle waits, per document
+	NetQuiet    time.Duration // no counted request started, answered or ended
+	DOMQuiet    time.Duration // no DOM mutation (inline style changes aside)
+	StreamGrace time.Duration // an answered request holds at most this long
+	Restarts    int           // new main-frame documents settle starts over for
+}
+
+// settleRulesFromLimits reads the rules from Limits.
+func settleRulesFromLimits() settleRules {
+	return settleRules{Cap: Limits.SettleCap, NetQuiet: Limits.SettleNetQuiet, DOMQuiet: Limits.SettleDOMQuiet,
+		StreamGrace: Limits.SettleStreamGrace, Restarts: Limits.SettleRestarts}
+}
+
+// settle waits, after the load event, until the app is done: the current
+// document has loaded, no request holds the network (netState), the DOM
+// has been quiet, fonts are ready and two frames have painted with nothing
+// changing in between, and no request started meanwhile. A new main-frame
+// document (reload, HMR full reload, client redirect) starts it over, a
+// few times at most. Everything is bounded by the cap, per document, and
+// by ctx.
+func settle(ctx context.Context, page *rod.Page, c *collector, rules settleRules, stopped func() bool) SettleReport {
+	rep := SettleReport{WaitedFor: []string{"load"}}
+	capAt := time.Now().Add(rules.Cap)
+	gen := c.netState(time.Now(), rules.NetQuiet, rules.StreamGrace).doc.gen
+	capHit := func(st netState, why string) SettleReport {
+		rep.CapHit = true
+		rep.CapReason = why
+		rep.Pending = firstN(st.busy, 10)
+		rep.Streaming = firstN(st.streaming, 10)
+		return rep
+	}
+	for {
+		now := time.Now()
+		st := c.netState(now, rules.NetQuiet, rules.StreamGrace)
+		if st.doc.gen != gen {
+			gen = st.doc.gen
+			if rep.Restarts < rules.Restarts {
+				rep.Restarts++
+				capAt = now.Add(rules.Cap)
+			}
+		}
+		if ctx.Err() != nil || stopped() {
+			return capHit(st, "stopped")
+		}
+		if now.After(capAt) {
+			switch {
+			case !st.doc.loaded:
+				return capHit(st, "load")
+			case len(st.busy) > 0:
+				return capHit(st, "network")
+			}
+			return capHit(st, "dom")
+		}
+		if !st.doc.loaded || len(st.busy) > 0 || st.quietFor < rules.NetQuiet || st.doc.world == 0 {
+			time.Sleep(5 * time.Millisecond)
+			continue
+		}
+		// The network is quiet: now the DOM, fonts and frames, in the page.
+		asked := time.Now()
+		quiet, err := domQuiet(ctx, page, st.doc.world, rules.DOMQuiet, time.Until(capAt))
+		after := c.netState(time.Now(), rules.NetQuiet, rules.StreamGrace)
+		if err != nil || after.doc.gen != gen {
+			// The document went away under the evaluation: start over.
+			if after.doc.gen == gen && time.Now().After(capAt) {
+				return capHit(after, "dom")
+			}
+			time.Sleep(5 * time.Millisecond)
+			continue
+		}
+		if c.lastActivity().After(asked) {
+			continue // a request started or ended meanwhile: its render may follow
+		}
+		if !quiet {
+			return capHit(after, "dom")
+		}
+		rep.WaitedFor = append(rep.WaitedFor, "network-quiet", "dom-quiet", "fonts", "frames")
+		rep.Streaming = firstN(after.streaming, 10)
+		return rep
+	}
+}
+
+// domQuiet runs the settle observer's wait in its isolated world.
+func domQuiet(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionContextID, quiet, limit time.Duration) (bool, error) {
+	limit = max(limit, 0)
+	// The evaluation itself gets a little longer than the in-page cap, so
+	// the page's own answer normally ends it.
+	ctx, cancel := context.WithTimeout(ctx, limit+100*time.Millisecond)
+	defer cancel()
+	res, err := proto.RuntimeEvaluate{
+		Expression:    fmt.Sprintf("vibelensSettle(%d, %d)", quiet.Milliseconds(), limit.Milliseconds()),
+		ContextID:     world,
+		AwaitPromise:  true,
+		ReturnByValue: true,
+	}.Call(page.Context(ctx))
+	if err != nil {
+		return false, err
+	}
+	if res.ExceptionDetails != nil {
+		return false, fmt.Errorf("settle observer: %s", res.ExceptionDetails.Text)
+	}
+	var out struct {
+		Quiet bool `json:"quiet"`
+	}
+	if err := json.Unmarshal([]byte(res.Result.Value.JSON("", "")), &out); err != nil {
+		return false, err
+	}
+	return out.Quiet, nil
+}
+
+func firstN(s []string, n int) []string {
+	if len(s) > n {
+		return s[:n]
+	}
+	return s
+}

@@ -1,0 +1,227 @@
+package browser
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"testing"
+	"time"
+)
+
+// settlePages are the app patterns settle must wait out at delay 0, each
+// with the marker its final render shows and the one its first render
+// shows. The framework suite (realapps) repeats them on real dev servers.
+var settlePages = []struct {
+	name, page, final, early string
+	restarts                 int
+}{
+	{
+		// Data fetched after load, the way an effect does it.
+		name:  "fetch after load",
+		page:  `<main id="app"><p id="loading">Loading…</p></main><script>addEventListener("load", () => setTimeout(() => fetch("/api/plans").then(r => r.json()).then(d => { document.getElementById("app").innerHTML = '<p id="loaded">Loaded: ' + d.plans + ' plans</p>'; }), 60));</script>`,
+		final: `id="loaded"`, early: `id="loading"`,
+	},
+	{
+		// The commonest error handling: throw on !res.ok, never read the body.
+		name:  "failed fetch, body never read",
+		page:  `<main id="app"><p id="loading">Loading…</p></main><script>fetch("/api/fail").then(r => { if (!r.ok) throw new Error("HTTP " + r.status); }).catch(e => { document.getElementById("app").innerHTML = '<p id="failed">' + e.message + '</p>'; });</script>`,
+		final: `id="failed"`, early: `id="loading"`,
+	},
+	{
+		// A dev server's full reload arriving as the tab connects.
+		name:  "reloads once after load",
+		page:  `<main id="app"><p id="loading">first document</p></main><script>if (sessionStorage.getItem("r")) { document.getElementById("app").innerHTML = '<p id="reloaded">second document</p>'; } else { sessionStorage.setItem("r", "1"); addEventListener("load", () => setTimeout(() => location.reload(), 20)); }</script><img src="/slow.png">`,
+		final: `id="reloaded"`, early: `id="loading"`, restarts: 1,
+	},
+	{
+		// Chained renders: each fetch's answer starts the next.
+		name:  "chained fetches",
+		page:  `<main id="app"><p id="loading">Loading…</p></main><script>fetch("/api/plans").then(r => r.json()).then(() => new Promise(r => setTimeout(r, 40))).then(() => fetch("/api/plans")).then(r => r.json()).then(d => { document.getElementById("app").innerHTML = '<p id="loaded">' + d.plans + '</p>'; });</script>`,
+		final: `id="loaded"`, early: `id="loading"`,
+	},
+}
+
+// settleServer answers the settle pages' APIs: a JSON answer after 150 ms,
+// a 500 sent chunked (as Node's res.writeHead(500); res.end(json) does),
+// and a slow image.
+func settleServer(t *testing.T, page string) string {
+	t.Helper()
+	mux := http.NewServeMux()
+	mux.Handle("/", html(`<!doctype html><title>settle</title>`+page))
+	mux.HandleFunc("/api/plans", func(w http.ResponseWriter, r *http.Request) {
+		time.Sleep(150 * time.Millisecond)
+		w.Header().Set("Content-Type", "application/json")
+		fmt.Fprint(w, `{"plans": 3}`)
+	})
+	mux.HandleFunc("/api/fail", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "application/json")
+		w.WriteHeader(http.StatusInternalServerError)
+		fmt.Fprint(w, `{"error": "database unavailable"}`)
+		w.(http.Flusher).Flush() // no Content-Length: chunked, like Node
+	})
+	mux.HandleFunc("/slow.png", func(w http.ResponseWriter, r *http.Request) {
+		time.Sleep(100 * time.Millisecond)
+		w.WriteHeader(http.StatusNoContent)
+	})
+	return serve(t, mux).URL + "/"
+}
+
+// TestSettleShowsTheFinalRender captures each settle page at delay 0, a
+// few times each, and requires the final state every time, with no cap.
+func TestSettleShowsTheFinalRender(t *testing.T) {
+	runs := 5
+	if testing.Short() {
+		runs = 2
+	}
+	for _, tc := range settlePages {
+		t.Run(tc.name, func(t *testing.T) {
+			url := settleServer(t, tc.page)
+			for i := range runs {
+				res := capture(t, Request{URL: url})
+				s := res.Summary.Settle
+				if !strings.Contains(res.SimplifiedDOM, tc.final) || strings.Contains(res.SimplifiedDOM, tc.early) {
+					t.Errorf("run %d: DOM is not the final render (want %s): %s; settle %+v", i, tc.final, res.SimplifiedDOM, s)
+				}
+				if s.CapHit {
+					t.Errorf("run %d: settle hit the cap (%s) on a page with no open request: %+v", i, s.CapReason, s)
+				}
+				if s.Restarts != tc.restarts {
+					t.Errorf("run %d: settle restarted %d times, want %d", i, s.Restarts, tc.restarts)
+				}
+			}
+		})
+	}
+}
+
+// TestSettleUnreadBodyIsReported checks the unread 500 body is named as
+// streaming, not pending, and still listed as a failed request.
+func TestSettleUnreadBodyIsReported(t *testing.T) {
+	res := capture(t, Request{URL: settleServer(t, settlePages[1].page)})
+	if len(res.FailedRequests) != 1 || res.FailedRequests[0].Status != 500 {
+		t.Errorf("failedRequests = %+v, want the 500", res.FailedRequests)
+	}
+	if s := res.Summary.Settle; len(s.Pending) != 0 {
+		t.Errorf("settle.pending = %q, want none: the request was answered", s.Pending)
+	}
+}
+
+// TestSettleLongPollHitsTheCap keeps the rule that a request with no answer
+// holds settle, up to the cap, and is named.
+func TestSettleLongPollHitsTheCap(t *testing.T) {
+	release := make(chan struct{})
+	var once sync.Once
+	t.Cleanup(func() { once.Do(func() { close(release) }) })
+	mux := http.NewServeMux()
+	mux.Handle("/", html(`<!doctype html><title>poll</title><script>fetch("/poll")</script>`))
+	mux.HandleFunc("/poll", func(w http.ResponseWriter, r *http.Request) {
+		select {
+		case <-release:
+		case <-r.Context().Done():
+		}
+	})
+	srv := serve(t, mux)
+	t.Cleanup(func() { once.Do(func() { close(release) }) })
+	res := capture(t, Request{URL: srv.URL + "/"})
+	s := res.Summary.Settle
+	if !s.CapHit || s.CapReason != "network" || len(s.Pending) != 1 || !strings.HasSuffix(s.Pending[0], "/poll") {
+		t.Errorf("settle = %+v, want the cap hit by the open /poll", s)
+	}
+}
+
+// hungPage blocks its main thread for good shortly after load, once it has
+// logged an error that should reach the model with the TIMEOUT.
+const hungPage = `<!doctype html><title>hung</title><p>about to hang</p>
+<script>console.error("before the loop"); addEventListener("load", () => setTimeout(() => { for (;;) {} }, 10));</script>`
+
+// TestCaptureHungPageTimesOut: a page that blocks its main thread after
+// load ends in TIMEOUT with what was collected and the stage that hung,
+// and four such calls in flight do not stop a normal call from answering.
+func TestCaptureHungPageTimesOut(t *testing.T) {
+	m := newTestManager(t, Options{MaxConcurrent: 4, AfterLoadTimeout: 6 * time.Second})
+	hung := serve(t, html(hungPage)).URL + "/"
+	normal := serve(t, html(`<!doctype html><title>fine</title><p id="ok">fine</p>`)).URL + "/"
+	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
+	defer cancel()
+
+	var wg sync.WaitGroup
+	errs := make([]error, 4)
+	for i := range errs {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			_, errs[i] = m.Capture(ctx, Request{URL: hung})
+		}()
+	}
+	time.Sleep(500 * time.Millisecond) // let the hung calls take every slot
+	res, err := m.Capture(ctx, Request{URL: normal})
+	if err != nil {
+		t.Fatalf("normal capture behind four hung ones: %v", err)
+	}
+	if !strings.Contains(res.SimplifiedDOM, `id="ok"`) {
+		t.Errorf("normal capture DOM = %s", res.SimplifiedDOM)
+	}
+	wg.Wait()
+	for i, err := range errs {
+		e := AsError(err)
+		if err == nil || e.Code != CodeTimeout {
+			t.Errorf("hung call %d: %v, want TIMEOUT", i, err)
+			continue
+		}
+		if e.Partial == nil || (e.Partial.Stage != "settle" && e.Partial.Stage != "dom") {
+			t.Errorf("hung call %d: partial = %+v, want the stage that hung", i, e.Partial)
+			continue
+		}
+		if len(e.Partial.ConsoleLogs) != 1 || e.Partial.ConsoleLogs[0].Text != "before the loop" {
+			t.Errorf("hung call %d: partial console = %+v, want the error logged before the loop", i, e.Partial.ConsoleLogs)
+		}
+	}
+	if runtime.GOOS == "linux" {
+		// The hung renderers are killed with their tabs: what is left is the
+		// pool's prepared tabs, not four processes spinning at 100% CPU.
+		pid, _ := m.Running()
+		var renderers int
+		for range 100 {
+			renderers = countRenderers(t, pid)
+			if renderers <= poolSize+1 {
+				break
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+		if renderers > poolSize+1 {
+			out, _ := exec.Command("sh", "-c", fmt.Sprintf("ps -e -o pid,pgid,time,args | awk '$2==%d' | cut -c1-200", pid)).Output()
+			t.Logf("%s", out)
+			t.Errorf("%d renderer processes left after the hung calls, want at most %d", renderers, poolSize+1)
+		}
+	}
+}
+
+// countRenderers counts the renderer processes of the browser with pid.
+func countRenderers(t *testing.T, pid int) int {
+	t.Helper()
+	pgid := fmt.Sprint(pid)
+	entries, _ := os.ReadDir("/proc")
+	n := 0
+	for _, e := range entries {
+		stat, err := os.ReadFile(filepath.Join("/proc", e.Name(), "stat"))
+		if err != nil {
+			continue
+		}
+		// Fields after the command: state ppid pgrp ...
+		s := string(stat)
+		fields := strings.Fields(s[strings.LastIndexByte(s, ')')+1:])
+		if len(fields) < 3 || fields[2] != pgid {
+			continue
+		}
+		cmd, _ := os.ReadFile(filepath.Join("/proc", e.Name(), "cmdline"))
+		if strings.Contains(string(cmd), "--type=renderer") {
+			n++
+		}
+	}
+	return n
+}

@@ -1,0 +1,82 @@
+package browser
+
+import (
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/go-rod/rod"
+	"github.com/go-rod/rod/lib/proto"
+)
+
+// snapshotResult is what the in-page script returns.
+type snapshotResult struct {
+	Title    string       `json:"title"`
+	URL      string       `json:"url"`
+	Scope    *scopeResult `json:"scope"`
+	Findings *rawFindings `json:"findings"`
+	DOM      struct {
+		HTML     string `json:"html"`
+		Elements int    `json:"elements"`
+		Complete bool   `json:"complete"`
+	} `json:"dom"`
+}
+
+// domSerializeBudget stops the in-page serializer well past the Go cap, so a
+// huge page costs bounded time and memory but the marker can still say how
+// much there was.
+const domSerializeBudget = 1_000_000
+
+// snapshot reads title, URL and sanitized DOM of the whole page.
+func snapshot(page *rod.Page) (*snapshotResult, error) {
+	return snapshotWith(page, snapshotOptions{})
+}
+
+// snapshotWith also resolves a scope and measures findings, as so says.
+func snapshotWith(page *rod.Page, so snapshotOptions) (*snapshotResult, error) {
+	limits, _ := json.Marshal(map[string]any{
+		"textChars": Limits.TextNodeChars,
+		"attrChars": Limits.AttributeChars,
+		"maxChars":  domSerializeBudget,
+		"root":      so.root,
+	})
+	// One evaluation for everything: findings cost no extra round trip.
+	expr := fmt.Sprintf("(() => { %s return {title: document.title, url: location.href, scope, dom: (%s)(%s), findings: %s}; })()",
+		so.prelude(), sanitizeJS, limits, so.findingsExpr())
+	res, err := proto.RuntimeEvaluate{Expression: expr, ReturnByValue: true}.Call(page)
+	if err != nil {
+		return nil, err
+	}
+	if res.ExceptionDetails != nil {
+		return nil, fmt.Errorf("sanitizer threw: %s", res.ExceptionDetails.Text)
+	}
+	var out snapshotResult
+	if err := json.Unmarshal([]byte(res.Result.Value.JSON("", "")), &out); err != nil {
+		return nil, err
+	}
+	return &out, nil
+}
+
+// capDOM enforces the hard DOM budget. The cut lands after a complete tag
+// where possible and is marked in-band, because a model that does not know
+// the tree is partial concludes elements do not exist.
+func capDOM(html string, limit int, complete bool) (string, bool) {
+	r := []rune(html)
+	if len(r) <= limit && complete {
+		return html, false
+	}
+	original := fmt.Sprint(len(r))
+	if !complete {
+		original = "more than " + original
+	}
+	marker := fmt.Sprintf("<!-- VibeLens: DOM truncated at %%d characters (original %s). -->", original)
+	// A limit smaller than the marker keeps nothing but the marker.
+	keep := min(max(limit-len(fmt.Sprintf(marker, limit)), 0), len(r))
+	cut := string(r[:keep])
+	// Back up to the last complete tag unless that throws away more than
+	// half (byte offsets on both sides: CJK text is three bytes a rune).
+	if i := strings.LastIndexByte(cut, '>'); i > len(cut)/2 {
+		cut = cut[:i+1]
+	}
+	return cut + fmt.Sprintf(marker, len([]rune(cut))), true
+}

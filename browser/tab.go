@@ -1,0 +1,151 @@
+package browser
+
+import (
+	"context"
+	"time"
+
+	"github.com/go-rod/rod"
+	"github.com/go-rod/rod/lib/proto"
+	"github.com/go-rod/stealth"
+
+	"github.com/vibelens/vibelens/egress"
+)
+
+// tab is an isolated browser context with one page in it. Every capture
+// gets a tab of its own and disposes of it afterwards.
+type tab struct {
+	context  *rod.Browser
+	page     *rod.Page
+	proxy    *egress.Proxy
+	viewport string // preset currently emulated, "" for none
+}
+
+// tabConfig is what every tab of one browser is prepared with.
+type tabConfig struct {
+	proxy   *egress.Proxy
+	stealth bool
+}
+
+// openTab creates an incognito context and a page in it, hardened and
+// prepared for the default viewport. The browser's context bounds it.
+func openTab(b *rod.Browser, cfg tabConfig) (*tab, error) {
+	bc, err := b.Incognito()
+	if err != nil {
+		return nil, err
+	}
+	fail := func(err error) (*tab, error) {
+		_ = proto.TargetDisposeBrowserContext{BrowserContextID: bc.BrowserContextID}.Call(b)
+		return nil, err
+	}
+	if err := hardenContext(b, bc.BrowserContextID); err != nil {
+		return fail(err)
+	}
+	page, err := bc.Page(proto.TargetCreateTarget{})
+	if err != nil {
+		return fail(err)
+	}
+	t := &tab{context: bc, page: page, proxy: cfg.proxy}
+	if err := hardenPage(page); err != nil {
+		return fail(err)
+	}
+	if err := t.prepare(cfg); err != nil {
+		return fail(err)
+	}
+	return t, nil
+}
+
+// settleWorld names the isolated world the settle observer runs in: the
+// page's own scripts cannot see or disturb it, and it leaves no globals.
+const settleWorld = "vibelens-settle"
+
+// prepare gives a tab everything that does not depend on the request: the
+// event domains, locale, timezone, focus, the settle observer and stealth,
+// then the default viewport. It runs off the hot path, when the tab is
+// pooled: each of these is a round trip to a renderer that may still be
+// starting.
+func (t *tab) prepare(cfg tabConfig) error {
+	page := t.page
+	calls := []interface {
+		Call(proto.Client) error
+	}{
+		// Enabled here so the capture's event subscription finds them on.
+		proto.RuntimeEnable{},
+		proto.NetworkEnable{},
+		proto.LogEnable{},
+		proto.EmulationSetTimezoneOverride{TimezoneID: "UTC"},
+		proto.EmulationSetLocaleOverride{Locale: "en-US"},
+		proto.PageSetLifecycleEventsEnabled{Enabled: false},
+		// A page that tried to open a window loses focus, and headless
+		// Chromium stops producing frames for it: screenshots would hang.
+		proto.EmulationSetFocusEmulationEnabled{Enabled: true},
+	}
+	for _, c := range calls {
+		if err := c.Call(page); err != nil {
+			return err
+		}
+	}
+	// Installed before any of the page's scripts run, so settle knows when
+	// the DOM last changed, including changes made before it started.
+	if _, err := (proto.PageAddScriptToEvaluateOnNewDocument{Source: settleJS, WorldName: settleWorld}).Call(page); err != nil {
+		return err
+	}
+	if cfg.stealth {
+		if _, err := (proto.PageAddScriptToEvaluateOnNewDocument{Source: stealth.JS}).Call(page); err != nil {
+			return err
+		}
+	}
+	return t.applyViewport(viewports[0])
+}
+
+// applyViewport emulates a device preset before navigation, so the first
+// paint already sees it. A tab prepared for the same preset skips it.
+func (t *tab) applyViewport(vp Viewport) error {
+	if t.viewport == vp.Name {
+		return nil
+	}
+	page := t.page
+	if err := (proto.EmulationSetDeviceMetricsOverride{Width: vp.Width, Height: vp.Height, DeviceScaleFactor: vp.DeviceScaleFactor, Mobile: vp.Mobile}).Call(page); err != nil {
+		return err
+	}
+	if err := (proto.EmulationSetTouchEmulationEnabled{Enabled: vp.Touch, MaxTouchPoints: touchPoints(vp)}).Call(page); err != nil {
+		return err
+	}
+	// The preset's user agent, or none: an empty override restores the default.
+	if vp.UserAgent != "" || t.viewport != "" {
+		if err := (proto.NetworkSetUserAgentOverride{UserAgent: vp.UserAgent, AcceptLanguage: "en-US"}).Call(page); err != nil {
+			return err
+		}
+	}
+	t.viewport = vp.Name
+	return nil
+}
+
+func touchPoints(vp Viewport) *int {
+	if !vp.Touch {
+		return nil
+	}
+	n := 5
+	return &n
+}
+
+// refusal says whether the egress proxy refused a URL or host:port.
+func (t *tab) refusal(key string) (string, bool) {
+	if t.proxy == nil {
+		return "", false
+	}
+	return t.proxy.Refusal(key)
+}
+
+// detach drops the creating context from the tab's CDP handles so the tab
+// outlives the call that made it.
+func (t *tab) detach() *tab {
+	return &tab{context: t.context.Context(context.Background()), page: t.page.Context(context.Background()), proxy: t.proxy, viewport: t.viewport}
+}
+
+// dispose closes the tab's browser context, which discards its pages,
+// cookies, storage and cache, and ends its renderer, even a hung one.
+func (t *tab) dispose(b *rod.Browser) {
+	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
+	defer cancel()
+	_ = proto.TargetDisposeBrowserContext{BrowserContextID: t.context.BrowserContextID}.Call(b.Context(ctx))
+}
