@@ -370,6 +370,29 @@ func TestErrorShape(t *testing.T) {
 	}
 }
 
+// TestTimeoutCarriesPartial checks a TIMEOUT keeps the three-line error
+// block and adds what the capture had collected as a second JSON block.
+func TestTimeoutCarriesPartial(t *testing.T) {
+	hung := &browser.Error{Code: browser.CodeTimeout, Problem: "the dom stage did not finish", NextStep: "Fix the loop.",
+		Partial: &browser.Partial{Stage: "dom", ConsoleLogs: []browser.ConsoleEntry{{Level: "error", Text: "before the loop"}},
+			UncaughtPageErrors: []browser.PageError{}, FailedRequests: []browser.FailedRequest{}}}
+	cs := connect(t, failing{hung}, "")
+	res, err := call(t, cs, map[string]any{"url": "http://localhost:3000"})
+	if err != nil || !res.IsError || len(res.Content) != 2 {
+		t.Fatalf("call = %+v, %v; want a tool error with two blocks", res, err)
+	}
+	if lines := strings.Split(res.Content[0].(*mcp.TextContent).Text, "\n"); len(lines) != 3 || lines[0] != "Error: TIMEOUT" {
+		t.Errorf("first block = %q, want the three error lines", lines)
+	}
+	var got struct{ Partial browser.Partial }
+	if err := json.Unmarshal([]byte(res.Content[1].(*mcp.TextContent).Text), &got); err != nil {
+		t.Fatalf("second block is not JSON: %v", err)
+	}
+	if got.Partial.Stage != "dom" || len(got.Partial.ConsoleLogs) != 1 || got.Partial.ConsoleLogs[0].Text != "before the loop" {
+		t.Errorf("partial = %+v", got.Partial)
+	}
+}
+
 // TestPayloadNilLists checks the lists are arrays even when a Capturer
 // leaves them nil, and that the key order holds for a zero Result.
 func TestPayloadNilLists(t *testing.T) {

@@ -178,12 +178,24 @@ func nonNil[T any](s []T) []T {
 }
 
 // ErrorResult is the tool result for an expected failure: isError with a
-// code, a Problem line and a Next step line a model can act on.
+// code, a Problem line and a Next step line a model can act on. A capture
+// that timed out adds a second block, JSON of what it had collected
+// ({"partial": {stage, consoleLogs, uncaughtPageErrors, failedRequests}}):
+// the console often says why the page hung.
 func ErrorResult(e *browser.Error) *mcp.CallToolResult {
-	return &mcp.CallToolResult{
+	res := &mcp.CallToolResult{
 		IsError: true,
 		Content: []mcp.Content{&mcp.TextContent{Text: ErrorText(e)}},
 	}
+	if e.Partial != nil {
+		var buf bytes.Buffer
+		enc := json.NewEncoder(&buf)
+		enc.SetEscapeHTML(false)
+		if err := enc.Encode(map[string]any{"partial": e.Partial}); err == nil {
+			res.Content = append(res.Content, &mcp.TextContent{Text: strings.TrimSpace(buf.String())})
+		}
+	}
+	return res
 }
 
 // ErrorText renders an Error the way the tool returns it: exactly three

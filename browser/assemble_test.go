@@ -1,0 +1,102 @@
+package browser
+
+import (
+	"strings"
+	"testing"
+
+	"github.com/go-rod/rod/lib/proto"
+	"github.com/ysmood/gson"
+)
+
+// TestAssemble builds results from plain values, without Chromium.
+func TestAssemble(t *testing.T) {
+	snap := func(html string) *snapshotResult {
+		s := &snapshotResult{Title: "Pricing", URL: "http://localhost:3000/pricing"}
+		s.DOM.HTML, s.DOM.Complete = html, true
+		return s
+	}
+	tests := []struct {
+		name  string
+		in    rendered
+		check func(t *testing.T, r *Result)
+	}{
+		{
+			name: "counts and order",
+			in: rendered{url: "http://localhost:3000/", vp: viewports[0], snap: snap("<main></main>"),
+				obs: observations{
+					console: []ConsoleEntry{{Level: "error", Text: "a"}, {Level: "warning", Text: "b"}, {Level: "error", Text: "c"}},
+					errors:  []PageError{{Message: "boom"}},
+					failed:  []FailedRequest{{URL: "http://localhost:3000/api", Method: "GET", Status: 500}},
+				},
+				settle: SettleReport{WaitedFor: []string{"load"}, DelayMs: 200}, timings: Timings{Settle: 80}},
+			check: func(t *testing.T, r *Result) {
+				s := r.Summary
+				if s.ConsoleErrors != 2 || s.ConsoleWarnings != 1 || s.UncaughtErrors != 1 || s.FailedRequests != 1 {
+					t.Errorf("counts = %d errors %d warnings %d uncaught %d failed", s.ConsoleErrors, s.ConsoleWarnings, s.UncaughtErrors, s.FailedRequests)
+				}
+				if s.WaitedMs != 280 {
+					t.Errorf("waitedMs = %d, want settle 80 + delay 200", s.WaitedMs)
+				}
+				if s.FinalURL != "http://localhost:3000/pricing" || s.Viewport.Name != "desktop" {
+					t.Errorf("summary = %+v", s)
+				}
+			},
+		},
+		{
+			name: "nil lists become empty arrays",
+			in:   rendered{vp: viewports[0], snap: snap("")},
+			check: func(t *testing.T, r *Result) {
+				if r.ConsoleLogs == nil || r.UncaughtPageErrors == nil || r.FailedRequests == nil || r.Findings == nil {
+					t.Errorf("nil list in %+v", r)
+				}
+			},
+		},
+		{
+			name: "DOM over the cap is cut with a marker",
+			in:   rendered{vp: viewports[0], snap: snap("<p>" + strings.Repeat("x", Limits.DOMChars) + "</p>")},
+			check: func(t *testing.T, r *Result) {
+				if !r.Summary.DOMTruncated || !strings.Contains(r.SimplifiedDOM, "VibeLens: DOM truncated") || r.Summary.DOMChars > Limits.DOMChars {
+					t.Errorf("truncated %v, %d chars", r.Summary.DOMTruncated, r.Summary.DOMChars)
+				}
+			},
+		},
+		{
+			name: "a late hydration error still becomes a finding",
+			in: rendered{vp: viewports[0], snap: snap("<main></main>"), req: Request{noFindings: true},
+				obs: observations{console: []ConsoleEntry{{Level: "error", Text: "Hydration failed because the server rendered text didn't match the client."}}}},
+			check: func(t *testing.T, r *Result) {
+				if len(r.Findings) != 1 || r.Findings[0].Kind != "hydration-error" {
+					t.Errorf("findings = %+v, want one hydration-error", r.Findings)
+				}
+			},
+		},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			tt.check(t, assemble(tt.in))
+		})
+	}
+}
+
+// TestObserveCopies checks the result does not share memory with the
+// collector, whose event goroutine may still rewrite entries.
+func TestObserveCopies(t *testing.T) {
+	c := newCollector("main", nil)
+	c.onRequest(&proto.NetworkRequestWillBeSent{RequestID: "1", FrameID: "main", LoaderID: "doc", Type: proto.NetworkResourceTypeDocument,
+		Request: &proto.NetworkRequest{URL: "http://localhost/", Method: "GET"}})
+	c.onRequest(&proto.NetworkRequestWillBeSent{RequestID: "2", FrameID: "main", LoaderID: "doc", Type: proto.NetworkResourceTypeFetch,
+		Request: &proto.NetworkRequest{URL: "http://other.localhost/api", Method: "GET"}})
+	c.onFailed(&proto.NetworkLoadingFailed{RequestID: "2", ErrorText: "net::ERR_FAILED", Type: proto.NetworkResourceTypeFetch})
+	obs := c.observe()
+	// A late explanation rewrites the collector's entry in place.
+	c.onResponseExtra(&proto.NetworkResponseReceivedExtraInfo{RequestID: "2", StatusCode: 502,
+		Headers: proto.NetworkHeaders{"X-Vibelens-Upstream-Error": gsonStr("net::ERR_CONNECTION_REFUSED")}})
+	if got := obs.failed[0].Error; got != "net::ERR_FAILED" {
+		t.Errorf("observations changed after observe: %q", got)
+	}
+	if got := c.observe().failed[0].Error; got == "net::ERR_FAILED" {
+		t.Skipf("collector did not rewrite the entry (header name changed?); nothing to compare")
+	}
+}
+
+func gsonStr(s string) gson.JSON { return gson.New(s) }
