@@ -12,6 +12,7 @@ import (
 	"github.com/go-rod/rod/lib/proto"
 
 	"github.com/vibelens/vibelens/egress"
+	"github.com/vibelens/vibelens/guard"
 )
 
 // collector gathers one capture's console, errors and network events. CDP
@@ -378,7 +379,7 @@ func (c *collector) tunnelRefusal(raw, errorText string) (string, bool) {
 	}
 	port := u.Port()
 	if port == "" {
-		port = map[string]string{"https": "443", "wss": "443", "http": "80", "ws": "80"}[u.Scheme]
+		port = guard.DefaultPort(u.Scheme)
 	}
 	return c.refusal(net.JoinHostPort(u.Hostname(), port))
 }

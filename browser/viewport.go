@@ -4,6 +4,7 @@ import (
 	"bytes"
 	_ "embed"
 	"fmt"
+	"strings"
 
 	"gopkg.in/yaml.v3"
 )
@@ -72,6 +73,32 @@ func ViewportNames() []string {
 		names[i] = v.Name
 	}
 	return names
+}
+
+// Describe is the preset as the tool text names it: "mobile 390x844
+// (touch, DPR 2)".
+func (v Viewport) Describe() string {
+	var extra []string
+	if v.Touch {
+		extra = append(extra, "touch")
+	}
+	if v.DeviceScaleFactor != 1 {
+		extra = append(extra, fmt.Sprintf("DPR %g", v.DeviceScaleFactor))
+	}
+	s := fmt.Sprintf("%s %dx%d", v.Name, v.Width, v.Height)
+	if len(extra) > 0 {
+		s += " (" + strings.Join(extra, ", ") + ")"
+	}
+	return s
+}
+
+// DescribeViewports lists every preset for the tool text.
+func DescribeViewports() string {
+	parts := make([]string, len(viewports))
+	for i, v := range viewports {
+		parts[i] = v.Describe()
+	}
+	return strings.Join(parts, ", ")
 }
 
 // LookupViewport returns the preset with the given name.

@@ -1,7 +1,10 @@
 package browser
 
 import (
+	"fmt"
 	"os"
+	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -93,5 +96,35 @@ func TestLoadViewports(t *testing.T) {
 				t.Fatalf("loadViewports(%q) = %v, want an error containing %q", tt.yaml, err, tt.wantErr)
 			}
 		})
+	}
+}
+
+// TestViewportSizesLiveInOnePlace checks every device size written in the
+// docs and skill texts is a preset's, as viewports.yaml says it: sizes are
+// copied into prose, and a copy drifts.
+func TestViewportSizesLiveInOnePlace(t *testing.T) {
+	sizes := map[string]string{}
+	for _, v := range Viewports() {
+		sizes[fmt.Sprintf("%dx%d", v.Width, v.Height)] = v.Name
+	}
+	files, _ := filepath.Glob("../skills/*.yaml")
+	more, _ := filepath.Glob("../plugin/skills/*/SKILL.md")
+	files = append(append(files, more...), "../README.md", "../server/tool.yaml")
+	size := regexp.MustCompile(`\b(desktop|tablet|mobile)\b[^0-9\n]{0,3}\(?(\d{3,4}x\d{3,4})\b`)
+	seen := 0
+	for _, f := range files {
+		b, err := os.ReadFile(f)
+		if err != nil {
+			t.Fatal(err)
+		}
+		for _, m := range size.FindAllStringSubmatch(string(b), -1) {
+			seen++
+			if sizes[m[2]] != m[1] {
+				t.Errorf("%s says %s is %s; viewports.yaml says otherwise", f, m[1], m[2])
+			}
+		}
+	}
+	if seen == 0 {
+		t.Fatal("no preset sizes found in the docs: the pattern no longer matches how they are written")
 	}
 }

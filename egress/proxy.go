@@ -141,7 +141,7 @@ func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 	port := r.URL.Port()
 	if port == "" {
-		port = map[string]string{"http": "80", "https": "443", "ws": "80", "wss": "443"}[r.URL.Scheme]
+		port = guard.DefaultPort(r.URL.Scheme)
 	}
 	addrs, err := p.decide(r.Context(), r.URL.Hostname(), port)
 	if err != nil {

@@ -14,8 +14,13 @@ import (
 // refuses anything longer, so there is nothing to canonicalize.
 const maxURLLength = 2 << 20
 
-// defaultPorts are omitted from canonical URLs, as browsers omit them.
-var defaultPorts = map[string]string{"http": "80", "https": "443"}
+// defaultPorts are the ports a URL without one connects to; canonical URLs
+// omit them, as browsers do.
+var defaultPorts = map[string]string{"http": "80", "https": "443", "ws": "80", "wss": "443"}
+
+// DefaultPort is the port a URL of scheme connects to when it names none,
+// or "" for a scheme that is not http(s) or ws(s).
+func DefaultPort(scheme string) string { return defaultPorts[scheme] }
 
 // CheckURL validates a URL from the model, or any top-level navigation hop,
 // and returns the canonical URL Chromium should be handed. The error is

@@ -5,6 +5,7 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"strings"
 
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -65,6 +66,9 @@ func loadToolText(data []byte) (toolText, error) {
 			return t, fmt.Errorf("parameter %q has no description", p)
 		}
 	}
+	if !strings.Contains(t.Parameters["viewport"], "{presets}") {
+		return t, fmt.Errorf("parameter viewport must name the presets as {presets}, filled in from viewports.yaml")
+	}
 	if len(t.Parameters) != 5 {
 		return t, fmt.Errorf("parameters describe %d fields; the schema has 5", len(t.Parameters))
 	}
@@ -81,7 +85,7 @@ func Tool() (*mcp.Tool, error) {
 	}
 	p := schema.Properties
 	for name, desc := range text.Parameters {
-		p[name].Description = desc
+		p[name].Description = strings.ReplaceAll(desc, "{presets}", browser.DescribeViewports())
 	}
 	p["url"].MinLength = jsonschema.Ptr(1)
 	p["url"].MaxLength = jsonschema.Ptr(2048)

@@ -15,13 +15,13 @@ import (
 )
 
 func runBench(e *env, args []string) int {
-	fs := newFlagSet(e, "bench", "[URL]", "Capture URL repeatedly with one warm browser and print min/median/max per\nstage. The first (cold) capture includes the browser launch and is reported\nseparately. Without a URL it benchmarks the embedded demo page.")
+	fs := newFlagSet(e, "bench", "[URL]", "Capture URL repeatedly with one warm browser and print min/median/max per\nstage, for n calls back to back and for n calls spaced by --pause. The first\n(cold) capture includes the browser launch and is reported separately.\nWithout a URL it benchmarks the embedded demo page.")
 	var bf browserFlags
 	var cf captureFlags
 	bf.register(fs, false)
 	cf.register(fs)
 	n := fs.Int("n", 20, "warm captures to time")
-	pause := fs.Duration("pause", 300*time.Millisecond, "wait between captures, as a model does between edits; the spare tab for the next call is prepared in the background meanwhile (0 measures back-to-back calls)")
+	pause := fs.Duration("pause", 300*time.Millisecond, "wait between the paused captures, as a model does between edits; the back-to-back series always runs with none")
 	if code, done := parse(fs, args); done {
 		return code
 	}
@@ -51,30 +51,52 @@ func runBench(e *env, args []string) int {
 	}
 	req := cf.request(url)
 
-	var rows []benchRow
-	for i := 0; i <= *n; i++ {
-		if i > 0 {
-			time.Sleep(*pause)
-		}
-		start := time.Now()
-		res, err := mgr.Capture(ctx, req)
-		if err != nil {
-			fmt.Fprintln(e.stderr, server.ErrorText(browser.AsError(err)))
-			return exitFailure
-		}
-		payload, _ := server.Payload(res)
-		rows = append(rows, benchRow{
-			total: time.Since(start), t: res.Summary.Timings,
-			bytes: len(payload) + base64Len(len(res.Screenshot)),
-		})
+	// One cold capture (launch included), then two warm series: calls back
+	// to back, as a responsive audit sends them, and calls spaced by pause,
+	// as a model edits between them.
+	cold, err := benchCapture(ctx, mgr, req)
+	if err != nil {
+		fmt.Fprintln(e.stderr, server.ErrorText(browser.AsError(err)))
+		return exitFailure
 	}
-	cold := rows[0]
 	fmt.Fprintf(e.stdout, "cold (launch): total %d ms, browser %d ms, payload %d bytes\n", cold.total.Milliseconds(), cold.t.Browser, cold.bytes)
-	fmt.Fprintf(e.stdout, "warm, n=%d        min    median  max (ms)\n", *n)
-	warm := rows[1:]
+	for _, gap := range []time.Duration{0, *pause} {
+		rows := make([]benchRow, 0, *n)
+		for range *n {
+			time.Sleep(gap)
+			row, err := benchCapture(ctx, mgr, req)
+			if err != nil {
+				fmt.Fprintln(e.stderr, server.ErrorText(browser.AsError(err)))
+				return exitFailure
+			}
+			rows = append(rows, row)
+		}
+		label := "back-to-back"
+		if gap > 0 {
+			label = fmt.Sprintf("paused %s", gap)
+		}
+		printBenchRows(e, label, rows)
+	}
+	return exitOK
+}
+
+// benchCapture times one capture and its payload as the client receives it.
+func benchCapture(ctx context.Context, mgr *browser.Manager, req browser.Request) (benchRow, error) {
+	start := time.Now()
+	res, err := mgr.Capture(ctx, req)
+	if err != nil {
+		return benchRow{}, err
+	}
+	payload, _ := server.Payload(res)
+	return benchRow{total: time.Since(start), t: res.Summary.Timings, bytes: len(payload) + base64Len(len(res.Screenshot))}, nil
+}
+
+// printBenchRows prints min, median and max per stage of one series.
+func printBenchRows(e *env, label string, rows []benchRow) {
+	fmt.Fprintf(e.stdout, "warm, %s, n=%d    min    median  max (ms)\n", label, len(rows))
 	stage := func(name string, f func(benchRow) float64) {
-		vals := make([]float64, len(warm))
-		for i, r := range warm {
+		vals := make([]float64, len(rows))
+		for i, r := range rows {
 			vals[i] = f(r)
 		}
 		slices.Sort(vals)
@@ -88,7 +110,6 @@ func runBench(e *env, args []string) int {
 	stage("dom", func(r benchRow) float64 { return ms(r.t.DOM) })
 	stage("screenshot", func(r benchRow) float64 { return ms(r.t.Screenshot) })
 	stage("payload bytes", func(r benchRow) float64 { return float64(r.bytes) })
-	return exitOK
 }
 
 type benchRow struct {
