@@ -468,7 +468,7 @@ type netState struct {
 	doc       document
 }
 
-// netState applies the settle rules (ADR 0007) to the open requests:
+// netState applies the settle rules (ADR 0008) to the open requests:
 //   - a WebSocket or EventSource never settles, so it never holds;
 //   - a request with no response yet holds, up to the cap: as often a
 //     slow API whose answer changes the render as a long-poll;

@@ -14,7 +14,7 @@ import (
 //go:embed js/settle.js
 var settleJS string
 
-// settleRules are the thresholds settle applies (ADR 0007 has the
+// settleRules are the thresholds settle applies (ADR 0008 has the
 // measurements behind each).
 type settleRules struct {
 	Cap         time.Duration // the longest settle waits, per document

@@ -88,6 +88,7 @@ func TestDefaultsReachCapturer(t *testing.T) {
 
 // TestCaptureResult runs a real capture and checks the result's wire shape.
 func TestCaptureResult(t *testing.T) {
+	needsBrowser(t)
 	url := serve(t, `<!doctype html><title>Cart &lt;3</title>
 <style>.total{color:red}</style>
 <main id="cart" class="cart total"><p>1 < 2 &amp; "quoted"</p><img src="/missing.png"></main>
@@ -158,6 +159,7 @@ func TestCaptureResult(t *testing.T) {
 // TestCaptureDefaultsReal calls with only url against real Chromium and
 // reads the applied defaults back from the summary.
 func TestCaptureDefaultsReal(t *testing.T) {
+	needsBrowser(t)
 	url := serve(t, `<!doctype html><title>ok</title><p>hello</p>`)
 	cs := connect(t, testManager, "")
 	res, err := call(t, cs, map[string]any{"url": url})
@@ -177,6 +179,7 @@ func TestCaptureDefaultsReal(t *testing.T) {
 // TestBlockedURLThenNextCall checks a policy refusal is a tool error in the
 // documented three-line shape and leaves the session usable.
 func TestBlockedURLThenNextCall(t *testing.T) {
+	needsBrowser(t)
 	cs := connect(t, testManager, "")
 	res, err := call(t, cs, map[string]any{"url": "http://169.254.169.254/latest/meta-data/", "delay": 0})
 	if err != nil {
@@ -292,6 +295,7 @@ func TestPanicBecomesToolError(t *testing.T) {
 // TestProtocolVersions runs the list and a real call with each version a
 // host may negotiate: hosts in the field lag the SDK's newest.
 func TestProtocolVersions(t *testing.T) {
+	needsBrowser(t)
 	url := serve(t, `<!doctype html><title>v</title><p id="v">versions</p>`)
 	for _, v := range []string{"", "2025-11-25", "2025-06-18", "2025-03-26", "2024-11-05"} {
 		t.Run("v="+v, func(t *testing.T) {
@@ -322,6 +326,7 @@ func TestProtocolVersions(t *testing.T) {
 // TestPayloadSize logs what a desktop capture of a simple page costs on the
 // wire; it asserts nothing, it is there to be read when limits change.
 func TestPayloadSize(t *testing.T) {
+	needsBrowser(t)
 	url := serve(t, `<!doctype html><title>Pricing</title>
 <style>body{font:16px system-ui;margin:0}header{background:#224;color:#fff;padding:24px}.card{display:inline-block;width:280px;margin:24px;padding:24px;border:1px solid #ccc}</style>
 <header class="site-header"><h1>Pricing</h1></header>
@@ -415,6 +420,7 @@ func TestPayloadNilLists(t *testing.T) {
 // SDK dispatches tool calls concurrently, and each result must belong to
 // its own call.
 func TestConcurrentCalls(t *testing.T) {
+	needsBrowser(t)
 	cs := connect(t, testManager, "")
 	const n = 4
 	urls := make([]string, n)
@@ -447,6 +453,7 @@ func TestConcurrentCalls(t *testing.T) {
 // TestCancelledCall checks a call the client gives up on stops its capture
 // and leaves the session and browser free for the next call.
 func TestCancelledCall(t *testing.T) {
+	needsBrowser(t)
 	release := make(chan struct{})
 	hung := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		select {
@@ -476,6 +483,7 @@ func TestCancelledCall(t *testing.T) {
 // TestFullPageFitsMessageCap checks a very tall page stays far below the
 // 16 MiB a client accepts per message: the height is capped and scaled.
 func TestFullPageFitsMessageCap(t *testing.T) {
+	needsBrowser(t)
 	url := serve(t, `<!doctype html><title>tall</title><style>body{margin:0}div{height:1000px;background:linear-gradient(#f00,#00f)}</style>`+
 		strings.Repeat(`<div class="band">band</div>`, 30))
 	cs := connect(t, testManager, "")

@@ -18,15 +18,34 @@ import (
 // tool call still gets its own browser context.
 var testManager *browser.Manager
 
+// noBrowser says why tests that capture real pages skip, or is "".
+var noBrowser string
+
+// TestMain shares one browser between the tests that need one; without a
+// browser (or with VIBELENS_SKIP_BROWSER=1) those skip and the rest run.
 func TestMain(m *testing.M) {
-	if _, err := browser.FindChrome(""); err != nil {
-		fmt.Fprintf(os.Stderr, "server tests need Chromium: %v\n", err)
-		os.Exit(1)
+	if os.Getenv("VIBELENS_SKIP_BROWSER") == "1" {
+		noBrowser = "VIBELENS_SKIP_BROWSER=1"
+	} else if _, err := browser.FindChrome(""); err != nil {
+		noBrowser = err.Error()
+		fmt.Fprintf(os.Stderr, "browser tests skip: %v\n", err)
 	}
-	testManager = browser.NewManager(browser.Options{NavigationTimeout: 15 * time.Second})
+	if noBrowser == "" {
+		testManager = browser.NewManager(browser.Options{NavigationTimeout: 15 * time.Second})
+	}
 	code := m.Run()
-	testManager.Close()
+	if testManager != nil {
+		testManager.Close()
+	}
 	os.Exit(code)
+}
+
+// needsBrowser skips a test that captures real pages when there is no browser.
+func needsBrowser(t testing.TB) {
+	t.Helper()
+	if noBrowser != "" {
+		t.Skip("needs Chromium: " + noBrowser)
+	}
 }
 
 // connect starts a server around c and returns a client session to it over

@@ -82,6 +82,7 @@ func TestSinceBounded(t *testing.T) {
 // TestSinceLastCaptureReal fixes a page between two real captures and reads
 // the fix back from sinceLastCapture.
 func TestSinceLastCaptureReal(t *testing.T) {
+	needsBrowser(t)
 	var fixed atomic.Bool
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if r.URL.Path != "/" {
