@@ -15,8 +15,6 @@ import (
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/proto"
 	"github.com/go-rod/stealth"
-
-	"github.com/vibelens/vibelens/guard"
 )
 
 //go:embed js/sanitize.js
@@ -26,10 +24,9 @@ var sanitizeJS string
 // sanitized DOM of that one render. Expected failures come back as *Error.
 func (m *Manager) Capture(ctx context.Context, req Request) (*Result, error) {
 	start := time.Now()
-	target, err := guard.CheckURL(req.URL)
+	target, err := m.opts.policy().CheckURL(req.URL)
 	if err != nil {
-		return nil, &Error{Code: CodeInvalidURL, Problem: err.Error(),
-			NextStep: "Pass the URL of a local dev server, for example http://localhost:3000/pricing.", Err: err}
+		return nil, &Error{Code: CodeInvalidURL, Problem: err.Error(), NextStep: invalidURLNextStep, Err: err}
 	}
 	vp, ok := LookupViewport(req.Viewport)
 	if req.Viewport == "" {
@@ -136,7 +133,7 @@ func (m *Manager) captureOnce(ctx context.Context, url string, vp Viewport, req 
 func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, req Request, timings *Timings) (*Result, error) {
 	page := t.page.Context(ctx)
 	c := newCollector(t.refusal)
-	nav := newNavGuard(page, url)
+	nav := newNavGuard(page, url, m.opts.policy())
 
 	wait := page.EachEvent(
 		c.onLoad, c.onConsole, c.onLog, c.onException,
