@@ -51,14 +51,14 @@ func ParseRule(s string) (Rule, error) {
 	case strings.Contains(text, "/"):
 		p, err := netip.ParsePrefix(text)
 		if err != nil || p.Addr().Zone() != "" {
-			return bad("%s is not a valid CIDR", quoteShort(text))
+			return bad("not a valid CIDR")
 		}
 		if p.Addr().Is4In6() {
 			return bad("write IPv4 ranges in dotted form, not IPv4-mapped IPv6")
 		}
 		r.prefix = p.Masked()
 		if c := classify(r.prefix.Addr()); c.alwaysRefused() && r.prefix.Bits() >= refusedBits(r.prefix.Addr()) {
-			return bad("%s lies inside %s, which is always refused", quoteShort(text), c.reason())
+			return bad("the range lies inside %s, which is always refused", c.label())
 		}
 		return r, nil
 	case text == "*" || text == "*.":
@@ -66,28 +66,43 @@ func ParseRule(s string) (Rule, error) {
 	case strings.HasPrefix(text, "*."):
 		h, err := parseHost(text[2:])
 		if err != nil || h.addr.IsValid() || strings.HasPrefix(h.name, ".") {
-			return bad("%s is not a valid wildcard", quoteShort(text))
+			return bad("not a valid wildcard")
 		}
 		r.suffix = "." + strings.TrimSuffix(h.name, ".")
 		return r, nil
 	}
 	h, err := parseHost(text)
 	if err != nil {
-		return bad("%s is not a valid host (%v)", quoteShort(text), err)
+		return bad("not a valid host (%v)", err)
 	}
 	if h.addr.IsValid() {
 		a := h.addr.Unmap()
 		if c := classify(a); c.alwaysRefused() {
-			return bad("%s is always refused (%s)", quoteShort(text), c.reason())
+			return bad("%s, which is always refused", c.label())
 		}
 		r.prefix = netip.PrefixFrom(a, a.BitLen())
 		return r, nil
 	}
 	r.name = strings.TrimSuffix(h.name, ".")
 	if metadataNames[r.name] {
-		return bad("%s is a cloud metadata name, which is always refused", quoteShort(text))
+		return bad("a cloud metadata name, which is always refused")
 	}
 	return r, nil
+}
+
+// label names an always-refused class in a few words.
+func (c addrClass) label() string {
+	switch c {
+	case classMetadata:
+		return "a cloud metadata address"
+	case classLinkLocal:
+		return "the link-local range"
+	case classMulticast:
+		return "the multicast range"
+	case classBroadcast:
+		return "the broadcast address"
+	}
+	return "an address"
 }
 
 // refusedBits is the prefix length from which a range starting at a can lie
