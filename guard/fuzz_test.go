@@ -158,3 +158,46 @@ func neverAllowed(a netip.Addr) bool {
 	b := a.As16()
 	return b[0] == 0xff || b[0] == 0xfe && b[1]&0xc0 == 0x80
 }
+
+// FuzzPolicyCheckURL holds a policy with allow rules to the same promise:
+// whatever it allows is loopback, a localhost name, or inside a rule, and
+// never one of the always-refused addresses a rule covers.
+func FuzzPolicyCheckURL(f *testing.F) {
+	for _, tc := range checkURLCases {
+		f.Add(tc.in)
+	}
+	for _, s := range []string{"http://myapp.test/", "http://a.svc.test./", "http://10.1.2.3/", "http://[fd00::1]/", "http://[fd00:ec2::254]/", "http://0xa000001/", "http://svc.test/"} {
+		f.Add(s)
+	}
+	p := Policy{}
+	for _, s := range []string{"myapp.test", "*.svc.test", "10.0.0.0/8", "fd00::/8"} {
+		r, err := ParseRule(s)
+		if err != nil {
+			f.Fatal(err)
+		}
+		p.Allow = append(p.Allow, r)
+	}
+	f.Fuzz(func(t *testing.T, raw string) {
+		u, err := p.CheckURL(raw)
+		if err != nil {
+			return
+		}
+		h := u.Hostname()
+		if independentlyAllowedHost(h) {
+			return
+		}
+		if a, err := netip.ParseAddr(h); err == nil {
+			a = a.Unmap()
+			in10 := a.Is4() && a.As4()[0] == 10
+			inFd := a.Is6() && a.As16()[0] == 0xfd && a != netip.MustParseAddr("fd00:ec2::254")
+			if !in10 && !inFd {
+				t.Fatalf("CheckURL(%q) = %s, address outside every rule", raw, u)
+			}
+			return
+		}
+		name := strings.TrimSuffix(h, ".")
+		if name != "myapp.test" && !(strings.HasSuffix(name, ".svc.test") && len(name) > len(".svc.test")) {
+			t.Fatalf("CheckURL(%q) = %s, name no rule names", raw, u)
+		}
+	})
+}
