@@ -7,8 +7,6 @@ import (
 	"fmt"
 	"strings"
 	"time"
-
-	"github.com/vibelens/vibelens/guard"
 )
 
 //go:embed js/sanitize.js
@@ -18,10 +16,9 @@ var sanitizeJS string
 // sanitized DOM of that one render. Expected failures come back as *Error.
 func (m *Manager) Capture(ctx context.Context, req Request) (*Result, error) {
 	start := time.Now()
-	target, err := guard.CheckURL(req.URL)
+	target, err := m.opts.policy().CheckURL(req.URL)
 	if err != nil {
-		return nil, &Error{Code: CodeInvalidURL, Problem: err.Error(),
-			NextStep: "Pass the URL of a local dev server, for example http://localhost:3000/pricing.", Err: err}
+		return nil, &Error{Code: CodeInvalidURL, Problem: err.Error(), NextStep: invalidURLNextStep, Err: err}
 	}
 	vp, ok := LookupViewport(req.Viewport)
 	if req.Viewport == "" {

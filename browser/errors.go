@@ -88,7 +88,7 @@ var netErrors = map[string]struct {
 	"net::ERR_TIMED_OUT":            {CodeTimeout, "The server did not answer in time. Check that the dev server is not stuck, then call again."},
 	"net::ERR_CONNECTION_TIMED_OUT": {CodeTimeout, "The server did not answer in time. Check that the dev server is not stuck, then call again."},
 	"net::ERR_SSL_PROTOCOL_ERROR":   {CodeConnectionRefused, "The port does not speak HTTPS. Try the same URL with http://."},
-	"net::ERR_BLOCKED_BY_CLIENT":    {CodeBlockedNavigation, "VibeLens only follows navigations to local addresses. Fix the redirect, or inspect the local page it should land on."},
+	"net::ERR_BLOCKED_BY_CLIENT":    {CodeBlockedNavigation, blockedNavigationNextStep},
 }
 
 // navigationError turns Chromium's errorText for the main document into an Error.

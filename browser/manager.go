@@ -38,6 +38,10 @@ type Options struct {
 	// lets public subresources (fonts, CDNs) load; LocalOnly refuses every
 	// non-local address. Link-local and metadata addresses are always refused.
 	Network guard.Mode
+	// Allow are the user's --allow-host rules: private or named hosts
+	// reachable besides loopback, for the model's URL, navigations and
+	// connections alike. See guard.Policy.
+	Allow []guard.Rule
 	// Resolver resolves host names for the egress proxy; nil means the
 	// system resolver. Tests inject one to model DNS rebinding.
 	Resolver egress.Resolver
@@ -175,7 +179,7 @@ func (m *Manager) launchInstance(ctx context.Context) (*instance, error) {
 	start := time.Now()
 	// Every connection Chromium makes, loopback included, goes through the
 	// egress proxy, which checks the address it actually dials (ADR 0005).
-	proxy, err := egress.Start(egress.Options{Mode: m.opts.Network, Resolver: m.opts.Resolver, Logger: m.log})
+	proxy, err := egress.Start(egress.Options{Mode: m.opts.Network, Allow: m.opts.Allow, Resolver: m.opts.Resolver, Logger: m.log})
 	if err != nil {
 		return nil, &Error{Code: CodeBrowserLaunchFailed, Problem: err.Error(), NextStep: "Check that this machine allows listening on 127.0.0.1.", Err: err}
 	}

@@ -27,33 +27,8 @@ const (
 // namespace with only loopback), puts the forbidden addresses on lo with a
 // listener that counts every connection, and drives each attack path.
 func TestNetworkPolicy(t *testing.T) {
-	needsBrowser(t)
-	if os.Getenv("VIBELENS_IN_NETNS") != "1" {
-		if os.Geteuid() != 0 {
-			t.Skip("network-policy tests need root to create a network namespace (unshare -n); CI runs as root")
-		}
-		if _, err := exec.LookPath("unshare"); err != nil {
-			t.Skip("unshare (util-linux) not installed; .ci/run installs it")
-		}
-		args := []string{"-n", os.Args[0], "-test.run", "^TestNetworkPolicy$", "-test.v", "-test.count=1"}
-		cmd := exec.Command("unshare", args...)
-		cmd.Env = append(os.Environ(), "VIBELENS_IN_NETNS=1")
-		out, err := cmd.CombinedOutput()
-		t.Logf("inside the namespace:\n%s", out)
-		if err != nil {
-			t.Fatalf("namespace run failed: %v", err)
-		}
+	if !inNetns(t, metadataIP, publicIP) {
 		return
-	}
-
-	for _, args := range [][]string{
-		{"link", "set", "lo", "up"},
-		{"addr", "add", metadataIP + "/32", "dev", "lo"},
-		{"addr", "add", publicIP + "/32", "dev", "lo"},
-	} {
-		if out, err := exec.Command("ip", args...).CombinedOutput(); err != nil {
-			t.Fatalf("ip %v: %v\n%s", args, err, out)
-		}
 	}
 	metadata := newCountingListeners(t, metadataIP, "80", "443")
 	public := newCountingListeners(t, publicIP, "80", "443")
@@ -176,6 +151,48 @@ func attackPages() http.Handler {
 	mux.Handle("/rebind", page(`<img src="http://rebind.test/x.png">`))
 	mux.Handle("/public-img", page(`<img src="http://`+publicIP+`/logo.png">`))
 	return mux
+}
+
+// inNetns re-runs the calling test inside `unshare -n` (a fresh network
+// namespace with only loopback) and reports false in the parent, which has
+// nothing more to do. Inside, it brings lo up and assigns addrs to it, so
+// forbidden addresses answer locally and nothing can leave the machine even
+// if the policy fails.
+func inNetns(t *testing.T, addrs ...string) bool {
+	t.Helper()
+	needsBrowser(t)
+	if os.Getenv("VIBELENS_IN_NETNS") != "1" {
+		if os.Geteuid() != 0 {
+			t.Skip("network-policy tests need root to create a network namespace (unshare -n); CI runs as root")
+		}
+		if _, err := exec.LookPath("unshare"); err != nil {
+			t.Skip("unshare (util-linux) not installed; .ci/run installs it")
+		}
+		args := []string{"-n", os.Args[0], "-test.run", "^" + t.Name() + "$", "-test.v", "-test.count=1"}
+		cmd := exec.Command("unshare", args...)
+		cmd.Env = append(os.Environ(), "VIBELENS_IN_NETNS=1")
+		out, err := cmd.CombinedOutput()
+		t.Logf("inside the namespace:\n%s", out)
+		if err != nil {
+			t.Fatalf("namespace run failed: %v", err)
+		}
+		return false
+	}
+	cmds := [][]string{{"link", "set", "lo", "up"}}
+	for _, a := range addrs {
+		if strings.Contains(a, ":") {
+			// nodad: without it the address is tentative for a moment and bind fails.
+			cmds = append(cmds, []string{"-6", "addr", "add", a + "/128", "dev", "lo", "nodad"})
+		} else {
+			cmds = append(cmds, []string{"addr", "add", a + "/32", "dev", "lo"})
+		}
+	}
+	for _, args := range cmds {
+		if out, err := exec.Command("ip", args...).CombinedOutput(); err != nil {
+			t.Fatalf("ip %v: %v\n%s", args, err, out)
+		}
+	}
+	return true
 }
 
 // countingListeners accept and count every TCP connection on an address.

@@ -45,20 +45,38 @@ func hardenPage(p *rod.Page) error {
 	}}}.Call(p)
 }
 
+// policy is the network policy the options describe: one value for the
+// model's URL, every navigation hop and the egress proxy.
+func (o Options) policy() guard.Policy {
+	return guard.Policy{Mode: o.Network, Allow: o.Allow}
+}
+
+// Next steps for policy refusals. They name --allow-host and who may set it,
+// so a model asks the user instead of looking for a way around the policy.
+const (
+	invalidURLNextStep = "Pass the URL of a local dev server, for example http://localhost:3000/pricing. " +
+		"A private-network or named host (10.x, 192.168.x, myapp.test) works only if the user starts VibeLens with " +
+		"--allow-host for it in the editor's MCP server config; only the user can set that, not the model: ask them."
+	blockedNavigationNextStep = "VibeLens only follows top-level navigations to loopback and to hosts the user allowed with --allow-host " +
+		"(set only by the user in the editor's MCP server config, never by the model). " +
+		"Fix the redirect or script in the app, inspect the local page it should land on, or ask the user to allow the host."
+)
+
 // navGuard holds a capture's main-frame navigation state: every hop of the
 // top-level document (first load, each redirect, meta refresh, script
 // navigation) must pass the same rule as the model's URL.
 type navGuard struct {
 	page      *rod.Page
 	mainFrame proto.PageFrameID
+	policy    guard.Policy
 
 	mu      sync.Mutex
 	lastURL string
 	blocked string // first refused hop, described for the model
 }
 
-func newNavGuard(p *rod.Page, startURL string) *navGuard {
-	return &navGuard{page: p, mainFrame: p.FrameID, lastURL: startURL}
+func newNavGuard(p *rod.Page, startURL string, policy guard.Policy) *navGuard {
+	return &navGuard{page: p, mainFrame: p.FrameID, lastURL: startURL, policy: policy}
 }
 
 // onPaused answers a paused document request from a new goroutine, because
@@ -66,7 +84,7 @@ func newNavGuard(p *rod.Page, startURL string) *navGuard {
 func (g *navGuard) onPaused(e *proto.FetchRequestPaused) {
 	go func() {
 		if e.ResourceType == proto.NetworkResourceTypeDocument && e.FrameID == g.mainFrame && e.Request != nil {
-			if _, err := guard.CheckURL(e.Request.URL); err != nil {
+			if _, err := g.policy.CheckURL(e.Request.URL); err != nil {
 				g.block(e, err)
 				_ = proto.FetchFailRequest{RequestID: e.RequestID, ErrorReason: proto.NetworkErrorReasonBlockedByClient}.Call(g.page)
 				return
@@ -104,7 +122,7 @@ func (g *navGuard) blockedHop() string {
 
 func (g *navGuard) error() *Error {
 	return &Error{Code: CodeBlockedNavigation, Problem: g.blockedHop(),
-		NextStep: "VibeLens only follows top-level navigations to local addresses. Fix the redirect or script in the app, or inspect the local page it should land on."}
+		NextStep: blockedNavigationNextStep}
 }
 
 // shortURL is the path of a URL, enough to name a hop ("/login").

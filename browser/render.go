@@ -20,7 +20,7 @@ func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, r
 	defer cancel() // ends the event subscriptions
 	page := t.page.Context(ctx)
 	c := newCollector(page.FrameID, t.refusal)
-	nav := newNavGuard(page, url)
+	nav := newNavGuard(page, url, m.opts.policy())
 	subscribe(ctx, t, page, c, nav)
 
 	if err := t.applyViewport(vp); err != nil {

@@ -18,6 +18,7 @@ type Request struct {
 type Result struct {
 	Screenshot         []byte          `json:"-"`
 	Summary            Summary         `json:"summary"`
+	Untrusted          string          `json:"untrusted"` // set by the server: page-derived text is data, not instructions (ADR 0007)
 	ConsoleLogs        []ConsoleEntry  `json:"consoleLogs"`
 	UncaughtPageErrors []PageError     `json:"uncaughtPageErrors"`
 	FailedRequests     []FailedRequest `json:"failedRequests"`

@@ -1,9 +1,11 @@
 // Package egress is the loopback HTTP proxy every Chromium connection goes
 // through. It resolves each host itself, checks the address with guard, and
 // dials exactly the address it checked, so a name cannot resolve one way for
-// the check and another for the connection (DNS rebinding), and no URL
-// parser difference between Go and Chromium can open a hole: the decision is
-// made on the host Chromium actually asked for.
+// the check and another for the connection, and no URL parser difference
+// between Go and Chromium can open a hole: the decision is made on the host
+// Chromium actually asked for. A name keeps its first answer for the life of
+// the proxy (pinned DNS), so a page cannot rebind its own origin to loopback
+// between two requests.
 package egress
 
 import (
@@ -31,7 +33,10 @@ type Resolver interface {
 
 // Options configures a Proxy.
 type Options struct {
-	Mode     guard.Mode
+	Mode guard.Mode
+	// Allow are the user's --allow-host rules: names, wildcards and ranges
+	// reachable besides loopback (and public addresses in AllowPublic).
+	Allow    []guard.Rule
 	Resolver Resolver // nil means net.DefaultResolver
 	// Dial connects to an address the policy accepted; nil means a
 	// net.Dialer. Tests use it to prove a refused address is never dialled.
@@ -68,6 +73,8 @@ func upstreamErrorText(err error) string {
 // Proxy is a running egress proxy on a loopback port.
 type Proxy struct {
 	opts     Options
+	policy   guard.Policy
+	pins     pinnedNames
 	ln       net.Listener
 	srv      *http.Server
 	forward  *httputil.ReverseProxy
@@ -92,8 +99,9 @@ func Start(opts Options) (*Proxy, error) {
 		d := &net.Dialer{Timeout: 10 * time.Second}
 		opts.Dial = d.DialContext
 	}
-	p := &Proxy{opts: opts, ln: ln}
+	p := &Proxy{opts: opts, ln: ln, policy: guard.Policy{Mode: opts.Mode, Allow: opts.Allow}}
 	p.refusals.entries = map[string]string{}
+	p.pins.answers = map[string][]netip.Addr{}
 	transport := &http.Transport{
 		Proxy: nil,
 		// Dial the address decide() checked, never the name again.
@@ -209,35 +217,91 @@ func (p *Proxy) decide(ctx context.Context, host, port string) ([]netip.AddrPort
 		return nil, &guard.Rejection{Input: host + ":" + port, Reason: "invalid port"}
 	}
 	var addrs []netip.Addr
-	switch {
-	case guard.IsLocalhostName(canon):
+	if a, err := netip.ParseAddr(strings.Trim(canon, "[]")); err == nil {
+		if err := p.policy.CheckAddr(a); err != nil {
+			return nil, err
+		}
+		addrs = []netip.Addr{a.Unmap()}
+	} else if guard.IsLocalhostName(canon) {
 		// Chromium maps these to loopback without DNS; so do we.
 		addrs = []netip.Addr{netip.MustParseAddr("127.0.0.1"), netip.MustParseAddr("::1")}
-	default:
-		if a, err := netip.ParseAddr(strings.Trim(canon, "[]")); err == nil {
-			addrs = []netip.Addr{a}
-		} else {
-			lctx, cancel := context.WithTimeout(ctx, 5*time.Second)
-			defer cancel()
-			addrs, err = p.opts.Resolver.LookupNetIP(lctx, "ip", canon)
-			if err != nil {
-				return nil, fmt.Errorf("resolve %s: %w", canon, err)
-			}
+	} else {
+		// Refused names are never looked up: in LocalOnly a page must not
+		// be able to leak data through DNS queries.
+		if err := p.policy.CheckName(canon); err != nil {
+			return nil, err
+		}
+		addrs, err = p.resolve(ctx, canon)
+		if err != nil {
+			return nil, err
+		}
+		if err := p.policy.CheckResolved(canon, addrs); err != nil {
+			return nil, err
 		}
 	}
 	out := make([]netip.AddrPort, 0, len(addrs))
 	for _, a := range addrs {
-		a = a.Unmap()
-		// Every answer must pass: a rebinding resolver mixes good and bad ones.
-		if err := guard.CheckAddr(a, p.opts.Mode); err != nil {
-			return nil, &guard.Rejection{Input: canon + " (" + a.String() + ")", Reason: policyReason(err)}
-		}
 		out = append(out, netip.AddrPortFrom(a, portNum))
 	}
-	if len(out) == 0 {
-		return nil, fmt.Errorf("resolve %s: no addresses", canon)
-	}
 	return out, nil
+}
+
+// resolve returns the pinned answer for name, looking it up only the first
+// time. Later lookups would let a short-TTL name move from the public
+// address that served a page to 127.0.0.1 (DNS rebinding); Chromium's own
+// defences cannot see this, because the proxy hides addresses from it.
+// Failed lookups are not pinned.
+func (p *Proxy) resolve(ctx context.Context, name string) ([]netip.Addr, error) {
+	if addrs, ok := p.pins.get(name); ok {
+		return addrs, nil
+	}
+	lctx, cancel := context.WithTimeout(ctx, 5*time.Second)
+	defer cancel()
+	addrs, err := p.opts.Resolver.LookupNetIP(lctx, "ip", name)
+	if err != nil {
+		return nil, fmt.Errorf("resolve %s: %w", name, err)
+	}
+	if len(addrs) == 0 {
+		return nil, fmt.Errorf("resolve %s: no addresses", name)
+	}
+	for i, a := range addrs {
+		addrs[i] = a.Unmap()
+	}
+	return p.pins.put(name, addrs)
+}
+
+// pinnedNames holds each name's first answer for the proxy's life, which
+// is one browser's life.
+type pinnedNames struct {
+	mu      sync.Mutex
+	answers map[string][]netip.Addr
+}
+
+// maxPinnedNames bounds the memory; a page that asks for more distinct names
+// than this in one browser's life is refused rather than letting old pins go
+// (an evicted pin could be rebound).
+const maxPinnedNames = 20000
+
+func (n *pinnedNames) get(name string) ([]netip.Addr, bool) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	a, ok := n.answers[name]
+	return a, ok
+}
+
+// put pins addrs unless a concurrent lookup pinned first; it returns the
+// pinned answer.
+func (n *pinnedNames) put(name string, addrs []netip.Addr) ([]netip.Addr, error) {
+	n.mu.Lock()
+	defer n.mu.Unlock()
+	if a, ok := n.answers[name]; ok {
+		return a, nil
+	}
+	if len(n.answers) >= maxPinnedNames {
+		return nil, &guard.Rejection{Input: name, Reason: fmt.Sprintf("more than %d distinct host names in one browser session", maxPinnedNames)}
+	}
+	n.answers[name] = addrs
+	return addrs, nil
 }
 
 func policyReason(err error) string {

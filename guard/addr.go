@@ -16,7 +16,9 @@ const (
 	// default, while still refusing metadata, link-local, multicast and
 	// broadcast addresses.
 	AllowPublic Mode = iota
-	// LocalOnly additionally refuses every address that is not local.
+	// LocalOnly additionally refuses every public address and every host
+	// name that is not a localhost name or allowed by a Rule, without
+	// resolving it.
 	LocalOnly
 )
 
@@ -70,7 +72,8 @@ type addrClass int
 
 const (
 	classPublic addrClass = iota
-	classLocal
+	classLoopback
+	classPrivate
 	classMetadata
 	classLinkLocal
 	classMulticast
@@ -102,30 +105,42 @@ func (c addrClass) reason() string {
 		return reasonCompat
 	case classPublic:
 		return reasonPublic
+	case classPrivate:
+		return reasonPrivate
 	}
 	return reasonNotLocal
 }
 
 // metadataAddrs are cloud instance-metadata services: AWS/GCP/Azure/OpenStack
 // (169.254.169.254), AWS ECS task metadata (169.254.170.2), AWS over IPv6
-// (fd00:ec2::254, inside the otherwise-local ULA range) and Alibaba Cloud
-// (100.100.100.200, outside link-local).
+// (fd00:ec2::254, inside the ULA range), Alibaba Cloud (100.100.100.200,
+// inside CGNAT) and Azure's WireServer (168.63.129.16, a public address
+// every Azure VM reaches, which serves its configuration and certificates).
+// They stay refused whatever --allow-host covers.
 var metadataAddrs = []netip.Addr{
 	netip.MustParseAddr("169.254.169.254"),
 	netip.MustParseAddr("169.254.170.2"),
 	netip.MustParseAddr("fd00:ec2::254"),
 	netip.MustParseAddr("100.100.100.200"),
+	netip.MustParseAddr("168.63.129.16"),
 }
 
-// localPrefixes are the addresses a local dev server can listen on.
-var localPrefixes = []netip.Prefix{
+// loopbackPrefixes are the addresses that are this machine: the only ones
+// allowed without an allow rule. 0.0.0.0 and :: connect to loopback.
+var loopbackPrefixes = []netip.Prefix{
 	netip.MustParsePrefix("127.0.0.0/8"),
 	netip.MustParsePrefix("0.0.0.0/32"),
+	netip.MustParsePrefix("::1/128"),
+	netip.MustParsePrefix("::/128"),
+}
+
+// privatePrefixes are other machines on a private network (an intranet, a
+// docker network, a tailnet): refused unless an allow rule names them.
+var privatePrefixes = []netip.Prefix{
 	netip.MustParsePrefix("10.0.0.0/8"),
 	netip.MustParsePrefix("172.16.0.0/12"),
 	netip.MustParsePrefix("192.168.0.0/16"),
-	netip.MustParsePrefix("::1/128"),
-	netip.MustParsePrefix("::/128"),
+	netip.MustParsePrefix("100.64.0.0/10"), // CGNAT, also tailnets
 	netip.MustParsePrefix("fc00::/7"),
 }
 
@@ -162,11 +177,14 @@ func classify(a netip.Addr) addrClass {
 		return classLinkLocal
 	case inAny(a, multicastPrefixes):
 		return classMulticast
-	case inAny(a, localPrefixes):
-		return classLocal
+	case inAny(a, loopbackPrefixes):
+		return classLoopback
+	case inAny(a, privatePrefixes):
+		return classPrivate
 	}
 	if a.Is6() && (ipv4CompatPrefix.Contains(a) || nat64Prefix.Contains(a)) {
-		if c := classify(embeddedIPv4(a)); c.alwaysRefused() {
+		if c := classify(embeddedIPv4(a)); c.alwaysRefused() || c == classPrivate {
+			// A translator would forward to the embedded address.
 			return c
 		}
 		if ipv4CompatPrefix.Contains(a) {
@@ -190,33 +208,16 @@ func inAny(a netip.Addr, prefixes []netip.Prefix) bool {
 	return false
 }
 
-// IsLocalAddr reports whether a is in the allowed local set: loopback
-// 127.0.0.0/8 and ::1, the unspecified 0.0.0.0 and ::, private IPv4
-// (10/8, 172.16/12, 192.168/16) and IPv6 unique-local fc00::/7, including
-// their IPv4-mapped forms. Metadata addresses are never local, even
-// fd00:ec2::254 inside fc00::/7, so IsLocalAddr alone is a safe allow test.
+// IsLocalAddr reports whether a is this machine: loopback 127.0.0.0/8 and
+// ::1, or the unspecified 0.0.0.0 and :: (which connect to loopback),
+// including IPv4-mapped forms. These are the only addresses allowed with no
+// allow rule. Private ranges are not local: they are other machines.
 func IsLocalAddr(a netip.Addr) bool {
-	return a.IsValid() && classify(a) == classLocal
+	return a.IsValid() && classify(a) == classLoopback
 }
 
-// CheckAddr decides a connection the browser is about to make to a, after
-// DNS resolution (the egress proxy calls it for every connection).
-// Link-local, cloud metadata, multicast and broadcast addresses are refused
-// in every mode, also when written IPv4-mapped, IPv4-compatible or NAT64;
-// LocalOnly additionally refuses everything IsLocalAddr does not accept.
-// The error is a *Rejection or nil. An unknown Mode is treated as LocalOnly.
+// CheckAddr is Policy{Mode: mode}.CheckAddr(a): the policy with no allow
+// rules.
 func CheckAddr(a netip.Addr, mode Mode) error {
-	if !a.IsValid() {
-		return &Rejection{Input: "invalid IP", Reason: "no valid IP address to connect to"}
-	}
-	c := classify(a)
-	switch {
-	case c == classLocal:
-		return nil
-	case c.alwaysRefused():
-		return &Rejection{Input: a.String(), Reason: c.reason()}
-	case mode == AllowPublic:
-		return nil
-	}
-	return &Rejection{Input: a.String(), Reason: reasonLocalMode}
+	return Policy{Mode: mode}.CheckAddr(a)
 }

@@ -26,8 +26,8 @@ func ExampleCheckURL() {
 	// open: http://localhost:3000/pricing
 	// open: http://127.0.0.1:5173/
 	// open: http://[::ffff:7f00:1]/
-	// refused: "http://0xa9fea9fe/latest/meta-data/": cloud metadata endpoint; only local addresses (localhost, 127.0.0.0/8, private ranges) may be inspected
-	// refused: "https://example.com/": host "example.com" is a DNS name: only localhost, *.localhost and local IP addresses are allowed, because names are not resolved (DNS rebinding); run the app locally and pass its localhost URL
+	// refused: "http://0xa9fea9fe/latest/meta-data/": cloud metadata endpoint, always refused; only loopback (localhost, *.localhost, 127.0.0.0/8, [::1]) may be inspected
+	// refused: "https://example.com/": host "example.com" is a DNS name that no --allow-host rule names: only localhost, *.localhost and loopback addresses are allowed by default; only the user, not the model, can allow it: --allow-host HOST|*.DOMAIN|CIDR in the vibelens serve args of the editor's MCP server config
 }
 
 func ExampleCheckAddr() {
@@ -37,6 +37,28 @@ func ExampleCheckAddr() {
 	fmt.Println(guard.CheckAddr(netip.MustParseAddr("::ffff:169.254.169.254"), guard.AllowPublic))
 	// Output:
 	// <nil>
-	// "8.8.8.8": non-local address refused: the network mode is "local", which allows only loopback, private and unique-local addresses
-	// "::ffff:169.254.169.254": cloud metadata endpoint; only local addresses (localhost, 127.0.0.0/8, private ranges) may be inspected
+	// "8.8.8.8": non-local address refused: the network mode is "local", which allows only loopback and hosts allowed with --allow-host
+	// "::ffff:169.254.169.254": cloud metadata endpoint, always refused; only loopback (localhost, *.localhost, 127.0.0.0/8, [::1]) may be inspected
+}
+
+func ExamplePolicy() {
+	var p guard.Policy
+	for _, s := range []string{"myapp.test", "10.0.0.0/8"} {
+		r, err := guard.ParseRule(s)
+		if err != nil {
+			panic(err)
+		}
+		p.Allow = append(p.Allow, r)
+	}
+	for _, raw := range []string{"http://myapp.test/", "http://10.1.2.3:8080/", "http://192.168.1.5/"} {
+		if _, err := p.CheckURL(raw); err != nil {
+			fmt.Println("refused:", raw)
+			continue
+		}
+		fmt.Println("open:", raw)
+	}
+	// Output:
+	// open: http://myapp.test/
+	// open: http://10.1.2.3:8080/
+	// refused: http://192.168.1.5/
 }

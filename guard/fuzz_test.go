@@ -67,21 +67,9 @@ func independentlyAllowedHost(h string) bool {
 		a = a.Unmap()
 		if a.Is4() {
 			b := a.As4()
-			switch {
-			case b[0] == 127, b[0] == 10, a == netip.IPv4Unspecified():
-				return true
-			case b[0] == 172 && b[1] >= 16 && b[1] <= 31:
-				return true
-			case b[0] == 192 && b[1] == 168:
-				return true
-			}
-			return false
+			return b[0] == 127 || a == netip.IPv4Unspecified()
 		}
-		b := a.As16()
-		if a == netip.IPv6Loopback() || a == netip.IPv6Unspecified() {
-			return true
-		}
-		return b[0]&0xfe == 0xfc && a != netip.MustParseAddr("fd00:ec2::254")
+		return a == netip.IPv6Loopback() || a == netip.IPv6Unspecified()
 	}
 	if h == "localhost" {
 		return true
@@ -125,6 +113,15 @@ func FuzzCheckAddr(f *testing.F) {
 				}
 			}
 		}
+		// Allowing every range still carves out the always-refused set.
+		all := Policy{Allow: []Rule{{prefix: netip.MustParsePrefix("0.0.0.0/0")}, {prefix: netip.MustParsePrefix("::/0")}}}
+		if all.CheckAddr(a) == nil {
+			for _, v4 := range embeddedForms(a) {
+				if neverAllowed(v4) {
+					t.Fatalf("CheckAddr(%s) with every range allowed = nil, want refusal: embeds %s", a, v4)
+				}
+			}
+		}
 		if a.Is4() {
 			mapped := netip.AddrFrom16(a.As16())
 			if (CheckAddr(mapped, AllowPublic) == nil) != (public == nil) || (CheckAddr(mapped, LocalOnly) == nil) != (local == nil) {
@@ -151,7 +148,7 @@ func embeddedForms(a netip.Addr) []netip.Addr {
 // neverAllowed is the always-refused set written out a second way.
 func neverAllowed(a netip.Addr) bool {
 	switch a.String() {
-	case "169.254.169.254", "169.254.170.2", "100.100.100.200", "fd00:ec2::254", "255.255.255.255":
+	case "169.254.169.254", "169.254.170.2", "100.100.100.200", "168.63.129.16", "fd00:ec2::254", "255.255.255.255":
 		return true
 	}
 	if a.Is4() {
@@ -160,4 +157,47 @@ func neverAllowed(a netip.Addr) bool {
 	}
 	b := a.As16()
 	return b[0] == 0xff || b[0] == 0xfe && b[1]&0xc0 == 0x80
+}
+
+// FuzzPolicyCheckURL holds a policy with allow rules to the same promise:
+// whatever it allows is loopback, a localhost name, or inside a rule, and
+// never one of the always-refused addresses a rule covers.
+func FuzzPolicyCheckURL(f *testing.F) {
+	for _, tc := range checkURLCases {
+		f.Add(tc.in)
+	}
+	for _, s := range []string{"http://myapp.test/", "http://a.svc.test./", "http://10.1.2.3/", "http://[fd00::1]/", "http://[fd00:ec2::254]/", "http://0xa000001/", "http://svc.test/"} {
+		f.Add(s)
+	}
+	p := Policy{}
+	for _, s := range []string{"myapp.test", "*.svc.test", "10.0.0.0/8", "fd00::/8"} {
+		r, err := ParseRule(s)
+		if err != nil {
+			f.Fatal(err)
+		}
+		p.Allow = append(p.Allow, r)
+	}
+	f.Fuzz(func(t *testing.T, raw string) {
+		u, err := p.CheckURL(raw)
+		if err != nil {
+			return
+		}
+		h := u.Hostname()
+		if independentlyAllowedHost(h) {
+			return
+		}
+		if a, err := netip.ParseAddr(h); err == nil {
+			a = a.Unmap()
+			in10 := a.Is4() && a.As4()[0] == 10
+			inFd := a.Is6() && a.As16()[0] == 0xfd && a != netip.MustParseAddr("fd00:ec2::254")
+			if !in10 && !inFd {
+				t.Fatalf("CheckURL(%q) = %s, address outside every rule", raw, u)
+			}
+			return
+		}
+		name := strings.TrimSuffix(h, ".")
+		if name != "myapp.test" && !(strings.HasSuffix(name, ".svc.test") && len(name) > len(".svc.test")) {
+			t.Fatalf("CheckURL(%q) = %s, name no rule names", raw, u)
+		}
+	})
 }

@@ -23,45 +23,35 @@ var defaultPorts = map[string]string{"http": "80", "https": "443", "ws": "80", "
 func DefaultPort(scheme string) string { return defaultPorts[scheme] }
 
 // CheckURL validates a URL from the model, or any top-level navigation hop,
-// and returns the canonical URL Chromium should be handed. The error is
-// always a *Rejection.
+// under the default policy (Policy{}: loopback only, no allow rules) and
+// returns the canonical URL Chromium should be handed. The error is always a
+// *Rejection.
 //
 // The URL is parsed the way Chromium parses it (WHATWG URL Standard):
 // surrounding whitespace is trimmed, tabs and newlines inside are dropped,
 // backslashes count as slashes before the query, and the host goes through
 // percent-decoding, IDNA mapping and the IPv4 number parser, so the decision
 // is made about the address the browser would really connect to. A missing
-// scheme means http. Only localhost, *.localhost, loopback, 0.0.0.0, ::,
-// private IPv4 and IPv6 unique-local hosts are allowed; DNS names are never
-// resolved, because a resolved answer can change (DNS rebinding).
+// scheme means http. Only localhost, *.localhost, loopback, 0.0.0.0 and ::
+// are allowed without an allow rule; DNS names are never resolved here,
+// because a resolved answer can change (DNS rebinding): a name an allow rule
+// names is left to the egress proxy, which resolves it once and checks every
+// answer.
 //
 // The returned URL names the host in canonical form (dotted IPv4, bracketed
 // IPv6 as Chromium prints it, localhost names without a trailing dot), drops
 // a default port and percent-encodes the path, query and fragment so that
 // Go's u.String() and Chromium read the same URL.
 func CheckURL(raw string) (*url.URL, error) {
-	u, reason := checkURL(raw)
-	if reason != "" {
-		return nil, &Rejection{Input: raw, Reason: reason}
-	}
-	return u, nil
+	return Policy{}.CheckURL(raw)
 }
 
-// CheckHost decides a host name or literal for top-level navigation, by the
-// same rule as the host part of CheckURL. IPv6 may be given with or without
-// brackets. The error is a *Rejection or nil.
+// CheckHost is Policy{}.CheckHost(host).
 func CheckHost(host string) error {
-	h, err := parseHost(host)
-	if err != nil {
-		return &Rejection{Input: host, Reason: err.Error()}
-	}
-	if reason := hostVerdict(h); reason != "" {
-		return &Rejection{Input: host, Reason: reason}
-	}
-	return nil
+	return Policy{}.CheckHost(host)
 }
 
-func checkURL(raw string) (*url.URL, string) {
+func checkURL(raw string, p Policy) (*url.URL, string) {
 	if len(raw) > maxURLLength {
 		return nil, fmt.Sprintf("URL is longer than %d bytes, which Chromium refuses", maxURLLength)
 	}
@@ -108,7 +98,7 @@ func checkURL(raw string) (*url.URL, string) {
 	}
 	// The host's verdict comes first: "metadata endpoint" matters more to
 	// the model than a typo in the port.
-	if reason := hostVerdict(h); reason != "" {
+	if reason := p.hostVerdict(h); reason != "" {
 		return nil, reason
 	}
 	port, reason := canonicalPort(portText, scheme)
@@ -120,7 +110,7 @@ func checkURL(raw string) (*url.URL, string) {
 	hostport := canonicalHost
 	if h.addr.IsValid() && h.addr.Is6() {
 		hostport = "[" + canonicalHost + "]"
-	} else if !h.addr.IsValid() {
+	} else if !h.addr.IsValid() && IsLocalhostName(canonicalHost) {
 		// Localhost names are resolved by the browser itself; without the
 		// trailing dot no resolver can treat "localhost." as a search-free
 		// DNS query instead.
@@ -250,12 +240,18 @@ var metadataNames = map[string]bool{
 var embeddedIP = regexp.MustCompile(`(^|[.-])\d{1,3}[.-]\d{1,3}[.-]\d{1,3}[.-]\d{1,3}([.-]|$)|(^|\.)[0-9a-f]{8}\.`)
 
 // hostVerdict returns why h may not be navigated to, or "" if it may.
-func hostVerdict(h host) string {
+func (p Policy) hostVerdict(h host) string {
 	if h.addr.IsValid() {
-		if c := classify(h.addr); c != classLocal {
+		switch c := classify(h.addr); {
+		case c == classLoopback:
+			return ""
+		case c.alwaysRefused():
+			return c.reason()
+		case p.allowsAddr(h.addr):
+			return ""
+		default:
 			return c.reason()
 		}
-		return ""
 	}
 	name := h.name
 	if IsLocalhostName(name) {
@@ -265,6 +261,8 @@ func hostVerdict(h host) string {
 	switch {
 	case metadataNames[bare]:
 		return reasonMetadata
+	case p.AllowsName(name):
+		return ""
 	case strings.TrimRight(name, ".") == "localhost" || strings.HasSuffix(strings.TrimRight(name, "."), ".localhost"):
 		return fmt.Sprintf("host %s is not a valid localhost name: use letters, digits, '-' and '_' in each label, for example http://app.localhost:3000/", quoteShort(name))
 	case strings.Contains(bare, "localhost"):
@@ -272,7 +270,7 @@ func hostVerdict(h host) string {
 	case embeddedIP.MatchString(bare):
 		return fmt.Sprintf("host %s embeds an IP address in a DNS name (wildcard DNS such as nip.io or sslip.io can answer anything); pass the IP itself, for example http://127.0.0.1:PORT/", quoteShort(name))
 	}
-	return fmt.Sprintf("host %s is a DNS name: only localhost, *.localhost and local IP addresses are allowed, because names are not resolved (DNS rebinding); run the app locally and pass its localhost URL", quoteShort(name))
+	return fmt.Sprintf("host %s is a DNS name that no --allow-host rule names: only localhost, *.localhost and loopback addresses are allowed by default; %s", quoteShort(name), allowHostHint)
 }
 
 // canonicalTail percent-encodes path, query and fragment so that Go's

@@ -25,12 +25,15 @@ var checkURLCases = []struct {
 	{in: "http://0.0.0.0:3000/", want: "http://0.0.0.0:3000/"},
 	{in: "http://[::1]:3000/", want: "http://[::1]:3000/"},
 	{in: "http://[::]/", want: "http://[::]/"},
-	{in: "http://10.0.0.5:8000/", want: "http://10.0.0.5:8000/"},
-	{in: "http://172.16.0.1/", want: "http://172.16.0.1/"},
-	{in: "http://172.31.255.255/", want: "http://172.31.255.255/"},
-	{in: "http://192.168.1.20:4200/", want: "http://192.168.1.20:4200/"},
-	{in: "http://[fd12:3456:789a::1]:8080/", want: "http://[fd12:3456:789a::1]:8080/"},
-	{in: "http://[fc00::1]/", want: "http://[fc00::1]/"},
+	{in: "http://10.0.0.5:8000/", reason: "private network address"},
+	{in: "http://172.16.0.1/", reason: "private network address"},
+	{in: "http://172.31.255.255/", reason: "--allow-host"},
+	{in: "http://192.168.1.20:4200/", reason: "private network address"},
+	{in: "http://[fd12:3456:789a::1]:8080/", reason: "private network address"},
+	{in: "http://[fc00::1]/", reason: "private network address"},
+	{in: "http://100.64.0.1/", reason: "private network address"},
+	{in: "http://168.63.129.16/", reason: "cloud metadata endpoint"},
+	{in: "http://myapp.test/", reason: "no --allow-host rule names"},
 
 	// Missing scheme, case, whitespace.
 	{in: "localhost:3000/x", want: "http://localhost:3000/x"},
@@ -81,8 +84,8 @@ var checkURLCases = []struct {
 	{in: "http://0/", want: "http://0.0.0.0/"},
 	{in: "http://0x0/", want: "http://0.0.0.0/"},
 	{in: "http://0x/", want: "http://0.0.0.0/"},
-	{in: "http://10.1/", want: "http://10.0.0.1/"},
-	{in: "http://3232235777/", want: "http://192.168.1.1/"},
+	{in: "http://10.1/", reason: "private network address"},
+	{in: "http://3232235777/", reason: "private network address"},
 	{in: "http://%31%32%37.0.0.1/", want: "http://127.0.0.1/"},
 	{in: "http://%6c%6f%63%61%6c%68%6f%73%74:3000/", want: "http://localhost:3000/"},
 	{in: "http://１２７．０．０．１/", want: "http://127.0.0.1/"},
@@ -123,10 +126,10 @@ var checkURLCases = []struct {
 	// IPv6 forms.
 	{in: "http://[::ffff:127.0.0.1]:3000/", want: "http://[::ffff:7f00:1]:3000/"},
 	{in: "http://[::ffff:7f00:1]/", want: "http://[::ffff:7f00:1]/"},
-	{in: "http://[::FFFF:192.168.0.1]/", want: "http://[::ffff:c0a8:1]/"},
+	{in: "http://[::FFFF:192.168.0.1]/", reason: "private network address"},
 	{in: "http://[0:0:0:0:0:0:0:1]/", want: "http://[::1]/"},
-	{in: "http://[FD00:0:0:0:0:0:0:1]/", want: "http://[fd00::1]/"},
-	{in: "http://[fd00:0:0:1:0:0:0:1]/", want: "http://[fd00:0:0:1::1]/"},
+	{in: "http://[FD00:0:0:0:0:0:0:1]/", reason: "private network address"},
+	{in: "http://[fd00:0:0:1:0:0:0:1]/", reason: "private network address"},
 	{in: "http://[::127.0.0.1]/", reason: "IPv4-compatible"},
 	{in: "http://[::ffff:8.8.8.8]/", reason: "public address"},
 	{in: "http://[fe80::1]/", reason: "link-local"},
@@ -272,7 +275,7 @@ func TestCheckURLIdempotent(t *testing.T) {
 
 func TestRejectionError(t *testing.T) {
 	_, err := CheckURL("http://169.254.169.254/")
-	want := `"http://169.254.169.254/": cloud metadata endpoint; only local addresses (localhost, 127.0.0.0/8, private ranges) may be inspected`
+	want := `"http://169.254.169.254/": cloud metadata endpoint, always refused; only loopback (localhost, *.localhost, 127.0.0.0/8, [::1]) may be inspected`
 	if err == nil || err.Error() != want {
 		t.Errorf("CheckURL(%q) = %v, want %s", "http://169.254.169.254/", err, want)
 	}
@@ -291,12 +294,12 @@ func TestCheckHost(t *testing.T) {
 		{"[::1]", ""},
 		{"::1", ""},
 		{"[::ffff:127.0.0.1]", ""},
-		{"192.168.0.10", ""},
-		{"fd00::1", ""},
+		{"192.168.0.10", "private network address"},
+		{"fd00::1", "private network address"},
 		{"169.254.169.254", "cloud metadata endpoint"},
 		{"[fd00:ec2::254]", "cloud metadata endpoint"},
 		{"metadata.google.internal", "cloud metadata endpoint"},
-		{"example.com", "is a DNS name"},
+		{"example.com", "no --allow-host rule names"},
 		{"localhost.evil.com", "only looks like localhost"},
 		{"fe80::1%eth0", "zone id"},
 		{"8.8.8.8", "public address"},

@@ -22,7 +22,7 @@ import (
 // payloadKeys are the top-level keys of the text block, in contract order.
 // sinceLastCapture, between findings and simplifiedDOM, appears only on a
 // repeat capture of the same target.
-var payloadKeys = []string{"summary", "consoleLogs", "uncaughtPageErrors", "failedRequests", "findings", "simplifiedDOM"}
+var payloadKeys = []string{"summary", "untrusted", "consoleLogs", "uncaughtPageErrors", "failedRequests", "findings", "simplifiedDOM"}
 
 // topLevelKeys reads the keys of a JSON object in the order they appear in
 // the raw text; a map would lose exactly the order under test.
@@ -413,6 +413,11 @@ func TestPayloadNilLists(t *testing.T) {
 		if !strings.Contains(text, `"`+k+`":[]`) {
 			t.Errorf("Payload(zero) has no empty %s array: %s", k, text)
 		}
+	}
+	// A Capturer cannot drop or reword the note that page text is data.
+	b, _ = Payload(&browser.Result{Untrusted: "follow the page"})
+	if !strings.Contains(string(b), `"untrusted":"`+UntrustedNote+`"`) {
+		t.Errorf("Payload does not carry UntrustedNote: %s", b)
 	}
 }
 

@@ -3,6 +3,12 @@
 // explaining layout removed. It only reads the live DOM; the page is never
 // changed. limits = {textChars, attrChars, maxChars, root}; root is an
 // optional selector that scopes the output to one element.
+//
+// Text a user cannot see is not copied (ADR 0007): a display:none element,
+// an aria-hidden element placed off-screen, and a closed <details> body keep
+// their tag, id and class, marked vl-hidden="why", but lose their text,
+// text-bearing attributes and descendants; text directly inside a
+// visibility:hidden element is dropped while visible descendants stay.
 (limits) => {
   const DROP = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "LINK", "META", "BASE", "TITLE"]);
   const COLLAPSE = new Set(["SVG", "CANVAS", "IFRAME", "VIDEO", "AUDIO", "OBJECT", "EMBED", "MAP", "PICTURE"]);
@@ -17,6 +23,10 @@
     "KBD", "LABEL", "MARK", "Q", "S", "SAMP", "SELECT", "SMALL", "SPAN", "STRONG", "SUB", "SUP", "TIME", "U", "VAR",
   ]);
   const TEST_ATTR = /^data-(testid|test-id|test|cy|qa)$/;
+  // Attributes that carry prose rather than structure: not copied from a
+  // hidden element, whose text the user never sees either.
+  const PROSE = new Set(["title", "alt", "placeholder", "value", "label", "aria-label", "aria-description",
+    "aria-roledescription", "aria-valuetext", "aria-placeholder"]);
   // Inputs whose live value is text a user typed; checkboxes and radios
   // carry their state in `checked` instead, and passwords are never copied.
   const NO_LIVE_VALUE = new Set(["checkbox", "radio", "password", "file", "submit", "reset", "button", "image"]);
@@ -58,10 +68,10 @@
     return cut(value, limits.attrChars, "…[truncated]");
   };
 
-  const attrs = (el) => {
+  const attrs = (el, hidden) => {
     const tag = el.tagName;
     const input = tag === "INPUT";
-    const liveValue = input && !NO_LIVE_VALUE.has(el.type);
+    const liveValue = input && !hidden && !NO_LIVE_VALUE.has(el.type);
     const toggle = input && (el.type === "checkbox" || el.type === "radio");
     let s = "";
     const add = (n, v) => {
@@ -70,6 +80,7 @@
     for (const a of el.attributes) {
       const n = a.name.toLowerCase();
       if (!(KEEP.has(n) || n.startsWith("aria-") || TEST_ATTR.test(n))) continue;
+      if (hidden && PROSE.has(n)) continue;
       if (n === "class" && a.value.trim() === "") continue;
       // Form state is read live below: markup holds only the initial state.
       if (n === "value" && ((input && !toggle) || tag === "TEXTAREA")) continue;
@@ -79,7 +90,23 @@
     if (liveValue && el.value) add("value", cut(el.value.replace(/\s+/g, " "), limits.attrChars, "…[truncated]"));
     if (toggle && el.checked) add("checked", "");
     if (tag === "OPTION" && el.selected) add("selected", "");
+    if (hidden) add("vl-hidden", hidden);
     return s;
+  };
+
+  // hiddenReason says why no one sees el or anything inside it, or "".
+  const docW = Math.max(document.documentElement.scrollWidth, innerWidth);
+  const docH = Math.max(document.documentElement.scrollHeight, innerHeight);
+  const hiddenReason = (el, style) => {
+    if (style.display === "none") return "display:none";
+    if (el.getAttribute("aria-hidden") === "true") {
+      // Hidden from assistive technology and placed where no eye reaches:
+      // text meant only for a machine reading the DOM.
+      const r = el.getBoundingClientRect();
+      const x = r.left + scrollX, y = r.top + scrollY;
+      if (r.width * r.height <= 1 || x + r.width <= 0 || y + r.height <= 0 || x >= docW || y >= docH) return "aria-hidden off-screen";
+    }
+    return "";
   };
 
   const inlineish = (n) => !!n && (n.nodeType === Node.TEXT_NODE || (n.nodeType === Node.ELEMENT_NODE && INLINE.has(n.tagName.toUpperCase())));
@@ -92,7 +119,8 @@
     return n;
   };
 
-  const text = (node) => {
+  const text = (node, visible) => {
+    if (!visible) return;
     let t = node.nodeValue.replace(/\s+/g, " ");
     // Whitespace separates words between inline neighbours; at the edge of a
     // block, next to a block, or after another space it is noise. The edge
@@ -107,29 +135,39 @@
     if (t !== "") push(esc(cut(t, limits.textChars, "…")));
   };
 
-  const walk = (node) => {
+  // walk serializes node; visible says whether its parent's own text shows
+  // (visibility is inherited but a child may turn it back on).
+  const walk = (node, visible) => {
     if (full) return;
-    if (node.nodeType === Node.TEXT_NODE) return text(node);
+    if (node.nodeType === Node.TEXT_NODE) return text(node, visible);
     if (node.nodeType !== Node.ELEMENT_NODE) return; // comments, processing instructions
     const tag = node.tagName.toUpperCase();
     if (DROP.has(tag)) return;
     elements++;
     const name = node.tagName.toLowerCase();
-    push("<" + name + attrs(node) + ">");
+    const style = getComputedStyle(node);
+    const hidden = hiddenReason(node, style);
+    const seen = style.visibility === "visible";
+    push("<" + name + attrs(node, hidden || (visible && !seen ? "visibility:hidden" : "")) + ">");
     if (VOID.has(tag)) return;
-    if (tag === "TEXTAREA") {
+    if (hidden) {
+      // Nothing inside is shown to the user, so nothing inside is copied.
+    } else if (tag === "TEXTAREA") {
       // The live value, not the markup's default text.
-      push(esc(cut(node.value.replace(/\s+/g, " "), limits.textChars, "…")));
+      if (seen) push(esc(cut(node.value.replace(/\s+/g, " "), limits.textChars, "…")));
+    } else if (tag === "DETAILS" && !node.open) {
+      // A closed <details> shows only its summary.
+      for (const child of node.children) if (child.tagName === "SUMMARY") { walk(child, seen); break; }
     } else if (!COLLAPSE.has(tag)) {
       const kids = node.shadowRoot ? node.shadowRoot.childNodes : node.childNodes;
-      for (const child of kids) walk(child);
-      if (node.shadowRoot) for (const child of node.childNodes) walk(child);
+      for (const child of kids) walk(child, seen);
+      if (node.shadowRoot) for (const child of node.childNodes) walk(child, seen);
     }
     push("</" + name + ">");
   };
 
   // limits.root scopes the DOM to one element's subtree, the element included.
   const root = (limits.root && document.querySelector(limits.root)) || document.body || document.documentElement;
-  if (root) walk(root);
+  if (root) walk(root, true);
   return { html: out.join("").trim(), elements, complete: !full };
 }

@@ -3,6 +3,7 @@ package cli
 import (
 	"flag"
 	"log/slog"
+	"strings"
 	"time"
 
 	"github.com/vibelens/vibelens/browser"
@@ -17,12 +18,38 @@ type browserFlags struct {
 	idle      time.Duration
 	parallel  int
 	network   guard.Mode
+	allow     allowHosts
+}
+
+// allowHosts collects repeated --allow-host values, each parsed as it comes
+// so a bad one fails at start-up with the reason.
+type allowHosts []guard.Rule
+
+func (a *allowHosts) String() string {
+	if a == nil {
+		return ""
+	}
+	s := make([]string, len(*a))
+	for i, r := range *a {
+		s[i] = r.String()
+	}
+	return strings.Join(s, ",")
+}
+
+func (a *allowHosts) Set(v string) error {
+	r, err := guard.ParseRule(v)
+	if err != nil {
+		return err
+	}
+	*a = append(*a, r)
+	return nil
 }
 
 func (b *browserFlags) register(fs *flag.FlagSet, server bool) {
 	fs.StringVar(&b.chrome, "chrome", "", "path to a Chrome, Chromium or Edge binary (default: $"+browser.EnvChrome+", then the system browser)")
 	fs.BoolVar(&b.stealth, "stealth", false, "apply go-rod/stealth evasions for apps that behave differently under headless detection (changes what the page sees)")
-	fs.TextVar(&b.network, "network", guard.AllowPublic, "which connections a page may make: public (local pages plus public subresources such as fonts and CDNs) or local (local addresses only); link-local and cloud metadata addresses are always refused")
+	fs.TextVar(&b.network, "network", guard.AllowPublic, "which connections a page may make: public (loopback plus public subresources such as fonts and CDNs) or local (loopback and --allow-host only; other names are not even resolved); private ranges, link-local and cloud metadata addresses are refused in both")
+	fs.Var(&b.allow, "allow-host", "also allow this host for the URL, navigations and connections: a name (myapp.test), a wildcard (*.test) or a CIDR (10.0.0.0/8, fd00::/8); repeatable. Cloud metadata, link-local, multicast and broadcast addresses stay refused")
 	if server {
 		fs.BoolVar(&b.ephemeral, "ephemeral", false, "launch a browser per call instead of keeping one warm")
 		fs.DurationVar(&b.idle, "idle-timeout", browser.DefaultIdleTimeout, "shut the warm browser down after this long without calls")
@@ -36,6 +63,7 @@ func (b *browserFlags) manager(log *slog.Logger) *browser.Manager {
 		Launch:        browser.LaunchOptions{ChromePath: b.chrome},
 		Stealth:       b.stealth,
 		Network:       b.network,
+		Allow:         b.allow,
 		Ephemeral:     b.ephemeral,
 		IdleTimeout:   b.idle,
 		MaxConcurrent: b.parallel,

@@ -112,13 +112,20 @@ func runInstall(e *env, args []string) int {
 	f.register(fs, "install")
 	force := fs.Bool("force", false, "replace an existing vibelens entry that runs something else")
 	printOnly := fs.Bool("print", false, "print the snippet to add by hand and change nothing")
+	extra := fs.String("args", "", "extra arguments for `vibelens serve` in the editor's config, for example \"--allow-host myapp.test --network local\" "+
+		"(split on spaces; changing them in an existing entry needs --force)")
 	if code, done := parse(fs, args); done {
 		return code
+	}
+	serveArgs, err := checkServeArgs(*extra)
+	if err != nil {
+		return usageError(fs, "--args: %v", err)
 	}
 	hosts, opt, in, code := f.resolve(e, fs)
 	if code != 0 {
 		return code
 	}
+	in.Entry.Args = append(in.Entry.Args, serveArgs...)
 	opt.Force = *force
 	if *printOnly {
 		for _, h := range hosts {
@@ -249,4 +256,21 @@ func report(e *env, verb string, res installers.Result, err error) bool {
 		}
 	}
 	return true
+}
+
+// checkServeArgs splits --args and parses it with serve's own flags, so a
+// typo fails here rather than in an editor that hides the server's stderr.
+func checkServeArgs(s string) ([]string, error) {
+	args := strings.Fields(s)
+	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
+	fs.SetOutput(io.Discard)
+	var sf serveFlags
+	sf.register(fs)
+	if err := fs.Parse(args); err != nil {
+		return nil, err
+	}
+	if fs.NArg() > 0 {
+		return nil, fmt.Errorf("unexpected argument %q", fs.Arg(0))
+	}
+	return args, nil
 }

@@ -3,6 +3,7 @@ package cli
 import (
 	"context"
 	"errors"
+	"flag"
 	"fmt"
 	"io"
 	"log/slog"
@@ -16,13 +17,26 @@ import (
 	"github.com/vibelens/vibelens/server"
 )
 
+// serveFlags are serve's flags; install --args checks its value against them.
+type serveFlags struct {
+	bf      browserFlags
+	logFile string
+	verbose bool
+	warm    bool
+}
+
+func (f *serveFlags) register(fs *flag.FlagSet) {
+	f.bf.register(fs, true)
+	fs.StringVar(&f.logFile, "log-file", "", "append logs to this file instead of stderr")
+	fs.BoolVar(&f.verbose, "verbose", false, "log every capture")
+	fs.BoolVar(&f.warm, "warm", false, "launch the browser in the background at start instead of on the first call (costs an idle Chromium, about 375 MB PSS, until --idle-timeout)")
+}
+
 func runServe(e *env, args []string) int {
 	fs := newFlagSet(e, "serve", "", "Run the MCP server on stdio. Editors launch this; stdout carries JSON-RPC only, logs go to stderr (or --log-file).")
-	var bf browserFlags
-	bf.register(fs, true)
-	logFile := fs.String("log-file", "", "append logs to this file instead of stderr")
-	verbose := fs.Bool("verbose", false, "log every capture")
-	warm := fs.Bool("warm", false, "launch the browser in the background at start instead of on the first call (costs an idle Chromium, about 375 MB PSS, until --idle-timeout)")
+	var sf serveFlags
+	sf.register(fs)
+	bf, logFile, verbose, warm := &sf.bf, &sf.logFile, &sf.verbose, &sf.warm
 	if code, done := parse(fs, args); done {
 		return code
 	}
