@@ -82,7 +82,7 @@ func (m *Manager) captureOnce(ctx context.Context, url string, vp Viewport, req 
 	}
 	defer m.release(inst)
 
-	t, pooled, err := inst.takeTab(ctx)
+	t, pooled, err := inst.tabs.take(ctx)
 	if err != nil {
 		if !inst.proc.alive() {
 			m.discard(inst)
@@ -93,21 +93,16 @@ func (m *Manager) captureOnce(ctx context.Context, url string, vp Viewport, req 
 	if pooled && timings.BrowserHow == "reuse" {
 		timings.BrowserHow = "spare"
 	}
-	defer func() {
-		// Disposing the context drops cookies, storage, cache, popups and
-		// the renderer, even one stuck in a loop.
-		inst.disposeLater(t)
-		m.mu.Lock()
-		retiring := inst.retiring
-		m.mu.Unlock()
-		if !m.opts.Ephemeral && !retiring {
-			inst.refill() // a browser about to be recycled needs no spare
-		}
-	}()
 	timings.Browser = time.Since(t0).Milliseconds()
 
 	d := deadlines{navigate: m.opts.NavigationTimeout, afterLoad: m.opts.AfterLoadTimeout + req.Delay}
+	inst.tabs.begin()
 	res, err := m.render(ctx, t, url, vp, req, d, &timings)
+	inst.tabs.end()
+	// Disposing the context drops cookies, storage, cache, popups and the
+	// renderer. A page that failed, hung ones included, goes at once,
+	// before it spins on.
+	inst.tabs.release(t, err != nil)
 	if err != nil {
 		if ctx.Err() == nil && !inst.proc.alive() {
 			m.discard(inst)

@@ -68,7 +68,8 @@ type document struct {
 	loader    proto.NetworkLoaderID
 	committed bool // Page.frameNavigated seen for it
 	loaded    bool // its load event fired
-	gen       int  // documents started in this capture
+	loadedAt  time.Time
+	gen       int // documents started in this capture
 	world     proto.RuntimeExecutionContextID
 }
 
@@ -91,8 +92,8 @@ func (c *collector) onLoad(*proto.PageLoadEventFired) {
 	c.mu.Lock()
 	// A load event of the document being replaced can still arrive after
 	// the new one's request started: only a committed document loads.
-	if c.doc.committed {
-		c.doc.loaded = true
+	if c.doc.committed && !c.doc.loaded {
+		c.doc.loaded, c.doc.loadedAt = true, time.Now()
 	}
 	c.mu.Unlock()
 	c.loadOnce.Do(func() { close(c.loaded) })

@@ -22,6 +22,7 @@ var Limits = struct {
 	FullPageMaxHeight int           // CSS px; models reject images taller than 8000 px
 	AfterLoad         time.Duration // deadline for settle, DOM and screenshot once the page has loaded (plus the delay)
 	SettleCap         time.Duration // per main-frame document
+	SettleLoadQuiet   time.Duration
 	SettleNetQuiet    time.Duration
 	SettleDOMQuiet    time.Duration
 	SettleStreamGrace time.Duration
@@ -48,6 +49,7 @@ var Limits = struct {
 	FullPageMaxHeight: 8000,
 	AfterLoad:         10 * time.Second,
 	SettleCap:         1500 * time.Millisecond,
+	SettleLoadQuiet:   100 * time.Millisecond,
 	SettleNetQuiet:    60 * time.Millisecond,
 	SettleDOMQuiet:    60 * time.Millisecond,
 	SettleStreamGrace: 500 * time.Millisecond,

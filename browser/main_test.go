@@ -103,7 +103,7 @@ func captureKeep(t *testing.T, req Request) (*Result, *rod.Page) {
 		t.Fatal(err)
 	}
 	defer m.release(inst)
-	tb, _, err := inst.takeTab(ctx)
+	tb, _, err := inst.tabs.take(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -72,37 +72,12 @@ type Manager struct {
 // instance is one launched browser plus the bookkeeping to retire it safely.
 type instance struct {
 	proc     *process
-	tabs     tabConfig // every tab gets the instance's proxy
-	log      *slog.Logger
+	proxy    *egress.Proxy
+	tabs     *tabPool
 	launched time.Time
 	served   int  // captures started on it
 	active   int  // captures in flight
 	retiring bool // close once active reaches zero
-	spare    chan *tab
-
-	bgMu     sync.Mutex
-	bgClosed bool           // set by close; no new background work after it
-	bgWork   sync.WaitGroup // background tab creation and disposal
-}
-
-// poolSize is how many prepared tabs wait for the next calls. Two let a
-// burst of calls (a responsive audit sends three back to back) start on a
-// ready tab while the pool refills behind them.
-const poolSize = 2
-
-// background runs fn on its own goroutine unless the instance is closing,
-// so close can wait for every tab operation without racing a new one.
-func (inst *instance) background(fn func()) {
-	inst.bgMu.Lock()
-	defer inst.bgMu.Unlock()
-	if inst.bgClosed {
-		return
-	}
-	inst.bgWork.Add(1)
-	go func() {
-		defer inst.bgWork.Done()
-		fn()
-	}()
 }
 
 // NewManager returns a Manager; no browser starts until the first capture or Warm.
@@ -198,14 +173,12 @@ func (m *Manager) launchInstance(ctx context.Context) (*instance, error) {
 		return nil, err
 	}
 	m.log.Info("browser launched", "pid", proc.pid, "ms", time.Since(start).Milliseconds())
-	inst := &instance{proc: proc, launched: time.Now(), spare: make(chan *tab, poolSize),
-		tabs: tabConfig{proxy: proxy, stealth: m.opts.Stealth}, log: m.log}
-	if !m.opts.Ephemeral {
-		for range poolSize {
-			inst.refill()
-		}
+	size := poolSize
+	if m.opts.Ephemeral {
+		size = 0 // one capture, then the whole browser goes
 	}
-	return inst, nil
+	pool := newTabPool(proc.browser, tabConfig{proxy: proxy, stealth: m.opts.Stealth}, m.log, size)
+	return &instance{proc: proc, proxy: proxy, tabs: pool, launched: time.Now()}, nil
 }
 
 // release marks a capture on inst as finished, closes retired instances
@@ -294,53 +267,8 @@ func (m *Manager) Running() (pid int, ok bool) {
 	return m.current.proc.pid, true
 }
 
-// takeTab returns a pooled tab if one is ready, else opens one under ctx.
-func (inst *instance) takeTab(ctx context.Context) (t *tab, pooled bool, err error) {
-	select {
-	case t := <-inst.spare:
-		return t, true, nil
-	default:
-	}
-	t, err = openTab(inst.proc.browser.Context(ctx), inst.tabs)
-	return t, false, err
-}
-
-// refill prepares a tab for a later capture in the background, so that
-// capture does not wait for a renderer process to start.
-func (inst *instance) refill() {
-	inst.background(func() {
-		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
-		defer cancel()
-		t, err := openTab(inst.proc.browser.Context(ctx), inst.tabs)
-		if err != nil {
-			inst.log.Debug("spare tab", "err", err)
-			return
-		}
-		select {
-		case inst.spare <- t.detach():
-		default:
-			t.dispose(inst.proc.browser)
-		}
-	})
-}
-
-// disposeLater closes a used tab in the background.
-func (inst *instance) disposeLater(t *tab) {
-	inst.background(func() { t.dispose(inst.proc.browser) })
-}
-
 func (inst *instance) close() {
-	inst.bgMu.Lock()
-	inst.bgClosed = true
-	inst.bgMu.Unlock()
-	// Let tab work in flight finish so its contexts do not outlive the
-	// browser's bookkeeping, but never wait long on a browser being killed.
-	done := make(chan struct{})
-	go func() { inst.bgWork.Wait(); close(done) }()
-	select {
-	case <-done:
-	case <-time.After(3 * time.Second):
-	}
+	inst.tabs.close()
 	inst.proc.close()
-	inst.tabs.proxy.Close()
+	inst.proxy.Close()
 }

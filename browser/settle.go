@@ -18,6 +18,7 @@ var settleJS string
 // measurements behind each).
 type settleRules struct {
 	Cap         time.Duration // the longest settle waits, per document
+	LoadQuiet   time.Duration // at least this long after the load event: apps start fetching in effects and timers after it
 	NetQuiet    time.Duration // no counted request started, answered or ended
 	DOMQuiet    time.Duration // no DOM mutation (inline style changes aside)
 	StreamGrace time.Duration // an answered request holds at most this long
@@ -26,7 +27,7 @@ type settleRules struct {
 
 // settleRulesFromLimits reads the rules from Limits.
 func settleRulesFromLimits() settleRules {
-	return settleRules{Cap: Limits.SettleCap, NetQuiet: Limits.SettleNetQuiet, DOMQuiet: Limits.SettleDOMQuiet,
+	return settleRules{Cap: Limits.SettleCap, LoadQuiet: Limits.SettleLoadQuiet, NetQuiet: Limits.SettleNetQuiet, DOMQuiet: Limits.SettleDOMQuiet,
 		StreamGrace: Limits.SettleStreamGrace, Restarts: Limits.SettleRestarts}
 }
 
@@ -76,7 +77,10 @@ func settle(ctx context.Context, page *rod.Page, c *collector, rules settleRules
 		}
 		// The network is quiet: now the DOM, fonts and frames, in the page.
 		asked := time.Now()
-		quiet, err := domQuiet(ctx, page, st.doc.world, rules.DOMQuiet, time.Until(capAt))
+		// Not before LoadQuiet after the load event: the DOM can settle
+		// sooner than an app starts its first fetch.
+		notBefore := rules.LoadQuiet - time.Since(st.doc.loadedAt)
+		quiet, err := domQuiet(ctx, page, st.doc.world, rules.DOMQuiet, notBefore, time.Until(capAt))
 		after := c.netState(time.Now(), rules.NetQuiet, rules.StreamGrace)
 		if err != nil || after.doc.gen != gen {
 			// The document went away under the evaluation: start over.
@@ -99,14 +103,14 @@ func settle(ctx context.Context, page *rod.Page, c *collector, rules settleRules
 }
 
 // domQuiet runs the settle observer's wait in its isolated world.
-func domQuiet(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionContextID, quiet, limit time.Duration) (bool, error) {
+func domQuiet(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionContextID, quiet, notBefore, limit time.Duration) (bool, error) {
 	limit = max(limit, 0)
 	// The evaluation itself gets a little longer than the in-page cap, so
 	// the page's own answer normally ends it.
 	ctx, cancel := context.WithTimeout(ctx, limit+100*time.Millisecond)
 	defer cancel()
 	res, err := proto.RuntimeEvaluate{
-		Expression:    fmt.Sprintf("vibelensSettle(%d, %d)", quiet.Milliseconds(), limit.Milliseconds()),
+		Expression:    fmt.Sprintf("vibelensSettle(%d, %d, %d)", quiet.Milliseconds(), max(notBefore, 0).Milliseconds(), limit.Milliseconds()),
 		ContextID:     world,
 		AwaitPromise:  true,
 		ReturnByValue: true,

@@ -40,6 +40,12 @@ var settlePages = []struct {
 		final: `id="reloaded"`, early: `id="loading"`, restarts: 1,
 	},
 	{
+		// A render deferred by a timer, with no request to give it away.
+		name:  "render from a timer after load",
+		page:  `<main id="app"><p id="loading">Loading…</p></main><script>addEventListener("load", () => setTimeout(() => { document.getElementById("app").innerHTML = '<p id="loaded">rendered</p>'; }, 70));</script>`,
+		final: `id="loaded"`, early: `id="loading"`,
+	},
+	{
 		// Chained renders: each fetch's answer starts the next.
 		name:  "chained fetches",
 		page:  `<main id="app"><p id="loading">Loading…</p></main><script>fetch("/api/plans").then(r => r.json()).then(() => new Promise(r => setTimeout(r, 40))).then(() => fetch("/api/plans")).then(r => r.json()).then(d => { document.getElementById("app").innerHTML = '<p id="loaded">' + d.plans + '</p>'; });</script>`,

@@ -16,8 +16,8 @@
 
   // vibelensSettle resolves once the DOM has been quiet for quietMs, web
   // fonts are ready and two frames have painted with no change in between,
-  // or when capMs is up ({quiet: false}).
-  globalThis.vibelensSettle = async (quietMs, capMs) => {
+  // and not before minMs; or when capMs is up ({quiet: false}).
+  globalThis.vibelensSettle = async (quietMs, minMs, capMs) => {
     const start = performance.now();
     const left = () => capMs - (performance.now() - start);
     for (;;) {
@@ -32,6 +32,8 @@
       }
       const before = last;
       await Promise.race([frames(), sleep(Math.max(left(), 0))]);
+      const rest = minMs - (performance.now() - start);
+      if (last === before && rest > 0) await sleep(Math.min(rest, Math.max(left(), 0)));
       if (last === before) return { quiet: true, sinceMs: Math.round(performance.now() - last) };
       if (left() <= 0) return { quiet: false, sinceMs: 0 };
     }
