@@ -8,9 +8,13 @@ const lorem =
 // A promo banner wider than the page: the document scrolls sideways.
 export function OverflowX() {
   return (
-    <Shell title="Spring sale">
-      <div className="w-[120%] rounded-lg bg-amber-100 p-4">Save 20% on yearly plans until the end of the month.</div>
-    </Shell>
+    <div className="min-h-screen bg-slate-50 text-slate-900">
+      <div className="w-[120%] bg-amber-100 p-4 text-center">Save 20% on yearly plans until the end of the month.</div>
+      <main className="mx-auto max-w-5xl px-4 py-8 sm:px-6">
+        <h1 className="text-3xl font-bold">Spring sale</h1>
+        <p className="mt-4 text-slate-600">Yearly plans are billed once and renew automatically.</p>
+      </main>
+    </div>
   );
 }
 
@@ -19,7 +23,7 @@ export function OverflowX() {
 export function Escape() {
   return (
     <main className="mx-auto max-w-7xl px-4 py-8">
-      <section className="rounded-xl border border-slate-200 bg-white p-6">
+      <section className="rounded-xl border border-slate-200 bg-white p-4">
         <h1 className="text-2xl font-bold">Usage</h1>
         <div className="mt-4 w-[1200px] bg-sky-100 p-4">Requests per day, last 30 days</div>
       </section>
@@ -55,7 +59,7 @@ export function FixedHeight() {
 export function Tooltip() {
   return (
     <Shell title="Compare">
-      <div className="grid grid-cols-1 gap-6 sm:grid-cols-2">
+      <div className="mx-auto grid max-w-3xl grid-cols-1 gap-6 sm:grid-cols-2">
         <section className="relative rounded-xl border border-slate-200 bg-white p-6">
           <h2 className="font-semibold">Starter</h2>
           <p className="text-slate-600">Good for trying things out.</p>
@@ -79,7 +83,7 @@ export function Cta() {
   return (
     <Shell title="Pricing">
       <div className="grid grid-cols-1 gap-6 md:grid-cols-3">
-        <section className="relative h-72 rounded-xl border border-slate-200 bg-white p-6">
+        <section className="relative min-h-48 rounded-xl border border-slate-200 bg-white p-6">
           <h2 className="font-semibold">Starter</h2>
           <p className="text-slate-600">Free forever.</p>
           <a href="#trial" className="absolute bottom-4 left-6 w-96 rounded-lg bg-indigo-600 px-4 py-3 text-white">
@@ -87,7 +91,7 @@ export function Cta() {
           </a>
         </section>
         {["Team", "Scale"].map((name) => (
-          <section key={name} className="h-72 rounded-xl border border-slate-200 bg-white p-6">
+          <section key={name} className="rounded-xl border border-slate-200 bg-white p-6">
             <h2 className="font-semibold">{name}</h2>
             <p className="text-slate-600">{lorem}</p>
             <p className="text-slate-600">{lorem}</p>
