@@ -4,11 +4,11 @@ import Shell from "@/app/_ui/Shell";
 
 // A hydration mismatch: the server renders one text, the browser another.
 export default function Hydration() {
-  const where = typeof window === "undefined" ? "server" : "client";
+  const mode = typeof window === "undefined" ? "prerendered" : "interactive";
   return (
     <Shell title="Status">
       <p>
-        Rendered on the <span className="render-stamp font-mono">{where}</span>.
+        Mode: <span className="render-stamp font-mono">{mode}</span>
       </p>
     </Shell>
   );
