@@ -50,6 +50,7 @@ type Server struct {
 	Log  string // combined stdout and stderr of the server
 
 	cmd      *exec.Cmd
+	scratch  string        // build output of this server only, removed by Stop
 	done     chan struct{} // closed when the process has exited
 	stopOnce sync.Once
 }
@@ -154,12 +155,23 @@ func start(ctx context.Context, root, app string, k Kind, port int, logPath stri
 	cmd.Stdout = logf
 	cmd.Stderr = logf
 	cmd.Env = append(os.Environ(), "NEXT_TELEMETRY_DISABLED=1", "NO_COLOR=1", "FORCE_COLOR=0", "BROWSER=none", "CI=1")
+	var distDir string
+	if k == Next {
+		// Next refuses a second dev server on the same dist folder (another
+		// test package, or a developer's own `next dev`): give each its own,
+		// read by testapps/next-app/next.config.mjs.
+		distDir = fmt.Sprintf(".next-devserver-%d", port)
+		cmd.Env = append(cmd.Env, "NEXT_DIST_DIR="+distDir)
+	}
 	ownGroup(cmd) // the server spawns workers: stop them all by group
 	if err := cmd.Start(); err != nil {
 		logf.Close()
 		return nil, fmt.Errorf("devserver: start %s: %w", k, err)
 	}
 	s := &Server{Kind: k, Dir: dir, URL: "http://127.0.0.1:" + strconv.Itoa(port), Log: logPath, cmd: cmd, done: make(chan struct{})}
+	if distDir != "" {
+		s.scratch = filepath.Join(dir, distDir)
+	}
 	go func() {
 		cmd.Wait()
 		logf.Close()
@@ -244,6 +256,9 @@ func (s *Server) Stop() {
 		signalGroup(s.cmd, true)
 		<-s.done
 		waitGroupGone(pid, 5*time.Second)
+		if s.scratch != "" {
+			os.RemoveAll(s.scratch)
+		}
 	})
 }
 

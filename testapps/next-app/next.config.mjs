@@ -7,4 +7,7 @@ const root = dirname(dirname(fileURLToPath(import.meta.url)));
 
 export default {
   turbopack: { root },
+  // Next allows one dev server per dist folder; the Go test harness gives
+  // each server its own so two test packages can run the app at once.
+  distDir: process.env.NEXT_DIST_DIR || ".next",
 };
