@@ -35,7 +35,7 @@ var (
 
 // pages every app serves; each server is warmed on all of them at start.
 var pages = []string{
-	"/clean", "/heading", "/fetch-content", "/fetch-fail-unread", "/reload-once",
+	"/clean", "/heading", "/fetch-content", "/fetch-fail-unread", "/reload-once", "/console-error",
 	"/overflow-x", "/escape", "/truncate", "/fixed-height", "/tooltip", "/cta",
 }
 

@@ -3,6 +3,7 @@ import Heading from "./Heading.jsx";
 import FetchContent from "./FetchContent.jsx";
 import FetchFailUnread from "./FetchFailUnread.jsx";
 import ReloadOnce from "./ReloadOnce.jsx";
+import ConsoleError from "./ConsoleError.jsx";
 import { OverflowX, Escape, Truncate, FixedHeight, Tooltip, Cta } from "./Bugs.jsx";
 
 // The realapps suite captures each of these paths; keep the names in sync
@@ -13,6 +14,7 @@ export const pages = {
   "fetch-content": FetchContent,
   "fetch-fail-unread": FetchFailUnread,
   "reload-once": ReloadOnce,
+  "console-error": ConsoleError,
   "overflow-x": OverflowX,
   escape: Escape,
   truncate: Truncate,

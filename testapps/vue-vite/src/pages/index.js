@@ -3,6 +3,7 @@ import Heading from "./Heading.vue";
 import FetchContent from "./FetchContent.vue";
 import FetchFailUnread from "./FetchFailUnread.vue";
 import ReloadOnce from "./ReloadOnce.vue";
+import ConsoleError from "./ConsoleError.vue";
 import OverflowX from "./OverflowX.vue";
 import Escape from "./Escape.vue";
 import Truncate from "./Truncate.vue";
@@ -18,6 +19,7 @@ export const pages = {
   "fetch-content": FetchContent,
   "fetch-fail-unread": FetchFailUnread,
   "reload-once": ReloadOnce,
+  "console-error": ConsoleError,
   "overflow-x": OverflowX,
   escape: Escape,
   truncate: Truncate,
