@@ -1,0 +1,149 @@
+// Times Playwright MCP's four-call answer (navigate, screenshot, console,
+// network) against one vibelens inspect_localhost_ui call at delay 0, on the
+// same loopback pages, back to back or with a pause between calls, and
+// prints the medians and the ratio. See README.md.
+import { Client } from "@modelcontextprotocol/sdk/client/index.js";
+import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { createServer } from "node:http";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, dirname } from "node:path";
+import { createRequire } from "node:module";
+import { parseArgs } from "node:util";
+
+const { values: opt } = parseArgs({
+  options: {
+    n: { type: "string", default: "10" },
+    pause: { type: "string", default: "0" }, // ms between calls
+    vibelens: { type: "string", default: "vibelens" }, // path to the binary
+    chromium: { type: "string", default: "/usr/bin/chromium" },
+    pages: { type: "string", default: "clean,fail-unread" },
+    url: { type: "string" }, // measure this URL instead of the built-in pages
+    only: { type: "string", default: "" }, // "playwright" or "vibelens"
+  },
+});
+const n = Number(opt.n);
+const pause = Number(opt.pause);
+
+// Pages served on loopback by this script. fail-unread fetches an API that
+// answers 500 with chunked encoding and never reads the body, the pattern
+// that used to hold vibelens' settle until its cap.
+const pages = {
+  "/clean": `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>Bench</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:2rem;color:#111}main{max-width:40rem;margin:auto}.card{border:1px solid #ddd;border-radius:8px;padding:1rem;margin:1rem 0}</style></head>
+<body><main><h1>Plans</h1><div class="card"><h2>Starter</h2><p>For side projects.</p></div><div class="card"><h2>Team</h2><p>For small teams.</p></div></main></body></html>`,
+  "/fail-unread": `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>Bench</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:2rem;color:#111}main{max-width:40rem;margin:auto}</style></head>
+<body><main><h1>Plans</h1><p id="state">Loading…</p></main>
+<script>fetch("/api/broken").then((res) => { if (!res.ok) throw new Error("plans API answered " + res.status); return res.json(); })
+.catch((e) => { document.getElementById("state").textContent = "Could not load plans: " + e.message; });</script></body></html>`,
+};
+
+function startPages() {
+  const srv = createServer((req, res) => {
+    if (req.url === "/api/broken") {
+      res.writeHead(500, { "Content-Type": "application/json" });
+      res.end(JSON.stringify({ error: "database unavailable" }));
+      return;
+    }
+    const body = pages[req.url];
+    if (!body) {
+      res.writeHead(404);
+      res.end();
+      return;
+    }
+    res.writeHead(200, { "Content-Type": "text/html; charset=utf-8" });
+    res.end(body);
+  });
+  return new Promise((resolve) => srv.listen(0, "127.0.0.1", () => resolve(srv)));
+}
+
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+async function connect(command, args) {
+  const client = new Client({ name: "bench-peers", version: "1.0.0" });
+  await client.connect(new StdioClientTransport({ command, args, stderr: "ignore" }));
+  return client;
+}
+
+async function call(client, name, args) {
+  const res = await client.callTool({ name, arguments: args });
+  if (res.isError) throw new Error(`${name}: ${JSON.stringify(res.content).slice(0, 300)}`);
+  return res;
+}
+
+// One warm-up answer first (browser launch is not what is measured), then
+// n timed answers.
+async function timeRuns(label, once) {
+  await once();
+  const ms = [];
+  for (let i = 0; i < n; i++) {
+    if (pause) await sleep(pause);
+    const t0 = performance.now();
+    await once();
+    ms.push(performance.now() - t0);
+  }
+  console.log(`${label.padEnd(34)} median ${median(ms).toFixed(0).padStart(5)} ms   runs ${ms.map((x) => x.toFixed(0)).join(" ")}`);
+  return median(ms);
+}
+
+async function playwright(urls, outDir) {
+  const require = createRequire(import.meta.url);
+  const cli = join(dirname(require.resolve("@playwright/mcp/package.json")), "cli.js");
+  const client = await connect(process.execPath, [
+    cli, "--headless", "--isolated", "--no-sandbox", "--executable-path", opt.chromium,
+    "--viewport-size", "1920x1080", "--output-dir", outDir,
+  ]);
+  const out = {};
+  try {
+    for (const [name, url] of urls) {
+      out[name] = await timeRuns(`playwright-mcp 4 calls  ${name}`, async () => {
+        await call(client, "browser_navigate", { url });
+        await call(client, "browser_take_screenshot", {});
+        await call(client, "browser_console_messages", {});
+        await call(client, "browser_network_requests", {});
+      });
+    }
+  } finally {
+    await client.close();
+  }
+  return out;
+}
+
+async function vibelens(urls) {
+  const client = await connect(opt.vibelens, ["serve"]);
+  const out = {};
+  try {
+    for (const [name, url] of urls) {
+      out[name] = await timeRuns(`vibelens 1 call         ${name}`, () =>
+        call(client, "inspect_localhost_ui", { url, delay: 0, viewport: "desktop" }),
+      );
+    }
+  } finally {
+    await client.close();
+  }
+  return out;
+}
+
+const srv = opt.url ? null : await startPages();
+const urls = opt.url
+  ? [["url", opt.url]]
+  : opt.pages.split(",").map((p) => [p, `http://127.0.0.1:${srv.address().port}/${p}`]);
+const outDir = mkdtempSync(join(tmpdir(), "bench-peers-"));
+console.log(`n=${n} pause=${pause} ms, desktop 1920x1080, one warm-up answer each (not counted)`);
+try {
+  const pw = opt.only === "vibelens" ? {} : await playwright(urls, outDir);
+  const vl = opt.only === "playwright" ? {} : await vibelens(urls);
+  for (const [name] of urls) {
+    if (pw[name] && vl[name]) console.log(`ratio vibelens/playwright ${name}: ${(vl[name] / pw[name]).toFixed(2)}x`);
+  }
+  if (vl.clean && vl["fail-unread"]) console.log(`vibelens fail-unread/clean: ${(vl["fail-unread"] / vl.clean).toFixed(2)}x`);
+} finally {
+  srv?.close();
+  rmSync(outDir, { recursive: true, force: true });
+}

@@ -1,0 +1,3 @@
+import { Cta } from "@/app/_ui/Bugs";
+
+export default Cta;

@@ -1,0 +1,3 @@
+import { Escape } from "@/app/_ui/Bugs";
+
+export default Escape;

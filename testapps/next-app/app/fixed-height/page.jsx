@@ -1,0 +1,3 @@
+import { FixedHeight } from "@/app/_ui/Bugs";
+
+export default FixedHeight;

@@ -1,0 +1,3 @@
+import Heading from "@/app/_ui/Heading";
+
+export default Heading;

@@ -1,0 +1,3 @@
+import { OverflowX } from "@/app/_ui/Bugs";
+
+export default OverflowX;

@@ -1,0 +1,3 @@
+import Clean from "@/app/_ui/Clean";
+
+export default Clean;

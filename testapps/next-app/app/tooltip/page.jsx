@@ -1,0 +1,3 @@
+import { Tooltip } from "@/app/_ui/Bugs";
+
+export default Tooltip;

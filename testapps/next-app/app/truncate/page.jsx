@@ -1,0 +1,3 @@
+import { Truncate } from "@/app/_ui/Bugs";
+
+export default Truncate;

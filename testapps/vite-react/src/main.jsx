@@ -1,0 +1,13 @@
+import { StrictMode } from "react";
+import { createRoot } from "react-dom/client";
+import "./index.css";
+import { pages } from "./pages/index.js";
+
+// One page per path, the way a small app without a router library does it.
+const Page = pages[location.pathname.replace(/^\/+|\/+$/g, "")] ?? pages.clean;
+
+createRoot(document.getElementById("root")).render(
+  <StrictMode>
+    <Page />
+  </StrictMode>,
+);

@@ -1,0 +1,8 @@
+import { createApp } from "vue";
+import "./index.css";
+import { pages } from "./pages/index.js";
+
+// One page per path, the way a small app without a router library does it.
+const Page = pages[location.pathname.replace(/^\/+|\/+$/g, "")] ?? pages.clean;
+
+createApp(Page).mount("#app");
