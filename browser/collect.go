@@ -50,6 +50,8 @@ type collector struct {
 type socket struct {
 	url       string
 	handshake bool
+	created   time.Time
+	closed    bool
 }
 
 type request struct {
@@ -388,7 +390,16 @@ func (c *collector) tunnelRefusal(raw, errorText string) (string, bool) {
 func (c *collector) onWebSocket(e *proto.NetworkWebSocketCreated) {
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	c.sockets[e.RequestID] = &socket{url: e.URL}
+	c.sockets[e.RequestID] = &socket{url: e.URL, created: time.Now()}
+	c.lastNet = time.Now()
+}
+
+func (c *collector) onWebSocketClosed(e *proto.NetworkWebSocketClosed) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if s, ok := c.sockets[e.RequestID]; ok {
+		s.closed = true
+	}
 }
 
 func (c *collector) onWebSocketHandshake(e *proto.NetworkWebSocketHandshakeResponseReceived) {
@@ -396,6 +407,7 @@ func (c *collector) onWebSocketHandshake(e *proto.NetworkWebSocketHandshakeRespo
 	defer c.mu.Unlock()
 	if s, ok := c.sockets[e.RequestID]; ok {
 		s.handshake = true
+		c.lastNet = time.Now()
 		if e.Response != nil && e.Response.Status >= 400 {
 			c.addFailedLocked(FailedRequest{URL: s.url, Method: "GET", Status: e.Response.Status, Type: string(proto.NetworkResourceTypeWebSocket)})
 		}
@@ -473,6 +485,8 @@ type netState struct {
 //   - a WebSocket or EventSource never settles, so it never holds;
 //   - a request with no response yet holds, up to the cap: as often a
 //     slow API whose answer changes the render as a long-poll;
+//   - a WebSocket still opening holds, at most streamGrace: dev servers
+//     start the app once their HMR socket is up;
 //   - an answered request holds only while its body is still arriving,
 //     and at most streamGrace after its headers: a body the page never
 //     reads (`if (!res.ok) throw ...`) never finishes, and a stream
@@ -481,6 +495,11 @@ func (c *collector) netState(now time.Time, quiet, streamGrace time.Duration) ne
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	st := netState{quietFor: now.Sub(c.lastNet), doc: c.doc}
+	for _, s := range c.sockets {
+		if !s.handshake && !s.closed && now.Sub(s.created) < streamGrace {
+			st.busy = append(st.busy, s.url)
+		}
+	}
 	for _, r := range c.requests {
 		if !r.open || r.kind == proto.NetworkResourceTypeWebSocket || r.kind == proto.NetworkResourceTypeEventSource {
 			continue

@@ -117,7 +117,7 @@ func subscribe(ctx context.Context, t *tab, page *rod.Page, c *collector, nav *n
 	wait := page.EachEvent(
 		c.onLoad, c.onFrameNavigated, c.onContextCreated, c.onConsole, c.onLog, c.onException,
 		c.onRequest, c.onResponse, c.onResponseExtra, c.onData, c.onFinished, c.onFailed,
-		c.onWebSocket, c.onWebSocketHandshake, nav.onPaused,
+		c.onWebSocket, c.onWebSocketHandshake, c.onWebSocketClosed, nav.onPaused,
 		func(e *proto.PageWindowOpen) { c.addPopup(e.URL) },
 		func(e *proto.PageJavascriptDialogOpening) {
 			c.addDialog(Dialog{Type: string(e.Type), Message: e.Message})

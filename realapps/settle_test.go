@@ -19,24 +19,16 @@ type settleCase struct {
 	knownGap string
 }
 
-// Gaps measured on 2026-11-30 with the main branch's settle, 20 captures
-// each at delay 0 (VIBELENS_STRICT=1 VIBELENS_REALAPPS_RUNS=20).
-const (
-	gapEarly  = "issue 9: settle ends before the fetch the app starts after load (vite-react fetch-content 19/20 and fetch-fail-unread 20/20 captured #loading; next-app fetch-content 16/20)"
-	gapUnread = "issue 9: an unread chunked 500 body holds settle until the cap (vue-vite fetch-fail-unread cap hit 20/20; next-app 6/20, with #loading in 14/20)"
-	gapReload = "issue 9: a reload during settle shows the first document or breaks the capture (5 runs: vite-react 5/5 wrong, one a 30 s screenshot hang; next-app #reloading 5/5; vue-vite 2/5 failed: screenshot deadline, sanitizer threw)"
-)
-
 var settleCases = []settleCase{
-	{app: viteReact, path: "/fetch-content", final: "loaded", interim: "loading", capFree: true, knownGap: gapEarly},
-	{app: nextApp, path: "/fetch-content", final: "loaded", interim: "loading", capFree: true, knownGap: gapEarly},
+	{app: viteReact, path: "/fetch-content", final: "loaded", interim: "loading", capFree: true},
+	{app: nextApp, path: "/fetch-content", final: "loaded", interim: "loading", capFree: true},
 	{app: vueVite, path: "/fetch-content", final: "loaded", interim: "loading", capFree: true},
-	{app: viteReact, path: "/fetch-fail-unread", final: "failed", interim: "loading", capFree: true, knownGap: gapEarly},
-	{app: nextApp, path: "/fetch-fail-unread", final: "failed", interim: "loading", capFree: true, knownGap: gapUnread},
-	{app: vueVite, path: "/fetch-fail-unread", final: "failed", interim: "loading", capFree: true, knownGap: gapUnread},
-	{app: viteReact, path: "/reload-once", final: "reloaded", interim: "reloading", capFree: true, knownGap: gapReload},
-	{app: nextApp, path: "/reload-once", final: "reloaded", interim: "reloading", capFree: true, knownGap: gapReload},
-	{app: vueVite, path: "/reload-once", final: "reloaded", interim: "reloading", capFree: true, knownGap: gapReload},
+	{app: viteReact, path: "/fetch-fail-unread", final: "failed", interim: "loading", capFree: true},
+	{app: nextApp, path: "/fetch-fail-unread", final: "failed", interim: "loading", capFree: true},
+	{app: vueVite, path: "/fetch-fail-unread", final: "failed", interim: "loading", capFree: true},
+	{app: viteReact, path: "/reload-once", final: "reloaded", interim: "reloading", capFree: true},
+	{app: nextApp, path: "/reload-once", final: "reloaded", interim: "reloading", capFree: true},
+	{app: vueVite, path: "/reload-once", final: "reloaded", interim: "reloading", capFree: true},
 }
 
 // TestSettleShowsFinalState captures each settle page at delay 0, several

@@ -12,6 +12,10 @@
   }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
 
   const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  // idle resolves true when the main thread has nothing queued: hydration
+  // and other work an app does in many small tasks mutates nothing until
+  // it is done, so a quiet DOM alone does not mean the app is.
+  const idle = (ms) => new Promise((r) => requestIdleCallback((d) => r(!d.didTimeout), { timeout: Math.max(ms, 1) }));
   const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
   // vibelensSettle resolves once the DOM has been quiet for quietMs, web
@@ -32,6 +36,7 @@
       }
       const before = last;
       await Promise.race([frames(), sleep(Math.max(left(), 0))]);
+      if (!(await idle(left()))) return { quiet: false, sinceMs: 0 };
       const rest = minMs - (performance.now() - start);
       if (last === before && rest > 0) await sleep(Math.min(rest, Math.max(left(), 0)));
       if (last === before) return { quiet: true, sinceMs: Math.round(performance.now() - last) };
