@@ -65,7 +65,7 @@ func TestSettleShowsFinalState(t *testing.T) {
 					early = append(early, fmt.Sprintf("run %d: %s after %d ms settle (waited for %v)", i, state, res.Summary.Timings.Settle, res.Summary.Settle.WaitedFor))
 				}
 				if tc.capFree && res.Summary.Settle.CapHit {
-					capHit = append(capHit, fmt.Sprintf("run %d: cap hit, pending %v", i, res.Summary.Settle.Pending))
+					capHit = append(capHit, fmt.Sprintf("run %d: cap hit (%s) after %d ms, pending %v, restarts %d", i, res.Summary.Settle.CapReason, res.Summary.Timings.Settle, res.Summary.Settle.Pending, res.Summary.Settle.Restarts))
 				}
 			}
 			if len(early) > 0 {
