@@ -1,11 +1,13 @@
 package installers
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"os/exec"
+	"slices"
 	"time"
 
 	"github.com/tailscale/hujson"
@@ -166,7 +168,9 @@ func (in *Installer) apply(h *Host, opt Options, install bool) (Result, error) {
 			return res, err
 		}
 	}
-	if opt.Skills {
+	// Skills only follow a registration that happened: with ActionManual
+	// nothing was registered, and skills naming a missing tool mislead.
+	if opt.Skills && res.Action != ActionManual {
 		if err := in.skills(h, opt, install, &res); err != nil {
 			return res, err
 		}
@@ -174,8 +178,28 @@ func (in *Installer) apply(h *Host, opt Options, install bool) (Result, error) {
 	return res, nil
 }
 
+// utf8BOM starts some files saved by Windows editors; VS Code-family hosts
+// read such files, so vibelens accepts them and keeps the mark.
+var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
+
+func splitBOM(src []byte) (bom, body []byte) {
+	if bytes.HasPrefix(src, utf8BOM) {
+		return utf8BOM, src[len(utf8BOM):]
+	}
+	return nil, src
+}
+
 // edit computes the new content of a config for h's format.
 func (h *Host) edit(src []byte, e Entry, install bool) ([]byte, state, error) {
+	bom, body := splitBOM(src)
+	out, st, err := h.editBody(body, e, install)
+	if err == nil && bom != nil {
+		out = append(slices.Clone(bom), out...)
+	}
+	return out, st, err
+}
+
+func (h *Host) editBody(src []byte, e Entry, install bool) ([]byte, state, error) {
 	switch {
 	case h.Format == FormatTOML && install:
 		return h.tomlInstall(src, e)
@@ -190,6 +214,7 @@ func (h *Host) edit(src []byte, e Entry, install bool) ([]byte, state, error) {
 
 // lookup returns our entry in src, nil when absent.
 func (h *Host) lookup(src []byte) (map[string]any, error) {
+	_, src = splitBOM(src)
 	if h.Format == FormatTOML {
 		return h.tomlLookup(src)
 	}
@@ -226,7 +251,7 @@ func (in *Installer) editFile(h *Host, opt Options, install bool, res *Result) e
 	default:
 		res.Action = ActionCreate
 	}
-	if h.Format == FormatJSON && cur.exists && !isStandardJSON(cur.data) {
+	if h.Format == FormatJSON && cur.exists && !blank(cur.data) && !isStandardJSON(cur.data) {
 		res.Warnings = append(res.Warnings, fmt.Sprintf("%s has comments or trailing commas, which %s may reject; vibelens kept them", res.Path, h.DisplayName))
 	}
 	if err := cur.writable(); err != nil {
@@ -247,6 +272,7 @@ func (in *Installer) editFile(h *Host, opt Options, install bool, res *Result) e
 }
 
 func isStandardJSON(src []byte) bool {
+	_, src = splitBOM(src)
 	v, err := hujson.Parse(src)
 	return err == nil && v.IsStandard()
 }
