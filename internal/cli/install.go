@@ -131,6 +131,13 @@ func runInstall(e *env, args []string) int {
 		res, err := in.Install(h, opt)
 		ok = report(e, "install", res, err) && ok
 	}
+	if !opt.DryRun {
+		// The Claude Code plugin's launcher looks here when the editor
+		// runs without the shell's PATH. A failure only costs that fallback.
+		if p, err := in.RecordBinary(in.Entry.Command); err != nil {
+			fmt.Fprintf(e.stderr, "warning: could not record the binary for the Claude Code plugin in %s: %v\n", p, err)
+		}
+	}
 	if !ok {
 		return exitFailure
 	}

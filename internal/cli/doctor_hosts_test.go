@@ -1,0 +1,86 @@
+package cli
+
+import (
+	"bytes"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+)
+
+// TestDoctorSeesClaudePlugin: a plugin user has no config entry anywhere;
+// doctor must read Claude Code's plugin records and ask the plugin's own
+// launcher what it would start.
+func TestDoctorSeesClaudePlugin(t *testing.T) {
+	bin := filepath.Join(t.TempDir(), "vibelens")
+	writeFile(t, bin, "#!/bin/sh\n")
+	os.Chmod(bin, 0o755)
+	home, _ := hostSandbox(t, bin)
+	t.Setenv("PATH", filepath.Dir(bin))
+	pluginDir, err := filepath.Abs(filepath.Join("..", "..", "plugin"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	writeFile(t, filepath.Join(home, ".claude", "plugins", "installed_plugins.json"),
+		`{"version": 2, "plugins": {"vibelens@vibelens": [{"scope": "user", "installPath": "`+pluginDir+`", "version": "1.0.0"}]}}`)
+
+	var out bytes.Buffer
+	e := &env{stdout: &out, stderr: &out}
+	if !doctorHosts(e) || strings.Contains(out.String(), "not configured") {
+		t.Errorf("doctor with the plugin installed:\n%s", out.String())
+	}
+	if want := "ok Claude Code    plugin  vibelens@vibelens 1.0.0: runs " + bin; !strings.Contains(out.String(), want) {
+		t.Errorf("doctor output lacks %q:\n%s", want, out.String())
+	}
+
+	// Disabled in settings.json: not counted as configured.
+	writeFile(t, filepath.Join(home, ".claude", "settings.json"), `{"enabledPlugins": {"vibelens@vibelens": false}}`)
+	out.Reset()
+	if doctorHosts(e) || !strings.Contains(out.String(), "disabled") || !strings.Contains(out.String(), "not configured") {
+		t.Errorf("doctor with the plugin disabled:\n%s", out.String())
+	}
+
+	// Enabled, but neither a binary nor npx to start: a failure with the reason.
+	os.Remove(filepath.Join(home, ".claude", "settings.json"))
+	os.Remove(bin)
+	out.Reset()
+	if doctorHosts(e) || !strings.Contains(out.String(), "!! Claude Code    plugin  vibelens@vibelens 1.0.0: cannot start: vibelens: the vibelens binary was not found") {
+		t.Errorf("doctor with the plugin unable to start:\n%s", out.String())
+	}
+}
+
+// TestDoctorChecksProjectConfigs: a committed .vscode/mcp.json pointing at
+// a binary that is gone must be flagged.
+func TestDoctorChecksProjectConfigs(t *testing.T) {
+	bin := filepath.Join(t.TempDir(), "vibelens")
+	writeFile(t, bin, "#!/bin/sh\n")
+	os.Chmod(bin, 0o755)
+	_, proj := hostSandbox(t, bin)
+	if _, errOut, code := runCLI(t, "install", "--ide", "cursor"); code != exitOK {
+		t.Fatal(errOut)
+	}
+	stale := filepath.Join(proj, ".vscode", "mcp.json")
+	writeFile(t, stale, `{"servers": {"vibelens": {"type": "stdio", "command": "/gone/vibelens", "args": ["serve"]}}}`)
+	t.Chdir(proj)
+
+	var out bytes.Buffer
+	e := &env{stdout: &out, stderr: &out}
+	if doctorHosts(e) {
+		t.Errorf("doctor with a stale project config is ok:\n%s", out.String())
+	}
+	if want := "!! VS Code        project " + stale + ": vibelens entry is broken: /gone/vibelens does not exist"; !strings.Contains(out.String(), want) {
+		t.Errorf("doctor output lacks %q:\n%s", want, out.String())
+	}
+}
+
+// TestInstallRecordsBinary: the plugin launcher's fallback for editors
+// started without the shell's PATH reads this record.
+func TestInstallRecordsBinary(t *testing.T) {
+	home, _ := hostSandbox(t, fakeBin)
+	if _, errOut, code := runCLI(t, "install", "--ide", "cursor"); code != exitOK {
+		t.Fatal(errOut)
+	}
+	if got := mustRead(t, filepath.Join(home, ".config", "vibelens", "binary")); got != fakeBin+"\n" {
+		t.Errorf("record = %q, want %q", got, fakeBin+"\n")
+	}
+}
