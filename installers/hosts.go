@@ -140,6 +140,8 @@ type Host struct {
 	SkillsFormat string
 	// SkillsUser is set when the host also reads skills from the home
 	// directory (same relative path); otherwise skills go to the project.
+	// Hosts sharing the "agents" format share files: uninstalling skills
+	// for one removes them for the others.
 	SkillsUser bool
 
 	// manager is set when the host owns its user config and edits go
@@ -245,6 +247,10 @@ var hosts = []Host{
 		User:        everywhere(BaseCodexHome, "config.toml"),
 		Project:     ".codex/config.toml",
 		CLI:         "codex",
+		// Codex reads Agent Skills from .agents/skills (repo) and
+		// ~/.agents/skills (user): https://developers.openai.com/codex/skills
+		SkillsFormat: "agents",
+		SkillsUser:   true,
 	},
 	{
 		Name:        "gemini",
@@ -254,6 +260,10 @@ var hosts = []Host{
 		User:        everywhere(BaseHome, ".gemini/settings.json"),
 		Project:     ".gemini/settings.json",
 		CLI:         "gemini",
+		// Gemini CLI reads .gemini/skills or the .agents/skills alias, in the
+		// workspace and in ~: https://geminicli.com/docs/cli/using-agent-skills/
+		SkillsFormat: "agents",
+		SkillsUser:   true,
 	},
 	{
 		Name:        "zed",
@@ -267,6 +277,10 @@ var hosts = []Host{
 		},
 		Project: ".zed/settings.json",
 		CLI:     "zed",
+		// Zed's agent reads ~/.agents/skills and <project>/.agents/skills:
+		// https://zed.dev/docs/ai/skills
+		SkillsFormat: "agents",
+		SkillsUser:   true,
 	},
 }
 
