@@ -24,6 +24,10 @@ type Installer struct {
 	Env Env
 	// Entry is what gets written; see NewEntry and Executable.
 	Entry Entry
+	// ProjectEntry, when set, is written to project-scope configs instead
+	// of Entry: those files are committed, so they need a command that
+	// works on a teammate's machine, not this machine's absolute path.
+	ProjectEntry *Entry
 	// LookPath finds a host's CLI; nil means exec.LookPath.
 	LookPath func(file string) (string, error)
 	// Run runs a host's CLI in dir and returns its combined output; nil
@@ -87,6 +91,14 @@ type Result struct {
 	Skills []Change
 	// Warnings are worth showing but did not stop the change.
 	Warnings []string
+}
+
+// EntryFor is the entry written for scope s.
+func (in *Installer) EntryFor(s Scope) Entry {
+	if s == ScopeProject && in.ProjectEntry != nil {
+		return *in.ProjectEntry
+	}
+	return in.Entry
 }
 
 func (in *Installer) lookPath(file string) (string, error) {
@@ -226,7 +238,7 @@ func (in *Installer) editFile(h *Host, opt Options, install bool, res *Result) e
 	if err != nil {
 		return err
 	}
-	out, st, err := h.edit(cur.data, in.Entry, install)
+	out, st, err := h.edit(cur.data, in.EntryFor(opt.Scope), install)
 	if err != nil {
 		var pe *ParseError
 		if errors.As(err, &pe) {
@@ -281,7 +293,7 @@ func isStandardJSON(src []byte) bool {
 // the file should be edited directly instead (project scope without the CLI).
 func (in *Installer) viaCLI(h *Host, opt Options, install bool, res *Result) (bool, error) {
 	m := h.manager
-	add := append([]string{m.program}, m.add(opt.Scope, in.Entry)...)
+	add := append([]string{m.program}, m.add(opt.Scope, in.EntryFor(opt.Scope))...)
 	remove := append([]string{m.program}, m.remove(opt.Scope)...)
 	bin, lookErr := in.lookPath(m.program)
 	if lookErr != nil {
@@ -311,7 +323,7 @@ func (in *Installer) viaCLI(h *Host, opt Options, install bool, res *Result) (bo
 	}
 	var cmds [][]string
 	switch {
-	case !install && entry == nil, install && entry != nil && h.matches(entry, in.Entry):
+	case !install && entry == nil, install && entry != nil && h.matches(entry, in.EntryFor(opt.Scope)):
 		res.Action = ActionNone
 		return true, nil
 	case !install:
@@ -321,7 +333,7 @@ func (in *Installer) viaCLI(h *Host, opt Options, install bool, res *Result) (bo
 		cmds = [][]string{add}
 		res.Command = add
 	default:
-		res.Diff = entryDiff(res.Path, entry, h, in.Entry)
+		res.Diff = entryDiff(res.Path, entry, h, in.EntryFor(opt.Scope))
 		if !opt.Force {
 			return true, fmt.Errorf("%s %w", res.Path, ErrConflict)
 		}

@@ -16,7 +16,7 @@ func doctorHosts(e *env) (ok bool) {
 	// The current directory's project configs (.mcp.json, .vscode/mcp.json,
 	// ...) are checked too: they are committed and easily go stale.
 	wd, _ := os.Getwd()
-	in, err := newInstaller(wd)
+	in, err := newInstaller(wd, e.build.Version)
 	if err != nil {
 		fmt.Fprintf(e.stdout, "Editors: cannot check: %v\n", err)
 		return false
@@ -42,8 +42,8 @@ func doctorHosts(e *env) (ok bool) {
 			mark, text = "!!", fmt.Sprintf("%s: vibelens entry is broken: %v", st.Path, st.CommandErr)
 		default:
 			mark, text = "ok", fmt.Sprintf("%s: vibelens runs %s", st.Path, st.Command)
-			if st.Command != in.Entry.Command {
-				text += " (not this binary, " + in.Entry.Command + ")"
+			if want := in.EntryFor(st.Scope).Command; st.Command != want {
+				text += " (not this binary, " + want + ")"
 			}
 		}
 		if st.Entry {

@@ -84,3 +84,44 @@ func TestInstallRecordsBinary(t *testing.T) {
 		t.Errorf("record = %q, want %q", got, fakeBin+"\n")
 	}
 }
+
+// TestProjectConfigIsPortable: a project config is committed, so it must
+// not carry this machine's absolute path, and the output says which
+// command it got and why.
+func TestProjectConfigIsPortable(t *testing.T) {
+	t.Run("npx when vibelens is not on PATH", func(t *testing.T) {
+		_, proj := hostSandbox(t, fakeBin)
+		out, errOut, code := runCLI(t, "install", "--ide", "vscode", "--scope", "project", "--dir", proj, "--dry-run")
+		if code != exitOK {
+			t.Fatalf("install = %d: %s", code, errOut)
+		}
+		for _, want := range []string{`+      "command": "npx",`, `+      "args": ["-y", "vibelens@1.2.3", "serve"]`,
+			"command: npx -y vibelens@1.2.3 serve (vibelens is not on PATH here"} {
+			if !strings.Contains(out, want) {
+				t.Errorf("output lacks %q:\n%s", want, out)
+			}
+		}
+		if strings.Contains(out, fakeBin) {
+			t.Errorf("project config names this machine's binary:\n%s", out)
+		}
+	})
+	t.Run("vibelens when PATH has this binary", func(t *testing.T) {
+		dir := t.TempDir()
+		bin := filepath.Join(dir, "vibelens")
+		writeFile(t, bin, "#!/bin/sh\n")
+		os.Chmod(bin, 0o755)
+		_, proj := hostSandbox(t, bin)
+		t.Setenv("PATH", dir)
+		out, errOut, code := runCLI(t, "install", "--ide", "cursor", "--scope", "project", "--dir", proj)
+		if code != exitOK {
+			t.Fatalf("install = %d: %s", code, errOut)
+		}
+		got := mustRead(t, filepath.Join(proj, ".cursor", "mcp.json"))
+		if !strings.Contains(got, `"command": "vibelens"`) || strings.Contains(got, bin) {
+			t.Errorf(".cursor/mcp.json =\n%s", got)
+		}
+		if !strings.Contains(out, "command: vibelens serve (vibelens on PATH is this binary") {
+			t.Errorf("output does not say which command:\n%s", out)
+		}
+	})
+}

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"strings"
 
 	"github.com/vibelens/vibelens/installers"
@@ -68,7 +69,7 @@ func (f *hostFlags) resolve(e *env, fs *flag.FlagSet) ([]*installers.Host, insta
 	} else if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
 		return nil, opt, nil, usageError(fs, "--dir %s is not a directory", dir)
 	}
-	in, err := newInstaller(dir)
+	in, err := newInstaller(dir, e.build.Version)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "vibelens %s: %v\n", fs.Name(), err)
 		return nil, opt, nil, exitFailure
@@ -91,15 +92,17 @@ func (f *hostFlags) resolve(e *env, fs *flag.FlagSet) ([]*installers.Host, insta
 	return hosts, opt, in, 0
 }
 
-func newInstaller(dir string) (*installers.Installer, error) {
+func newInstaller(dir, version string) (*installers.Installer, error) {
 	bin, err := executable()
 	if err != nil {
 		return nil, err
 	}
+	project := installers.PortableEntry(bin, version, exec.LookPath)
 	return &installers.Installer{
-		Env:    installers.OSEnv(dir),
-		Entry:  installers.NewEntry(bin),
-		Skills: skills.Files,
+		Env:          installers.OSEnv(dir),
+		Entry:        installers.NewEntry(bin),
+		ProjectEntry: &project,
+		Skills:       skills.Files,
 	}, nil
 }
 
@@ -129,7 +132,7 @@ func runInstall(e *env, args []string) int {
 	ok := true
 	for _, h := range hosts {
 		res, err := in.Install(h, opt)
-		ok = report(e, "install", res, err) && ok
+		ok = report(e, "install", res, in.EntryFor(opt.Scope), err) && ok
 	}
 	if !opt.DryRun {
 		// The Claude Code plugin's launcher looks here when the editor
@@ -160,7 +163,7 @@ func runUninstall(e *env, args []string) int {
 	ok := true
 	for _, h := range hosts {
 		res, err := in.Uninstall(h, opt)
-		ok = report(e, "uninstall", res, err) && ok
+		ok = report(e, "uninstall", res, in.EntryFor(opt.Scope), err) && ok
 	}
 	if !ok {
 		return exitFailure
@@ -178,10 +181,10 @@ func printSnippet(w io.Writer, h *installers.Host, scope installers.Scope, in *i
 		}
 		fmt.Fprintf(w, "# %s (%s)\n", h.DisplayName, where)
 	}
-	if cmd := h.CLICommand(scope, in.Entry); cmd != nil && scope == installers.ScopeUser {
+	if cmd := h.CLICommand(scope, in.EntryFor(scope)); cmd != nil && scope == installers.ScopeUser {
 		fmt.Fprintln(w, installers.QuoteCommand(cmd))
 	} else {
-		fmt.Fprint(w, h.Snippet(in.Entry).Text)
+		fmt.Fprint(w, h.Snippet(in.EntryFor(scope)).Text)
 	}
 	if header {
 		fmt.Fprintln(w)
@@ -189,7 +192,7 @@ func printSnippet(w io.Writer, h *installers.Host, scope installers.Scope, in *i
 }
 
 // report prints one host's outcome and reports whether it succeeded.
-func report(e *env, verb string, res installers.Result, err error) bool {
+func report(e *env, verb string, res installers.Result, entry installers.Entry, err error) bool {
 	name := res.Host.DisplayName
 	for _, w := range res.Warnings {
 		fmt.Fprintf(e.stderr, "%s: warning: %s\n", name, w)
@@ -232,6 +235,9 @@ func report(e *env, verb string, res installers.Result, err error) bool {
 		fmt.Fprintf(e.stderr, "%s: %s is not on PATH, and %s owns its user config, so vibelens does not edit it; run this once %s is installed (or use --scope project):\n  %s\n",
 			name, res.Command[0], name, res.Command[0], cmd)
 		return false
+	}
+	if res.Scope == installers.ScopeProject && res.Action != installers.ActionNone && res.Action != installers.ActionRemove && entry.Why != "" {
+		fmt.Fprintf(e.stdout, "  command: %s (%s)\n", installers.QuoteCommand(append([]string{entry.Command}, entry.Args...)), entry.Why)
 	}
 	if res.DryRun {
 		fmt.Fprint(e.stdout, res.Diff)

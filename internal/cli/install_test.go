@@ -43,7 +43,7 @@ func hostSandbox(t *testing.T, fakeBin string) (home, proj string) {
 func runCLI(t *testing.T, args ...string) (stdout, stderr string, code int) {
 	t.Helper()
 	var o, e bytes.Buffer
-	code = run(&env{stdout: &o, stderr: &e, build: Build{Version: "test"}}, args)
+	code = run(&env{stdout: &o, stderr: &e, build: Build{Version: testVersion}}, args)
 	return o.String(), e.String(), code
 }
 
@@ -67,6 +67,9 @@ func writeFile(t *testing.T, p, content string) {
 }
 
 const fakeBin = "/opt/vibelens/bin/vibelens"
+
+// testVersion is the build version runCLI passes, as a release would.
+const testVersion = "v1.2.3"
 
 func TestInstallCommandIsIdempotent(t *testing.T) {
 	home, _ := hostSandbox(t, fakeBin)
@@ -237,7 +240,7 @@ func TestInstallCommandSkills(t *testing.T) {
 	if code != exitOK {
 		t.Fatalf("install --skills = %d\n%s\n%s", code, out, errOut)
 	}
-	if !strings.Contains(mustRead(t, filepath.Join(proj, ".cursor", "mcp.json")), fakeBin) {
+	if !strings.Contains(mustRead(t, filepath.Join(proj, ".cursor", "mcp.json")), `"command": "npx"`) {
 		t.Errorf("project config lacks the entry")
 	}
 	files, err := skills.Files("cursor")
