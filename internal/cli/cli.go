@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"strings"
 )
 
@@ -55,7 +56,34 @@ func commands() []command {
 
 // Run executes the command named by args[0] and returns the process exit code.
 func Run(args []string, build Build) int {
-	return run(&env{stdout: os.Stdout, stderr: os.Stderr, build: build}, args)
+	return run(&env{stdout: os.Stdout, stderr: os.Stderr, build: resolveBuild(build, debug.ReadBuildInfo)}, args)
+}
+
+// resolveBuild fills in a build without release ldflags from the module
+// information Go embeds: `go install github.com/vibelens/vibelens@v1.2.3`
+// stamps the main module's version, and a build from a checkout its commit.
+func resolveBuild(b Build, read func() (*debug.BuildInfo, bool)) Build {
+	if b.Version != "" && b.Version != "dev" {
+		return b
+	}
+	if b.Version == "" {
+		b.Version = "dev"
+	}
+	bi, ok := read()
+	if !ok {
+		return b
+	}
+	if v := bi.Main.Version; v != "" && v != "(devel)" {
+		b.Version = v
+	}
+	if b.Commit == "" {
+		for _, s := range bi.Settings {
+			if s.Key == "vcs.revision" && len(s.Value) >= 12 {
+				b.Commit = s.Value[:12]
+			}
+		}
+	}
+	return b
 }
 
 func run(e *env, args []string) int {
