@@ -72,7 +72,10 @@ func runServe(e *env, args []string) int {
 		return exitFailure
 	}
 
-	err = srv.Run(ctx, &mcp.IOTransport{Reader: os.Stdin, Writer: protocolOut})
+	// Stdin closing with calls in flight must not drop their replies: hold
+	// the EOF back until each request read has been answered (drain.go).
+	stdin, stdout := drainingStdio(ctx, os.Stdin, protocolOut)
+	err = srv.Run(ctx, &mcp.IOTransport{Reader: stdin, Writer: stdout})
 	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, io.EOF) {
 		log.Error("server stopped", "err", err)
 		return exitFailure
