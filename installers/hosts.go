@@ -144,6 +144,12 @@ type Host struct {
 	// for one removes them for the others.
 	SkillsUser bool
 
+	// Links are the one-click install links the host accepts (README).
+	Links []LinkKind
+	// AddMCP is the host CLI that adds a server with --add-mcp (VS Code's
+	// `code`); --print shows that one-liner too.
+	AddMCP string
+
 	// manager is set when the host owns its user config and edits go
 	// through its CLI (Claude Code: never edit ~/.claude.json by hand).
 	manager *cliManager
@@ -192,6 +198,7 @@ var hosts = []Host{
 		Project:      ".cursor/mcp.json",
 		CLI:          "cursor",
 		SkillsFormat: "cursor",
+		Links:        []LinkKind{LinkCursor},
 	},
 	{
 		Name:         "windsurf",
@@ -216,6 +223,8 @@ var hosts = []Host{
 		Project:      ".vscode/mcp.json",
 		CLI:          "code",
 		SkillsFormat: "agents",
+		Links:        []LinkKind{LinkVSCode, LinkVSCodeInsiders},
+		AddMCP:       "code",
 	},
 	{
 		Name:        "claude-desktop",

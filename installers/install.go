@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"os/exec"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/tailscale/hujson"
@@ -359,4 +360,17 @@ func entryDiff(path string, old map[string]any, h *Host, e Entry) string {
 	before, _ := json.MarshalIndent(map[string]any{ServerName: old}, "", "  ")
 	after := []byte("{\n  " + jsonString(ServerName) + ": " + h.renderJSONEntry(e, "  ", "  ", "\n") + "\n}")
 	return UnifiedDiff(path, append(before, '\n'), append(after, '\n'))
+}
+
+// NotFoundReason says what Found looked for and did not find, e.g. "no
+// /home/u/.codeium/windsurf, no windsurf on PATH".
+func (in *Installer) NotFoundReason(h *Host) string {
+	var parts []string
+	for _, p := range h.markerPaths(in.Env) {
+		parts = append(parts, "no "+p)
+	}
+	if h.CLI != "" {
+		parts = append(parts, "no "+h.CLI+" on PATH")
+	}
+	return strings.Join(parts, ", ")
 }

@@ -2,9 +2,11 @@ package installers
 
 import (
 	"bytes"
+	"encoding/base64"
 	"errors"
 	"fmt"
 	"io/fs"
+	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -146,5 +148,29 @@ func TestParsePluginList(t *testing.T) {
 	got, err := parsePluginList(out)
 	if err != nil || len(got) != 1 || got[0].ID != "vibelens@vibelens" || got[0].Enabled || got[0].InstallPath != "/p" {
 		t.Errorf("parsePluginList = %+v, %v", got, err)
+	}
+}
+
+func TestInstallLinks(t *testing.T) {
+	e := NPXEntry("latest")
+	want := `{"command":"npx","args":["-y","vibelens@latest","serve"]}`
+	cursor := Link(LinkCursor, e)
+	u, err := url.Parse(cursor.URL)
+	if err != nil || u.Host != "cursor.com" || u.Query().Get("name") != "vibelens" {
+		t.Fatalf("cursor link %q: %v", cursor.URL, err)
+	}
+	if cfg, _ := base64.StdEncoding.DecodeString(u.Query().Get("config")); string(cfg) != want {
+		t.Errorf("cursor config = %s, want %s", cfg, want)
+	}
+	for _, k := range []LinkKind{LinkVSCode, LinkVSCodeInsiders} {
+		l := Link(k, e)
+		u, err := url.Parse(l.URL)
+		if err != nil || u.Query().Get("config") != want || (u.Query().Get("quality") == "insiders") != (k == LinkVSCodeInsiders) {
+			t.Errorf("%s link %q: %v", l.Label, l.URL, err)
+		}
+	}
+	h, _ := Lookup("vscode")
+	if got := h.AddMCPCommand(e); len(got) != 3 || got[0] != "code" || got[2] != `{"name":"vibelens","command":"npx","args":["-y","vibelens@latest","serve"]}` {
+		t.Errorf("AddMCPCommand = %q", got)
 	}
 }

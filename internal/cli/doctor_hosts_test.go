@@ -125,3 +125,41 @@ func TestProjectConfigIsPortable(t *testing.T) {
 		}
 	})
 }
+
+// TestPrintNamesTheFile: --print says which file the snippet belongs in
+// (on stderr, so stdout stays pasteable) and, for VS Code, the one-liner.
+func TestPrintNamesTheFile(t *testing.T) {
+	home, _ := hostSandbox(t, fakeBin)
+	out, errOut, code := runCLI(t, "install", "--ide", "codex", "--print")
+	if code != exitOK || !strings.HasPrefix(out, "[mcp_servers.vibelens]") {
+		t.Fatalf("--print = %d %q", code, out)
+	}
+	if want := "Codex CLI: add this to " + filepath.Join(home, ".codex", "config.toml"); !strings.Contains(errOut, want) {
+		t.Errorf("stderr lacks %q:\n%s", want, errOut)
+	}
+	out, errOut, _ = runCLI(t, "install", "--ide", "vscode", "--print")
+	if !strings.HasPrefix(out, "{") {
+		t.Errorf("vscode --print stdout = %q, want the JSON only", out)
+	}
+	if want := `code --add-mcp '{"name":"vibelens","command":"` + fakeBin + `","args":["serve"]}'`; !strings.Contains(errOut, want) {
+		t.Errorf("stderr lacks %q:\n%s", want, errOut)
+	}
+}
+
+// TestInstallAllSaysWhatItSkipped: --ide all names each editor it left out
+// and why.
+func TestInstallAllSaysWhatItSkipped(t *testing.T) {
+	home, _ := hostSandbox(t, fakeBin)
+	os.MkdirAll(filepath.Join(home, ".cursor"), 0o755)
+	_, errOut, code := runCLI(t, "install", "--ide", "all")
+	if code != exitOK {
+		t.Fatalf("install --ide all = %d: %s", code, errOut)
+	}
+	want := "Windsurf: skipped, not installed here (no " + filepath.Join(home, ".codeium", "windsurf") + ", no windsurf on PATH)"
+	if !strings.Contains(errOut, want) {
+		t.Errorf("stderr lacks %q:\n%s", want, errOut)
+	}
+	if strings.Contains(errOut, "Cursor: skipped") {
+		t.Errorf("Cursor is installed but reported skipped:\n%s", errOut)
+	}
+}

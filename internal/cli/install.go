@@ -4,7 +4,6 @@ import (
 	"errors"
 	"flag"
 	"fmt"
-	"io"
 	"os"
 	"os/exec"
 	"strings"
@@ -78,6 +77,7 @@ func (f *hostFlags) resolve(e *env, fs *flag.FlagSet) ([]*installers.Host, insta
 		for _, h := range installers.Hosts() {
 			switch {
 			case !in.Found(h):
+				fmt.Fprintf(e.stderr, "%s: skipped, not installed here (%s)\n", h.DisplayName, in.NotFoundReason(h))
 			case !h.HasScope(opt.Scope):
 				fmt.Fprintf(e.stderr, "%s: skipped, it has no project scope\n", h.DisplayName)
 			default:
@@ -125,7 +125,7 @@ func runInstall(e *env, args []string) int {
 	opt.Force = *force
 	if *printOnly {
 		for _, h := range hosts {
-			printSnippet(e.stdout, h, opt.Scope, in, len(hosts) > 1)
+			printSnippet(e, h, opt.Scope, in, len(hosts) > 1)
 		}
 		return exitOK
 	}
@@ -172,22 +172,45 @@ func runUninstall(e *env, args []string) int {
 }
 
 // printSnippet prints what to add by hand: the CLI command for hosts that
-// own their user config, else the file content.
-func printSnippet(w io.Writer, h *installers.Host, scope installers.Scope, in *installers.Installer, header bool) {
-	if header {
-		where, err := h.ConfigPath(scope, in.Env)
-		if err != nil {
-			where = err.Error()
-		}
-		fmt.Fprintf(w, "# %s (%s)\n", h.DisplayName, where)
+// own their user config, else the file content. Stdout gets only what to
+// paste, so it can be piped; which file it belongs in goes to stderr (for
+// one host) or a # header (for several), and for VS Code the
+// `code --add-mcp` one-liner too.
+func printSnippet(e *env, h *installers.Host, scope installers.Scope, in *installers.Installer, header bool) {
+	entry := in.EntryFor(scope)
+	where, err := h.ConfigPath(scope, in.Env)
+	if err != nil {
+		where = err.Error()
 	}
-	if cmd := h.CLICommand(scope, in.EntryFor(scope)); cmd != nil && scope == installers.ScopeUser {
-		fmt.Fprintln(w, installers.QuoteCommand(cmd))
+	cli := h.CLICommand(scope, entry)
+	useCLI := cli != nil && scope == installers.ScopeUser
+	var addMCP []string
+	if scope == installers.ScopeUser {
+		addMCP = h.AddMCPCommand(entry)
+	}
+	note := fmt.Sprintf("%s: add this to %s (merge it with any servers already there)", h.DisplayName, where)
+	if useCLI {
+		note = fmt.Sprintf("%s: run this (%s owns %s)", h.DisplayName, h.DisplayName, where)
+	}
+	if header {
+		fmt.Fprintf(e.stdout, "# %s\n", note)
 	} else {
-		fmt.Fprint(w, h.Snippet(in.EntryFor(scope)).Text)
+		fmt.Fprintln(e.stderr, note)
+	}
+	if useCLI {
+		fmt.Fprintln(e.stdout, installers.QuoteCommand(cli))
+	} else {
+		fmt.Fprint(e.stdout, h.Snippet(entry).Text)
+	}
+	if addMCP != nil {
+		if header {
+			fmt.Fprintf(e.stdout, "# or let %s add it:\n# %s\n", h.DisplayName, installers.QuoteCommand(addMCP))
+		} else {
+			fmt.Fprintf(e.stderr, "or let %s add it:\n  %s\n", h.DisplayName, installers.QuoteCommand(addMCP))
+		}
 	}
 	if header {
-		fmt.Fprintln(w)
+		fmt.Fprintln(e.stdout)
 	}
 }
 

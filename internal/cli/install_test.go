@@ -174,9 +174,14 @@ func TestInstallCommandUsage(t *testing.T) {
 		{"install", "--ide", "cursor", "--scope", "global"},
 		{"install", "--ide", "cursor", "extra"},
 		{"uninstall", "--ide", "cursor", "--dir", "/does/not/exist"},
+		{"install", "--bogus"},
 	} {
-		if _, errOut, code := runCLI(t, args...); code != exitUsage || !strings.Contains(errOut, "Usage: vibelens") {
-			t.Errorf("%q = %d, want usage error; stderr %s", args, code, errOut)
+		// One line saying what is wrong, one pointing at --help; not the flag list.
+		_, errOut, code := runCLI(t, args...)
+		lines := strings.Split(strings.TrimSpace(errOut), "\n")
+		if code != exitUsage || len(lines) != 2 || !strings.HasPrefix(lines[0], "vibelens "+args[0]+": ") ||
+			lines[1] != "Run 'vibelens "+args[0]+" --help' for usage." {
+			t.Errorf("%q = %d, want a two-line usage error; stderr:\n%s", args, code, errOut)
 		}
 	}
 }
