@@ -198,6 +198,18 @@ func fileSHA256(path string) (string, error) {
 // writeManifest writes this platform's manifest.json into dir, so CI can
 // run `mcpb validate` on exactly what a bundle carries.
 func writeManifest(dir, version string) error {
+	if version == "" {
+		// The version the repository is at: server.json's.
+		var doc serverDoc
+		data, err := os.ReadFile("server.json")
+		if err == nil {
+			err = json.Unmarshal(data, &doc)
+		}
+		if err != nil {
+			return fmt.Errorf("no -version and no readable server.json: %w", err)
+		}
+		version = doc.Version
+	}
 	if version == "" || dir == "" {
 		return fmt.Errorf("need -version and -out")
 	}
