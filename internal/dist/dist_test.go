@@ -146,7 +146,7 @@ func TestNPMPackagesOffline(t *testing.T) {
 		t.Fatalf("go build: %v\n%s", err, out)
 	}
 	pkgs := filepath.Join(work, "packages")
-	bins, err := binaries("", bin)
+	bins, err := binaries("", bin, "", "")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -7,6 +7,7 @@
 //	go run ./internal/dist npm   -version 1.2.3 -dist dist -out dist/npm
 //	go run ./internal/dist npm   -version 1.2.3 -binary ./vibelens -out /tmp/npm   (host platform only)
 //	go run ./internal/dist mcpb  -version 1.2.3 -dist dist -out dist/mcpb
+//	go run ./internal/dist mcpb  -version 1.2.3 -binary PATH -goos linux -goarch arm64 -out dist/mcpb   (GoReleaser build hook)
 //	go run ./internal/dist server-json -version 1.2.3 -mcpb dist/mcpb -out dist/server.json
 //	go run ./internal/dist check                       (server.json against the registry schema; CI)
 //	go run ./internal/dist manifest -version 1.2.3 -out DIR   (this platform's manifest.json, for mcpb validate)
@@ -33,7 +34,9 @@ func run(args []string, stdout, stderr io.Writer) int {
 	fs.SetOutput(stderr)
 	version := fs.String("version", "", "release version, e.g. 1.2.3 (a leading v is dropped)")
 	dist := fs.String("dist", "", "GoReleaser's dist directory (binaries from its artifacts.json)")
-	binary := fs.String("binary", "", "one binary for this machine's platform, instead of -dist")
+	binary := fs.String("binary", "", "one binary, instead of -dist: for this machine's platform unless -goos/-goarch say otherwise")
+	goos := fs.String("goos", "", "the -binary's GOOS (GoReleaser's build hook passes it)")
+	goarch := fs.String("goarch", "", "the -binary's GOARCH")
 	out := fs.String("out", "", "output directory (npm, mcpb) or file (server-json)")
 	src := fs.String("src", "npm", "the launcher package's source directory")
 	mcpbDir := fs.String("mcpb", "", "directory of built .mcpb files (server-json)")
@@ -46,7 +49,7 @@ func run(args []string, stdout, stderr io.Writer) int {
 	switch args[0] {
 	case "npm", "mcpb":
 		var bins []built
-		if bins, err = binaries(*dist, *binary); err == nil {
+		if bins, err = binaries(*dist, *binary, *goos, *goarch); err == nil {
 			if args[0] == "npm" {
 				err = buildNPM(*src, *out, v, bins)
 			} else {

@@ -51,12 +51,18 @@ type built struct {
 
 // binaries lists the binaries to package: from GoReleaser's
 // dist/artifacts.json, or the one given for this machine's platform.
-func binaries(dist, binary string) ([]built, error) {
+func binaries(dist, binary, goos, goarch string) ([]built, error) {
 	switch {
 	case binary != "":
-		p, ok := lookupPlatform(runtime.GOOS, runtime.GOARCH)
+		if goos == "" {
+			goos = runtime.GOOS
+		}
+		if goarch == "" {
+			goarch = runtime.GOARCH
+		}
+		p, ok := lookupPlatform(goos, goarch)
 		if !ok {
-			return nil, fmt.Errorf("no npm platform for %s/%s", runtime.GOOS, runtime.GOARCH)
+			return nil, fmt.Errorf("no npm platform for %s/%s", goos, goarch)
 		}
 		return []built{{p, binary}}, nil
 	case dist == "":
