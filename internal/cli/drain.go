@@ -10,10 +10,15 @@ import (
 	"time"
 )
 
-// drainWait bounds how long stdin's end waits for answers: longer than any
-// capture (navigation timeout plus the largest delay), short enough that a
-// wedged call cannot keep the process alive for long after its host left.
-const drainWait = 2 * time.Minute
+// When stdin ends, requests in flight get drainGrace to finish on their own
+// (a script that pipes its requests and closes stdin gets real answers for
+// quick calls); then the work is cancelled, so a capture of a page that never
+// answers does not keep the process alive after its host left, and the
+// cancelled calls get drainCancelled to send their error replies.
+const (
+	drainGrace     = 5 * time.Second
+	drainCancelled = 10 * time.Second
+)
 
 // inflight counts the requests read from stdin that have no response on
 // stdout yet. The SDK closes the connection as soon as its reader sees EOF,
@@ -95,24 +100,33 @@ func (f *inflight) sawOutput(line []byte) {
 	}
 }
 
-// wait returns when every request seen has been answered, ctx ends or
-// drainWait passes, whichever is first.
-func (f *inflight) wait(ctx context.Context) {
-	timer := time.NewTimer(drainWait)
+// drain waits for every request seen to be answered: drainGrace on their
+// own, then drainCancelled after cancelWork. It returns early if ctx ends.
+func (f *inflight) drain(ctx context.Context, cancelWork func()) {
+	if f.waitFor(ctx, drainGrace) || ctx.Err() != nil {
+		return
+	}
+	cancelWork()
+	f.waitFor(ctx, drainCancelled)
+}
+
+// waitFor reports whether every request seen was answered within d.
+func (f *inflight) waitFor(ctx context.Context, d time.Duration) bool {
+	timer := time.NewTimer(d)
 	defer timer.Stop()
 	for {
 		f.mu.Lock()
 		n, changed := f.n, f.changed
 		f.mu.Unlock()
 		if n == 0 {
-			return
+			return true
 		}
 		select {
 		case <-changed:
 		case <-ctx.Done():
-			return
+			return false
 		case <-timer.C:
-			return
+			return false
 		}
 	}
 }
@@ -150,10 +164,11 @@ func (l *lines) feed(p []byte) {
 // drainingReader passes stdin through, counting requests, and holds its
 // EOF back until they are answered.
 type drainingReader struct {
-	r     io.ReadCloser
-	f     *inflight
-	ctx   context.Context
-	lines lines
+	r          io.ReadCloser
+	f          *inflight
+	ctx        context.Context
+	cancelWork func()
+	lines      lines
 }
 
 func (d *drainingReader) Read(p []byte) (int, error) {
@@ -164,7 +179,7 @@ func (d *drainingReader) Read(p []byte) (int, error) {
 			d.lines.each(d.lines.partial) // a last line without a newline
 			d.lines.partial = nil
 		}
-		d.f.wait(d.ctx)
+		d.f.drain(d.ctx, d.cancelWork)
 	}
 	return n, err
 }
@@ -189,10 +204,11 @@ func (a *answeringWriter) Write(p []byte) (int, error) {
 func (a *answeringWriter) Close() error { return a.w.Close() }
 
 // drainingStdio wraps serve's stdin and stdout so that stdin closing with
-// requests in flight still gets each of them answered before exit.
-func drainingStdio(ctx context.Context, in io.ReadCloser, out io.WriteCloser) (io.ReadCloser, io.WriteCloser) {
+// requests in flight still gets each of them answered (or cancelled, with
+// cancelWork, and answered) before exit.
+func drainingStdio(ctx context.Context, cancelWork func(), in io.ReadCloser, out io.WriteCloser) (io.ReadCloser, io.WriteCloser) {
 	f := newInflight()
-	r := &drainingReader{r: in, f: f, ctx: ctx}
+	r := &drainingReader{r: in, f: f, ctx: ctx, cancelWork: cancelWork}
 	r.lines.each = f.sawInput
 	w := &answeringWriter{w: out}
 	w.lines.each = f.sawOutput

@@ -6,6 +6,8 @@ import (
 	"encoding/json"
 	"fmt"
 	"net"
+	"net/http"
+	"net/http/httptest"
 	"os/exec"
 	"path/filepath"
 	"runtime"
@@ -35,9 +37,20 @@ func buildBinary(t *testing.T) string {
 
 // TestServeAnswersEveryRequestBeforeEOF: a client that writes its requests
 // and closes stdin at once (a script, a pipe, a host shutting down) gets
-// every reply, including a tool call still running when stdin closed.
+// every reply, including tool calls still running when stdin closed: one
+// that fails on its own, and one on a page that never answers, which is
+// cancelled after the grace period and answered with an error.
 func TestServeAnswersEveryRequestBeforeEOF(t *testing.T) {
 	bin := buildBinary(t)
+	release := make(chan struct{})
+	hung := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		select {
+		case <-release:
+		case <-r.Context().Done():
+		}
+	}))
+	defer hung.Close()
+	defer close(release)
 	// A port nobody listens on: the capture launches Chromium, then fails
 	// with a tool error, so it is in flight for a while after EOF.
 	l, err := net.Listen("tcp", "127.0.0.1:0")
@@ -53,6 +66,7 @@ func TestServeAnswersEveryRequestBeforeEOF(t *testing.T) {
 		`{"jsonrpc":"2.0","id":2,"method":"tools/list"}`,
 		`{"jsonrpc":"2.0","id":"three","method":"tools/call","params":{"name":"inspect_localhost_ui","arguments":{"url":"http://` + closed + `/","delay":0}}}`,
 		`{"jsonrpc":"2.0","id":4,"method":"prompts/list"}`,
+		`{"jsonrpc":"2.0","id":"hung","method":"tools/call","params":{"name":"inspect_localhost_ui","arguments":{"url":"` + hung.URL + `","delay":0}}}`,
 	}, "\n") + "\n"
 	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
 	defer cancel()
@@ -86,7 +100,7 @@ func TestServeAnswersEveryRequestBeforeEOF(t *testing.T) {
 	if err := cmd.Wait(); err != nil {
 		t.Errorf("serve exited with %v\nstderr: %s", err, stderr.String())
 	}
-	for _, id := range []string{"1", "2", "three", "4"} {
+	for _, id := range []string{"1", "2", "three", "4", "hung"} {
 		if !got[id] {
 			t.Errorf("no reply to request %s after stdin closed (got %v)\nstderr: %s", id, got, stderr.String())
 		}
