@@ -183,6 +183,9 @@ func (in *Installer) apply(h *Host, opt Options, install bool) (Result, error) {
 	}
 	// Skills only follow a registration that happened: with ActionManual
 	// nothing was registered, and skills naming a missing tool mislead.
+	if opt.Skills && res.Action == ActionManual {
+		res.Warnings = append(res.Warnings, "skills not written: "+h.DisplayName+" has no vibelens server yet; run the command below, then this install again with --skills")
+	}
 	if opt.Skills && res.Action != ActionManual {
 		if err := in.skills(h, opt, install, &res); err != nil {
 			return res, err

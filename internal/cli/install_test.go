@@ -276,6 +276,14 @@ func TestInstallClaudeCodeWithoutCLI(t *testing.T) {
 	if _, err := os.Stat(filepath.Join(home, ".claude.json")); !os.IsNotExist(err) {
 		t.Errorf("~/.claude.json was written")
 	}
+	// --skills without a registration writes no skills and says so.
+	_, errOut, code = runCLI(t, "install", "--ide", "claude-code", "--skills")
+	if code != exitFailure || !strings.Contains(errOut, "skills not written") {
+		t.Errorf("--skills without claude = %d: %s", code, errOut)
+	}
+	if _, err := os.Stat(filepath.Join(home, ".claude", "skills")); !os.IsNotExist(err) {
+		t.Errorf("skills were written for a server that was never registered")
+	}
 	if _, errOut, code := runCLI(t, "install", "--ide", "claude-code", "--scope", "project", "--dir", proj); code != exitOK {
 		t.Fatalf("project scope = %d: %s", code, errOut)
 	}
