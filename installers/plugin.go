@@ -148,7 +148,8 @@ func (in *Installer) LocatePluginBinary(p PluginStatus) (string, error) {
 	text := strings.TrimSpace(string(out))
 	if err != nil {
 		if text == "" {
-			text = err.Error()
+			// Older launchers say nothing on --locate.
+			text = "its launcher found no vibelens binary to run (" + err.Error() + "); install one, or Node for the npx fallback, then update the plugin"
 		}
 		return "", errors.New(text)
 	}
