@@ -30,16 +30,18 @@ function binaryPath() {
   return path.join(dir, "bin", exe);
 }
 
-const child = spawn(binaryPath(), process.argv.slice(2), { stdio: "inherit", windowsHide: true });
-
 // Pass termination signals on, so an editor stopping the server stops the
-// binary (and the browser it launched), not just this wrapper.
+// binary (and the browser it launched), not just this wrapper. The handlers
+// are in place before the binary starts, so no signal slips past.
 const forwarded = ["SIGINT", "SIGTERM", "SIGHUP"];
+let child = null;
 for (const sig of forwarded) {
   process.on(sig, () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill(sig);
+    if (child && child.exitCode === null && child.signalCode === null) child.kill(sig);
   });
 }
+
+child = spawn(binaryPath(), process.argv.slice(2), { stdio: "inherit", windowsHide: true });
 
 child.on("error", (err) => fail("cannot start " + child.spawnfile + ": " + err.message));
 child.on("exit", (code, signal) => {
