@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"regexp"
 	"slices"
 	"strconv"
 	"strings"
@@ -17,11 +18,43 @@ type Entry struct {
 	// inherit the shell's PATH, so a bare "vibelens" would not be found.
 	Command string
 	Args    []string
+	// Why says why this command was chosen, for the user; not written.
+	Why string
 }
 
 // NewEntry is the entry that runs `<binary> serve`.
 func NewEntry(binary string) Entry {
 	return Entry{Command: binary, Args: slices.Clone(ServeArgs)}
+}
+
+// NPMPackage is the npm launcher package (see npm/).
+const NPMPackage = "vibelens"
+
+var releaseVersion = regexp.MustCompile(`^v?(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?)$`)
+
+// NPMVersion is the npm version matching a build version ("v1.2.3" ->
+// "1.2.3"); "latest" for builds that are not releases ("dev").
+func NPMVersion(build string) string {
+	if m := releaseVersion.FindStringSubmatch(build); m != nil {
+		return m[1]
+	}
+	return "latest"
+}
+
+// PortableEntry is the entry for a project config, which is committed and
+// read on teammates' machines: `vibelens` when the vibelens on this PATH is
+// this very binary (so the name resolves the same way for whoever installed
+// it), else `npx -y vibelens@<version>`, which needs only Node.
+func PortableEntry(bin, version string, lookPath func(string) (string, error)) Entry {
+	if p, err := lookPath(ServerName); err == nil {
+		if r, err := filepath.EvalSymlinks(p); err == nil && r == bin {
+			return Entry{Command: ServerName, Args: slices.Clone(ServeArgs),
+				Why: "vibelens on PATH is this binary; works for teammates with vibelens on their PATH"}
+		}
+	}
+	v := NPMVersion(version)
+	return Entry{Command: "npx", Args: append([]string{"-y", NPMPackage + "@" + v}, ServeArgs...),
+		Why: "vibelens is not on PATH here, so the committed file runs it through npx; teammates need Node"}
 }
 
 // Executable returns the absolute path of the running binary with symlinks

@@ -140,7 +140,15 @@ type Host struct {
 	SkillsFormat string
 	// SkillsUser is set when the host also reads skills from the home
 	// directory (same relative path); otherwise skills go to the project.
+	// Hosts sharing the "agents" format share files: uninstalling skills
+	// for one removes them for the others.
 	SkillsUser bool
+
+	// Links are the one-click install links the host accepts (README).
+	Links []LinkKind
+	// AddMCP is the host CLI that adds a server with --add-mcp (VS Code's
+	// `code`); --print shows that one-liner too.
+	AddMCP string
 
 	// manager is set when the host owns its user config and edits go
 	// through its CLI (Claude Code: never edit ~/.claude.json by hand).
@@ -190,6 +198,7 @@ var hosts = []Host{
 		Project:      ".cursor/mcp.json",
 		CLI:          "cursor",
 		SkillsFormat: "cursor",
+		Links:        []LinkKind{LinkCursor},
 	},
 	{
 		Name:         "windsurf",
@@ -214,6 +223,8 @@ var hosts = []Host{
 		Project:      ".vscode/mcp.json",
 		CLI:          "code",
 		SkillsFormat: "agents",
+		Links:        []LinkKind{LinkVSCode, LinkVSCodeInsiders},
+		AddMCP:       "code",
 	},
 	{
 		Name:        "claude-desktop",
@@ -245,6 +256,10 @@ var hosts = []Host{
 		User:        everywhere(BaseCodexHome, "config.toml"),
 		Project:     ".codex/config.toml",
 		CLI:         "codex",
+		// Codex reads Agent Skills from .agents/skills (repo) and
+		// ~/.agents/skills (user): https://developers.openai.com/codex/skills
+		SkillsFormat: "agents",
+		SkillsUser:   true,
 	},
 	{
 		Name:        "gemini",
@@ -254,6 +269,10 @@ var hosts = []Host{
 		User:        everywhere(BaseHome, ".gemini/settings.json"),
 		Project:     ".gemini/settings.json",
 		CLI:         "gemini",
+		// Gemini CLI reads .gemini/skills or the .agents/skills alias, in the
+		// workspace and in ~: https://geminicli.com/docs/cli/using-agent-skills/
+		SkillsFormat: "agents",
+		SkillsUser:   true,
 	},
 	{
 		Name:        "zed",
@@ -267,6 +286,10 @@ var hosts = []Host{
 		},
 		Project: ".zed/settings.json",
 		CLI:     "zed",
+		// Zed's agent reads ~/.agents/skills and <project>/.agents/skills:
+		// https://zed.dev/docs/ai/skills
+		SkillsFormat: "agents",
+		SkillsUser:   true,
 	},
 }
 

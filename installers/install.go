@@ -1,11 +1,14 @@
 package installers
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
 	"fmt"
 	"os/exec"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/tailscale/hujson"
@@ -22,6 +25,10 @@ type Installer struct {
 	Env Env
 	// Entry is what gets written; see NewEntry and Executable.
 	Entry Entry
+	// ProjectEntry, when set, is written to project-scope configs instead
+	// of Entry: those files are committed, so they need a command that
+	// works on a teammate's machine, not this machine's absolute path.
+	ProjectEntry *Entry
 	// LookPath finds a host's CLI; nil means exec.LookPath.
 	LookPath func(file string) (string, error)
 	// Run runs a host's CLI in dir and returns its combined output; nil
@@ -85,6 +92,14 @@ type Result struct {
 	Skills []Change
 	// Warnings are worth showing but did not stop the change.
 	Warnings []string
+}
+
+// EntryFor is the entry written for scope s.
+func (in *Installer) EntryFor(s Scope) Entry {
+	if s == ScopeProject && in.ProjectEntry != nil {
+		return *in.ProjectEntry
+	}
+	return in.Entry
 }
 
 func (in *Installer) lookPath(file string) (string, error) {
@@ -166,7 +181,12 @@ func (in *Installer) apply(h *Host, opt Options, install bool) (Result, error) {
 			return res, err
 		}
 	}
-	if opt.Skills {
+	// Skills only follow a registration that happened: with ActionManual
+	// nothing was registered, and skills naming a missing tool mislead.
+	if opt.Skills && res.Action == ActionManual {
+		res.Warnings = append(res.Warnings, "skills not written: "+h.DisplayName+" has no vibelens server yet; run the command below, then this install again with --skills")
+	}
+	if opt.Skills && res.Action != ActionManual {
 		if err := in.skills(h, opt, install, &res); err != nil {
 			return res, err
 		}
@@ -174,8 +194,28 @@ func (in *Installer) apply(h *Host, opt Options, install bool) (Result, error) {
 	return res, nil
 }
 
+// utf8BOM starts some files saved by Windows editors; VS Code-family hosts
+// read such files, so vibelens accepts them and keeps the mark.
+var utf8BOM = []byte{0xEF, 0xBB, 0xBF}
+
+func splitBOM(src []byte) (bom, body []byte) {
+	if bytes.HasPrefix(src, utf8BOM) {
+		return utf8BOM, src[len(utf8BOM):]
+	}
+	return nil, src
+}
+
 // edit computes the new content of a config for h's format.
 func (h *Host) edit(src []byte, e Entry, install bool) ([]byte, state, error) {
+	bom, body := splitBOM(src)
+	out, st, err := h.editBody(body, e, install)
+	if err == nil && bom != nil {
+		out = append(slices.Clone(bom), out...)
+	}
+	return out, st, err
+}
+
+func (h *Host) editBody(src []byte, e Entry, install bool) ([]byte, state, error) {
 	switch {
 	case h.Format == FormatTOML && install:
 		return h.tomlInstall(src, e)
@@ -190,6 +230,7 @@ func (h *Host) edit(src []byte, e Entry, install bool) ([]byte, state, error) {
 
 // lookup returns our entry in src, nil when absent.
 func (h *Host) lookup(src []byte) (map[string]any, error) {
+	_, src = splitBOM(src)
 	if h.Format == FormatTOML {
 		return h.tomlLookup(src)
 	}
@@ -201,7 +242,7 @@ func (in *Installer) editFile(h *Host, opt Options, install bool, res *Result) e
 	if err != nil {
 		return err
 	}
-	out, st, err := h.edit(cur.data, in.Entry, install)
+	out, st, err := h.edit(cur.data, in.EntryFor(opt.Scope), install)
 	if err != nil {
 		var pe *ParseError
 		if errors.As(err, &pe) {
@@ -226,7 +267,7 @@ func (in *Installer) editFile(h *Host, opt Options, install bool, res *Result) e
 	default:
 		res.Action = ActionCreate
 	}
-	if h.Format == FormatJSON && cur.exists && !isStandardJSON(cur.data) {
+	if h.Format == FormatJSON && cur.exists && !blank(cur.data) && !isStandardJSON(cur.data) {
 		res.Warnings = append(res.Warnings, fmt.Sprintf("%s has comments or trailing commas, which %s may reject; vibelens kept them", res.Path, h.DisplayName))
 	}
 	if err := cur.writable(); err != nil {
@@ -247,6 +288,7 @@ func (in *Installer) editFile(h *Host, opt Options, install bool, res *Result) e
 }
 
 func isStandardJSON(src []byte) bool {
+	_, src = splitBOM(src)
 	v, err := hujson.Parse(src)
 	return err == nil && v.IsStandard()
 }
@@ -255,7 +297,7 @@ func isStandardJSON(src []byte) bool {
 // the file should be edited directly instead (project scope without the CLI).
 func (in *Installer) viaCLI(h *Host, opt Options, install bool, res *Result) (bool, error) {
 	m := h.manager
-	add := append([]string{m.program}, m.add(opt.Scope, in.Entry)...)
+	add := append([]string{m.program}, m.add(opt.Scope, in.EntryFor(opt.Scope))...)
 	remove := append([]string{m.program}, m.remove(opt.Scope)...)
 	bin, lookErr := in.lookPath(m.program)
 	if lookErr != nil {
@@ -285,7 +327,7 @@ func (in *Installer) viaCLI(h *Host, opt Options, install bool, res *Result) (bo
 	}
 	var cmds [][]string
 	switch {
-	case !install && entry == nil, install && entry != nil && h.matches(entry, in.Entry):
+	case !install && entry == nil, install && entry != nil && h.matches(entry, in.EntryFor(opt.Scope)):
 		res.Action = ActionNone
 		return true, nil
 	case !install:
@@ -295,7 +337,7 @@ func (in *Installer) viaCLI(h *Host, opt Options, install bool, res *Result) (bo
 		cmds = [][]string{add}
 		res.Command = add
 	default:
-		res.Diff = entryDiff(res.Path, entry, h, in.Entry)
+		res.Diff = entryDiff(res.Path, entry, h, in.EntryFor(opt.Scope))
 		if !opt.Force {
 			return true, fmt.Errorf("%s %w", res.Path, ErrConflict)
 		}
@@ -321,4 +363,17 @@ func entryDiff(path string, old map[string]any, h *Host, e Entry) string {
 	before, _ := json.MarshalIndent(map[string]any{ServerName: old}, "", "  ")
 	after := []byte("{\n  " + jsonString(ServerName) + ": " + h.renderJSONEntry(e, "  ", "  ", "\n") + "\n}")
 	return UnifiedDiff(path, append(before, '\n'), append(after, '\n'))
+}
+
+// NotFoundReason says what Found looked for and did not find, e.g. "no
+// /home/u/.codeium/windsurf, no windsurf on PATH".
+func (in *Installer) NotFoundReason(h *Host) string {
+	var parts []string
+	for _, p := range h.markerPaths(in.Env) {
+		parts = append(parts, "no "+p)
+	}
+	if h.CLI != "" {
+		parts = append(parts, "no "+h.CLI+" on PATH")
+	}
+	return strings.Join(parts, ", ")
 }

@@ -712,10 +712,29 @@ func TestSkills(t *testing.T) {
 	t.Run("host without skills", func(t *testing.T) {
 		s := newSandbox(t)
 		s.in.Skills = source
-		h, _ := Lookup("codex")
+		h, _ := Lookup("claude-desktop")
 		res, err := s.in.Install(h, Options{Scope: ScopeUser, Skills: true})
 		if err != nil || len(res.Warnings) != 1 {
 			t.Errorf("Install: %v, warnings %q; want one warning", err, res.Warnings)
+		}
+	})
+	t.Run("codex, gemini and zed read ~/.agents/skills", func(t *testing.T) {
+		for _, name := range []string{"codex", "gemini", "zed"} {
+			s := newSandbox(t)
+			s.in.Skills = func(format string) (map[string][]byte, error) {
+				if format != "agents" {
+					return nil, errors.New("format " + format)
+				}
+				return map[string][]byte{".agents/skills/check-ui/SKILL.md": []byte("skill\n")}, nil
+			}
+			h, _ := Lookup(name)
+			res, err := s.in.Install(h, Options{Scope: ScopeUser, Skills: true})
+			if err != nil || len(res.Warnings) != 0 {
+				t.Fatalf("%s: %v, warnings %q", name, err, res.Warnings)
+			}
+			if got := readFile(t, filepath.Join(s.home, ".agents/skills/check-ui/SKILL.md")); string(got) != "skill\n" {
+				t.Errorf("%s: SKILL.md = %q", name, got)
+			}
 		}
 	})
 	t.Run("not wired", func(t *testing.T) {

@@ -31,6 +31,18 @@ func (in *Installer) skillRoot(h *Host, s Scope) (string, error) {
 	return in.Env.Dir, nil
 }
 
+// removeEmptyDirs removes the folders of rel under root that the removal
+// left empty (.agents/skills/<name>, then .agents/skills), stopping below
+// the top-level folder (.claude, .cursor, .agents), which the host or the
+// user may rely on. os.Remove refuses a folder that is not empty.
+func (in *Installer) removeEmptyDirs(root, rel string) {
+	for d := path.Dir(rel); strings.Contains(d, "/"); d = path.Dir(d) {
+		if os.Remove(in.Env.join(root, d)) != nil {
+			return
+		}
+	}
+}
+
 func (in *Installer) skills(h *Host, opt Options, install bool, res *Result) error {
 	if h.SkillsFormat == "" {
 		res.Warnings = append(res.Warnings, h.DisplayName+" reads no skill or rule files; --skills skipped")
@@ -86,10 +98,7 @@ func (in *Installer) skills(h *Host, opt Options, install bool, res *Result) err
 				if err := os.Remove(cur.path); err != nil {
 					return err
 				}
-				// Drop the per-skill folder (.agents/skills/<name>/) when empty.
-				if strings.Count(rel, "/") >= 2 {
-					_ = os.Remove(in.Env.dir(p))
-				}
+				in.removeEmptyDirs(root, rel)
 			} else {
 				if cur.exists {
 					if ch.Backup, err = cur.backup(in.now()); err != nil {

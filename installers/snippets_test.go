@@ -188,3 +188,19 @@ func TestJSONEdgeCases(t *testing.T) {
 		}
 	})
 }
+
+// TestReadmeInstallTable fails when README.md's install table drifts from
+// the hosts table. Fix: go generate ./installers
+func TestReadmeInstallTable(t *testing.T) {
+	data, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := ReplaceInstallTable(string(data), InstallTable())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want != string(data) {
+		t.Errorf("README.md install table is stale; run go generate ./installers\n%s", UnifiedDiff("README.md", data, []byte(want)))
+	}
+}

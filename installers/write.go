@@ -8,6 +8,8 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"sort"
+	"strings"
 	"time"
 )
 
@@ -22,6 +24,10 @@ var ErrChanged = errors.New("changed while vibelens was editing it (is the edito
 
 // BackupSuffix starts the name of the copy kept beside a changed file.
 const BackupSuffix = ".vibelens-backup-"
+
+// KeepBackups is how many backups of one file are kept; older ones are
+// removed after each new backup, so repeated installs do not pile them up.
+const KeepBackups = 5
 
 // backupLayout is the timestamp in backup names: sortable, no colons
 // (Windows forbids them in file names).
@@ -91,8 +97,35 @@ func (c current) backup(now time.Time) (string, error) {
 			os.Remove(name)
 			return "", fmt.Errorf("back up %s: %w", c.path, err)
 		}
+		pruneBackups(c.path)
 		return name, nil
 	}
+}
+
+// pruneBackups keeps the newest KeepBackups backups of path. Names sort by
+// time (the layout is sortable; a same-second "-N" suffix sorts after its
+// base). Best effort: a backup that cannot be removed stays.
+func pruneBackups(path string) {
+	old, err := filepath.Glob(globEscape(path) + BackupSuffix + "*")
+	if err != nil || len(old) <= KeepBackups {
+		return
+	}
+	sort.Strings(old)
+	for _, p := range old[:len(old)-KeepBackups] {
+		_ = os.Remove(p)
+	}
+}
+
+// globEscape quotes the glob metacharacters of a literal path.
+func globEscape(p string) string {
+	var b strings.Builder
+	for _, r := range p {
+		if strings.ContainsRune(`*?[\`, r) && (r != '\\' || runtime.GOOS != "windows") {
+			b.WriteByte('\\')
+		}
+		b.WriteRune(r)
+	}
+	return b.String()
 }
 
 // writeAtomic replaces c's file with data: a temp file in the same

@@ -217,20 +217,23 @@ func TestMalformedArguments(t *testing.T) {
 		args any
 		want string // substring of the error text
 	}{
-		{"no arguments", nil, "url"},
-		{"missing url", map[string]any{}, "url"},
-		{"empty url", map[string]any{"url": ""}, "url"},
-		{"viewport huge", map[string]any{"url": "http://localhost:3000", "viewport": "huge"}, "viewport"},
-		{"delay -1", map[string]any{"url": "http://localhost:3000", "delay": -1}, "delay"},
-		{"delay 20000", map[string]any{"url": "http://localhost:3000", "delay": 20000}, "delay"},
-		{"delay fractional", map[string]any{"url": "http://localhost:3000", "delay": 1.5}, "delay"},
-		{"unknown property", map[string]any{"url": "http://localhost:3000", "foo": 1}, "foo"},
-		{"url number", map[string]any{"url": 3000}, "url"},
-		{"url null", map[string]any{"url": nil}, "url"},
-		{"fullPage string", map[string]any{"url": "http://localhost:3000", "fullPage": "yes"}, "fullPage"},
-		{"selector too long", map[string]any{"url": "http://localhost:3000", "selector": strings.Repeat("a", 301)}, "selector"},
-		{"selector number", map[string]any{"url": "http://localhost:3000", "selector": 7}, "selector"},
-		{"arguments not an object", []any{"http://localhost:3000"}, "arguments"},
+		{"no arguments", nil, "url is required"},
+		{"missing url", map[string]any{}, "url is required"},
+		{"empty url", map[string]any{"url": ""}, "url must not be empty"},
+		{"blank url", map[string]any{"url": "  "}, "url must not be empty"},
+		{"viewport huge", map[string]any{"url": "http://localhost:3000", "viewport": "huge"}, `viewport must be desktop, tablet or mobile; got "huge"`},
+		{"delay -5", map[string]any{"url": "http://localhost:3000", "delay": -5}, "delay must be between 0 and 15000 ms; got -5"},
+		{"delay 20000", map[string]any{"url": "http://localhost:3000", "delay": 20000}, "delay must be between 0 and 15000 ms; got 20000"},
+		{"delay fractional", map[string]any{"url": "http://localhost:3000", "delay": 1.5}, "delay must be a whole number of milliseconds; got 1.5"},
+		{"delay string", map[string]any{"url": "http://localhost:3000", "delay": "soon"}, `delay must be a whole number; got "soon"`},
+		{"unknown property", map[string]any{"url": "http://localhost:3000", "foo": 1}, `unknown argument "foo" (the tool takes delay, fullPage, selector, url, viewport)`},
+		{"url number", map[string]any{"url": 3000}, "url must be a string; got 3000"},
+		{"url null", map[string]any{"url": nil}, "url must be a string; got null"},
+		{"fullPage string", map[string]any{"url": "http://localhost:3000", "fullPage": "yes"}, `fullPage must be true or false; got "yes"`},
+		{"selector too long", map[string]any{"url": "http://localhost:3000", "selector": strings.Repeat("a", 301)}, "selector must be at most 300 characters; got 301"},
+		{"selector number", map[string]any{"url": "http://localhost:3000", "selector": 7}, "selector must be a string; got 7"},
+		{"long value echoed short", map[string]any{"url": "http://localhost:3000", "viewport": strings.Repeat("x", 5000)}, `viewport must be desktop, tablet or mobile; got "` + strings.Repeat("x", 198) + "…"},
+		{"arguments not an object", []any{"http://localhost:3000"}, "arguments must be a JSON object"},
 	}
 	rec := newRecorder()
 	cs := connect(t, rec, "")
@@ -250,8 +253,8 @@ func TestMalformedArguments(t *testing.T) {
 			if len(lines) != 3 || lines[0] != "Error: INVALID_ARGUMENTS" || !strings.HasPrefix(lines[1], "Problem: ") || !strings.HasPrefix(lines[2], "Next step: ") {
 				t.Errorf("call(%v): error text %q, want Error: INVALID_ARGUMENTS / Problem / Next step", tt.args, text)
 			}
-			if !strings.Contains(lines[1], tt.want) {
-				t.Errorf("call(%v): problem %q does not name %q", tt.args, lines[1], tt.want)
+			if lines[1] != "Problem: "+tt.want {
+				t.Errorf("call(%v): problem %q, want %q", tt.args, lines[1], "Problem: "+tt.want)
 			}
 			select {
 			case req := <-rec.got:

@@ -21,7 +21,7 @@ func addPrompts(s *mcp.Server) {
 			text, err := sk.Render(req.Params.Arguments)
 			if err != nil {
 				// The SDK does not enforce Required; a missing argument is the caller's error.
-				return nil, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: err.Error()}
+				return nil, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: "prompt " + sk.Name + ": " + err.Error()}
 			}
 			return &mcp.GetPromptResult{
 				Description: sk.Description,

@@ -64,6 +64,8 @@ func TestPromptsGet(t *testing.T) {
 			var werr *jsonrpc.Error
 			if !errors.As(err, &werr) || werr.Code != jsonrpc.CodeInvalidParams {
 				t.Errorf("GetPrompt(%s) without url: err = %v, want JSON-RPC invalid params", name, err)
+			} else if want := "prompt " + name + `: missing required argument "url"`; werr.Message != want {
+				t.Errorf("GetPrompt(%s) without url: message %q, want %q", name, werr.Message, want)
 			}
 			_, err = cs.GetPrompt(t.Context(), &mcp.GetPromptParams{Name: name, Arguments: map[string]string{"url": ""}})
 			if err == nil {

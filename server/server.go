@@ -48,7 +48,7 @@ func New(c Capturer, opts Options) (*mcp.Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("input schema: %w", err)
 	}
-	h := &inspectHandler{capturer: c, schema: schema, log: log, since: newSinceCache(sinceTargets)}
+	h := &inspectHandler{capturer: c, schema: schema, raw: tool.InputSchema.(*jsonschema.Schema), log: log, since: newSinceCache(sinceTargets)}
 	// The raw AddTool, so that argument errors are ours to word: the typed
 	// one would answer them in the SDK's format, not Error/Problem/Next step.
 	s.AddTool(tool, h.handle)
@@ -63,6 +63,7 @@ const CodeInvalidArguments = browser.CodeInvalidArguments
 type inspectHandler struct {
 	capturer Capturer
 	schema   *jsonschema.Resolved
+	raw      *jsonschema.Schema // the same schema, read by argProblem
 	log      *slog.Logger
 	since    *sinceCache
 }
@@ -82,12 +83,20 @@ func (h *inspectHandler) decode(raw json.RawMessage) (Input, *browser.Error) {
 			return bad("arguments must be a JSON object")
 		}
 	}
+	if args == nil { // "null"
+		args = map[string]any{}
+	}
+	// Our words first; the validator's text ("minimum: -5/1 is less than
+	// 0.000000") is only the fallback for a rule argProblem does not know.
+	if p := argProblem(h.raw, args); p != "" {
+		return bad(p)
+	}
 	var v any = args
 	if err := h.schema.ApplyDefaults(&v); err != nil {
-		return bad(err.Error())
+		return bad(truncate(err.Error(), maxEcho))
 	}
 	if err := h.schema.Validate(&v); err != nil {
-		return bad(strings.TrimPrefix(err.Error(), "validating root: "))
+		return bad(truncate(strings.TrimPrefix(err.Error(), "validating root: "), maxEcho))
 	}
 	b, err := json.Marshal(v)
 	if err != nil {

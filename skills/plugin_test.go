@@ -297,13 +297,37 @@ func fakeVibelens(t *testing.T, dir string) string {
 	return bin
 }
 
+// fakeNpx returns a PATH directory whose npx echoes its arguments.
+func fakeNpx(t *testing.T) string {
+	t.Helper()
+	dir := t.TempDir()
+	if err := os.WriteFile(filepath.Join(dir, "npx"), []byte("#!/bin/sh\necho \"fake npx $*\"\n"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	return dir
+}
+
+func pluginVersion(t *testing.T) string {
+	t.Helper()
+	var m struct{ Version string }
+	data, err := os.ReadFile(filepath.Join(pluginDir, ".claude-plugin", "plugin.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := json.Unmarshal(data, &m); err != nil || m.Version == "" {
+		t.Fatalf("plugin.json version: %v", err)
+	}
+	return m.Version
+}
+
 func TestSessionStartHook(t *testing.T) {
 	script := hookScripts(t)["SessionStart"]
 	root := "CLAUDE_PLUGIN_ROOT=" + pluginDir
 	stdin := `{"session_id":"abc","transcript_path":"/tmp/t.jsonl","cwd":"/work/app","hook_event_name":"SessionStart","source":"startup"}`
 
 	t.Run("missing", func(t *testing.T) {
-		r := runScript(t, script, stdin, root)
+		// An empty PATH: no binary and no npx to fetch one.
+		r := runScript(t, script, stdin, root, "PATH="+t.TempDir())
 		if r.code != 0 {
 			t.Fatalf("exit %d; SessionStart must not fail the session", r.code)
 		}
@@ -328,7 +352,7 @@ func TestSessionStartHook(t *testing.T) {
 	})
 
 	t.Run("without CLAUDE_PLUGIN_ROOT", func(t *testing.T) {
-		if r := runScript(t, script, stdin); r.code != 0 || !strings.Contains(r.stdout, "brew install") {
+		if r := runScript(t, script, stdin, "PATH="+t.TempDir()); r.code != 0 || !strings.Contains(r.stdout, "brew install") {
 			t.Errorf("exit %d, stdout %q; want the install hint found via $0", r.code, r.stdout)
 		}
 	})
@@ -347,6 +371,9 @@ func TestSessionStartHook(t *testing.T) {
 		"VIBELENS_BIN": func(t *testing.T) []string {
 			return []string{"VIBELENS_BIN=" + fakeVibelens(t, t.TempDir())}
 		},
+		"npx": func(t *testing.T) []string {
+			return []string{"PATH=" + fakeNpx(t) + ":/usr/bin:/bin"}
+		},
 	}
 	for name, setup := range installed {
 		t.Run(name, func(t *testing.T) {
@@ -362,7 +389,7 @@ func TestLauncher(t *testing.T) {
 	script := filepath.Join(pluginDir, "bin", "vibelens-mcp")
 
 	t.Run("missing", func(t *testing.T) {
-		r := runScript(t, script, "")
+		r := runScript(t, script, "", "PATH="+t.TempDir())
 		if r.code == 0 || r.stdout != "" {
 			t.Errorf("exit %d, stdout %q; want failure and nothing on stdout (JSON-RPC)", r.code, r.stdout)
 		}
@@ -398,8 +425,37 @@ func TestLauncher(t *testing.T) {
 		}
 	})
 
+	t.Run("recorded by vibelens install", func(t *testing.T) {
+		cfg := t.TempDir()
+		bin := fakeVibelens(t, t.TempDir())
+		if err := os.MkdirAll(filepath.Join(cfg, "vibelens"), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(cfg, "vibelens", "binary"), []byte(bin+"\n"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		r := runScript(t, script, "", "XDG_CONFIG_HOME="+cfg, "PATH="+fakeNpx(t))
+		if r.code != 0 || r.stdout != "fake vibelens serve\n" {
+			t.Errorf("exit %d, stdout %q, stderr %q; want the recorded binary before npx", r.code, r.stdout, r.stderr)
+		}
+	})
+
+	t.Run("npx with the plugin's version", func(t *testing.T) {
+		want := "npx -y vibelens@" + pluginVersion(t)
+		r := runScript(t, script, "", "PATH="+fakeNpx(t))
+		if r.code != 0 || r.stdout != "fake "+want+" serve\n" {
+			t.Errorf("exit %d, stdout %q, stderr %q; want %q", r.code, r.stdout, r.stderr, want+" serve")
+		}
+		cmd := exec.Command("sh", script, "--locate")
+		cmd.Env = []string{"PATH=" + fakeNpx(t), "HOME=" + t.TempDir()}
+		out, err := cmd.Output()
+		if err != nil || string(out) != want+"\n" {
+			t.Errorf("--locate: %v, stdout %q; want %q", err, out, want)
+		}
+	})
+
 	t.Run("relative VIBELENS_BIN is ignored", func(t *testing.T) {
-		r := runScript(t, script, "", "VIBELENS_BIN=vibelens")
+		r := runScript(t, script, "", "VIBELENS_BIN=vibelens", "PATH="+t.TempDir())
 		if r.code == 0 {
 			t.Errorf("exit 0 with a relative VIBELENS_BIN and no binary")
 		}

@@ -105,11 +105,13 @@ func (s Skill) clone() Skill {
 
 // Render returns the prompt text with the arguments filled in. A missing or
 // blank required argument, or an argument the skill does not declare, is an
-// error that names it. Optional arguments left out read generically.
+// error that names it (and not the skill: the caller knows whether it
+// serves the skill as an MCP prompt or otherwise, and says so). Optional
+// arguments left out read generically.
 func (s Skill) Render(args map[string]string) (string, error) {
 	for name := range args {
 		if !slices.ContainsFunc(s.Arguments, func(a Argument) bool { return a.Name == name }) {
-			return "", fmt.Errorf("skill %s: unknown argument %q", s.Name, name)
+			return "", fmt.Errorf("unknown argument %q", name)
 		}
 	}
 	values := make(map[string]string, len(s.Arguments))
@@ -119,7 +121,7 @@ func (s Skill) Render(args map[string]string) (string, error) {
 		case v != "":
 			values[a.Name] = v
 		case a.Required:
-			return "", fmt.Errorf("skill %s: missing required argument %q", s.Name, a.Name)
+			return "", fmt.Errorf("missing required argument %q", a.Name)
 		default:
 			values[a.Name] = a.generic
 		}

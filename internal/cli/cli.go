@@ -8,6 +8,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"runtime/debug"
 	"strings"
 )
 
@@ -55,7 +56,34 @@ func commands() []command {
 
 // Run executes the command named by args[0] and returns the process exit code.
 func Run(args []string, build Build) int {
-	return run(&env{stdout: os.Stdout, stderr: os.Stderr, build: build}, args)
+	return run(&env{stdout: os.Stdout, stderr: os.Stderr, build: resolveBuild(build, debug.ReadBuildInfo)}, args)
+}
+
+// resolveBuild fills in a build without release ldflags from the module
+// information Go embeds: `go install github.com/vibelens/vibelens@v1.2.3`
+// stamps the main module's version, and a build from a checkout its commit.
+func resolveBuild(b Build, read func() (*debug.BuildInfo, bool)) Build {
+	if b.Version != "" && b.Version != "dev" {
+		return b
+	}
+	if b.Version == "" {
+		b.Version = "dev"
+	}
+	bi, ok := read()
+	if !ok {
+		return b
+	}
+	if v := bi.Main.Version; v != "" && v != "(devel)" {
+		b.Version = v
+	}
+	if b.Commit == "" {
+		for _, s := range bi.Settings {
+			if s.Key == "vcs.revision" && len(s.Value) >= 12 {
+				b.Commit = s.Value[:12]
+			}
+		}
+	}
+	return b
 }
 
 func run(e *env, args []string) int {
@@ -128,12 +156,23 @@ func newFlagSet(e *env, name, positional, about string) *flag.FlagSet {
 // (`inspect URL --viewport mobile` and `inspect --viewport mobile URL` both
 // work). It reports done when the command should return the given code.
 func parse(fs *flag.FlagSet, args []string) (code int, done bool) {
+	// The flag package prints the whole flag list after any mistake; a
+	// mistake gets one line and a pointer to --help instead, and only
+	// --help prints the list.
+	full, out := fs.Usage, fs.Output()
+	fs.Usage = func() {}
+	fs.SetOutput(io.Discard)
+	defer func() { fs.Usage = full; fs.SetOutput(out) }()
 	var positional []string
 	for {
 		if err := fs.Parse(args); err != nil {
+			fs.SetOutput(out)
 			if err == flag.ErrHelp {
+				full()
 				return exitOK, true
 			}
+			fmt.Fprintf(out, "vibelens %s: %v\n", fs.Name(), err)
+			fmt.Fprintln(out, helpHint(fs))
 			return exitUsage, true
 		}
 		rest := fs.Args()
@@ -152,10 +191,13 @@ func parse(fs *flag.FlagSet, args []string) (code int, done bool) {
 	return 0, false
 }
 
-// usageError prints a one-line problem plus the command's usage.
+func helpHint(fs *flag.FlagSet) string {
+	return fmt.Sprintf("Run 'vibelens %s --help' for usage.", fs.Name())
+}
+
+// usageError prints a one-line problem and where to find the usage.
 func usageError(fs *flag.FlagSet, format string, a ...any) int {
-	fmt.Fprintf(fs.Output(), "vibelens %s: %s\n\n", fs.Name(), fmt.Sprintf(format, a...))
-	fs.Usage()
+	fmt.Fprintf(fs.Output(), "vibelens %s: %s\n%s\n", fs.Name(), fmt.Sprintf(format, a...), helpHint(fs))
 	return exitUsage
 }
 

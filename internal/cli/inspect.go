@@ -7,6 +7,7 @@ import (
 	"io"
 	"os"
 	"os/signal"
+	"path/filepath"
 	"strings"
 	"syscall"
 	"time"
@@ -50,7 +51,7 @@ func runInspect(e *env, args []string) int {
 	var cf captureFlags
 	bf.register(fs, false)
 	cf.register(fs)
-	out := fs.String("out", "", "write the screenshot here (default: vibelens-<host>.jpg in the current directory)")
+	out := fs.String("out", "", "write the screenshot here (default: vibelens-<host>.jpg in the user cache directory, so nothing lands in your repo)")
 	asJSON := fs.Bool("json", false, "print the tool's text payload (JSON) instead of the summary")
 	if code, done := parse(fs, args); done {
 		return code
@@ -93,7 +94,7 @@ func inspectAndReport(ctx context.Context, e *env, mgr *browser.Manager, req bro
 		}
 	}
 	if out == "" {
-		out = defaultShotName(res.Summary.FinalURL)
+		out = filepath.Join(shotDir(), defaultShotName(res.Summary.FinalURL))
 	}
 	if err := os.WriteFile(out, res.Screenshot, 0o644); err != nil {
 		fmt.Fprintf(e.stderr, "vibelens: write screenshot: %v\n", err)
@@ -103,6 +104,21 @@ func inspectAndReport(ctx context.Context, e *env, mgr *browser.Manager, req bro
 		printSummary(e.stdout, res, out)
 	}
 	return exitOK
+}
+
+// shotDir is where inspect puts screenshots without --out: the user cache
+// directory (the OS temp directory if there is none), never the current
+// directory, which is usually the user's repository.
+func shotDir() string {
+	base, err := os.UserCacheDir()
+	if err != nil {
+		base = os.TempDir()
+	}
+	dir := filepath.Join(base, "vibelens", "screenshots")
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		dir = os.TempDir()
+	}
+	return dir
 }
 
 func defaultShotName(url string) string {
@@ -124,9 +140,13 @@ func defaultShotName(url string) string {
 func printSummary(w io.Writer, r *browser.Result, shot string) {
 	s := r.Summary
 	fmt.Fprintf(w, "%s  %q\n", s.FinalURL, s.Title)
-	fmt.Fprintf(w, "viewport %s %dx%d @%gx%s, captured in %d ms (browser %s %d ms, navigate %d, settle %d, DOM %d, screenshot %d)\n",
+	// The stages, the requested delay and the remainder (setup, findings
+	// outside the DOM pass, assembly) add up to the total.
+	tm := s.Timings
+	other := s.CaptureMs - (tm.Browser + tm.Navigate + tm.Settle + s.Settle.DelayMs + tm.DOM + tm.Screenshot)
+	fmt.Fprintf(w, "viewport %s %dx%d @%gx%s, captured in %d ms (browser %s %d ms, navigate %d, settle %d, delay %d, DOM %d, screenshot %d, other %d)\n",
 		s.Viewport.Name, s.Viewport.Width, s.Viewport.Height, s.Viewport.DeviceScaleFactor, fullPageNote(s.FullPage),
-		s.CaptureMs, s.Timings.BrowserHow, s.Timings.Browser, s.Timings.Navigate, s.Timings.Settle, s.Timings.DOM, s.Timings.Screenshot)
+		s.CaptureMs, tm.BrowserHow, tm.Browser, tm.Navigate, tm.Settle, s.Settle.DelayMs, tm.DOM, tm.Screenshot, max(other, 0))
 	if s.Settle.CapHit {
 		fmt.Fprintf(w, "settle cap hit; still open: %s\n", strings.Join(s.Settle.Pending, ", "))
 	}

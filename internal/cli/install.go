@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"os/exec"
 	"strings"
 
 	"github.com/vibelens/vibelens/installers"
@@ -68,7 +69,7 @@ func (f *hostFlags) resolve(e *env, fs *flag.FlagSet) ([]*installers.Host, insta
 	} else if fi, err := os.Stat(dir); err != nil || !fi.IsDir() {
 		return nil, opt, nil, usageError(fs, "--dir %s is not a directory", dir)
 	}
-	in, err := newInstaller(dir)
+	in, err := newInstaller(dir, e.build.Version)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "vibelens %s: %v\n", fs.Name(), err)
 		return nil, opt, nil, exitFailure
@@ -77,6 +78,7 @@ func (f *hostFlags) resolve(e *env, fs *flag.FlagSet) ([]*installers.Host, insta
 		for _, h := range installers.Hosts() {
 			switch {
 			case !in.Found(h):
+				fmt.Fprintf(e.stderr, "%s: skipped, not installed here (%s)\n", h.DisplayName, in.NotFoundReason(h))
 			case !h.HasScope(opt.Scope):
 				fmt.Fprintf(e.stderr, "%s: skipped, it has no project scope\n", h.DisplayName)
 			default:
@@ -91,15 +93,17 @@ func (f *hostFlags) resolve(e *env, fs *flag.FlagSet) ([]*installers.Host, insta
 	return hosts, opt, in, 0
 }
 
-func newInstaller(dir string) (*installers.Installer, error) {
+func newInstaller(dir, version string) (*installers.Installer, error) {
 	bin, err := executable()
 	if err != nil {
 		return nil, err
 	}
+	project := installers.PortableEntry(bin, version, exec.LookPath)
 	return &installers.Installer{
-		Env:    installers.OSEnv(dir),
-		Entry:  installers.NewEntry(bin),
-		Skills: skills.Files,
+		Env:          installers.OSEnv(dir),
+		Entry:        installers.NewEntry(bin),
+		ProjectEntry: &project,
+		Skills:       skills.Files,
 	}, nil
 }
 
@@ -129,14 +133,21 @@ func runInstall(e *env, args []string) int {
 	opt.Force = *force
 	if *printOnly {
 		for _, h := range hosts {
-			printSnippet(e.stdout, h, opt.Scope, in, len(hosts) > 1)
+			printSnippet(e, h, opt.Scope, in, len(hosts) > 1)
 		}
 		return exitOK
 	}
 	ok := true
 	for _, h := range hosts {
 		res, err := in.Install(h, opt)
-		ok = report(e, "install", res, err) && ok
+		ok = report(e, "install", res, in.EntryFor(opt.Scope), err) && ok
+	}
+	if !opt.DryRun {
+		// The Claude Code plugin's launcher looks here when the editor
+		// runs without the shell's PATH. A failure only costs that fallback.
+		if p, err := in.RecordBinary(in.Entry.Command); err != nil {
+			fmt.Fprintf(e.stderr, "warning: could not record the binary for the Claude Code plugin in %s: %v\n", p, err)
+		}
 	}
 	if !ok {
 		return exitFailure
@@ -160,7 +171,7 @@ func runUninstall(e *env, args []string) int {
 	ok := true
 	for _, h := range hosts {
 		res, err := in.Uninstall(h, opt)
-		ok = report(e, "uninstall", res, err) && ok
+		ok = report(e, "uninstall", res, in.EntryFor(opt.Scope), err) && ok
 	}
 	if !ok {
 		return exitFailure
@@ -169,27 +180,50 @@ func runUninstall(e *env, args []string) int {
 }
 
 // printSnippet prints what to add by hand: the CLI command for hosts that
-// own their user config, else the file content.
-func printSnippet(w io.Writer, h *installers.Host, scope installers.Scope, in *installers.Installer, header bool) {
-	if header {
-		where, err := h.ConfigPath(scope, in.Env)
-		if err != nil {
-			where = err.Error()
-		}
-		fmt.Fprintf(w, "# %s (%s)\n", h.DisplayName, where)
+// own their user config, else the file content. Stdout gets only what to
+// paste, so it can be piped; which file it belongs in goes to stderr (for
+// one host) or a # header (for several), and for VS Code the
+// `code --add-mcp` one-liner too.
+func printSnippet(e *env, h *installers.Host, scope installers.Scope, in *installers.Installer, header bool) {
+	entry := in.EntryFor(scope)
+	where, err := h.ConfigPath(scope, in.Env)
+	if err != nil {
+		where = err.Error()
 	}
-	if cmd := h.CLICommand(scope, in.Entry); cmd != nil && scope == installers.ScopeUser {
-		fmt.Fprintln(w, installers.QuoteCommand(cmd))
+	cli := h.CLICommand(scope, entry)
+	useCLI := cli != nil && scope == installers.ScopeUser
+	var addMCP []string
+	if scope == installers.ScopeUser {
+		addMCP = h.AddMCPCommand(entry)
+	}
+	note := fmt.Sprintf("%s: add this to %s (merge it with any servers already there)", h.DisplayName, where)
+	if useCLI {
+		note = fmt.Sprintf("%s: run this (%s owns %s)", h.DisplayName, h.DisplayName, where)
+	}
+	if header {
+		fmt.Fprintf(e.stdout, "# %s\n", note)
 	} else {
-		fmt.Fprint(w, h.Snippet(in.Entry).Text)
+		fmt.Fprintln(e.stderr, note)
+	}
+	if useCLI {
+		fmt.Fprintln(e.stdout, installers.QuoteCommand(cli))
+	} else {
+		fmt.Fprint(e.stdout, h.Snippet(entry).Text)
+	}
+	if addMCP != nil {
+		if header {
+			fmt.Fprintf(e.stdout, "# or let %s add it:\n# %s\n", h.DisplayName, installers.QuoteCommand(addMCP))
+		} else {
+			fmt.Fprintf(e.stderr, "or let %s add it:\n  %s\n", h.DisplayName, installers.QuoteCommand(addMCP))
+		}
 	}
 	if header {
-		fmt.Fprintln(w)
+		fmt.Fprintln(e.stdout)
 	}
 }
 
 // report prints one host's outcome and reports whether it succeeded.
-func report(e *env, verb string, res installers.Result, err error) bool {
+func report(e *env, verb string, res installers.Result, entry installers.Entry, err error) bool {
 	name := res.Host.DisplayName
 	for _, w := range res.Warnings {
 		fmt.Fprintf(e.stderr, "%s: warning: %s\n", name, w)
@@ -232,6 +266,9 @@ func report(e *env, verb string, res installers.Result, err error) bool {
 		fmt.Fprintf(e.stderr, "%s: %s is not on PATH, and %s owns its user config, so vibelens does not edit it; run this once %s is installed (or use --scope project):\n  %s\n",
 			name, res.Command[0], name, res.Command[0], cmd)
 		return false
+	}
+	if res.Scope == installers.ScopeProject && res.Action != installers.ActionNone && res.Action != installers.ActionRemove && entry.Why != "" {
+		fmt.Fprintf(e.stdout, "  command: %s (%s)\n", installers.QuoteCommand(append([]string{entry.Command}, entry.Args...)), entry.Why)
 	}
 	if res.DryRun {
 		fmt.Fprint(e.stdout, res.Diff)

@@ -43,7 +43,7 @@ func hostSandbox(t *testing.T, fakeBin string) (home, proj string) {
 func runCLI(t *testing.T, args ...string) (stdout, stderr string, code int) {
 	t.Helper()
 	var o, e bytes.Buffer
-	code = run(&env{stdout: &o, stderr: &e, build: Build{Version: "test"}}, args)
+	code = run(&env{stdout: &o, stderr: &e, build: Build{Version: testVersion}}, args)
 	return o.String(), e.String(), code
 }
 
@@ -67,6 +67,9 @@ func writeFile(t *testing.T, p, content string) {
 }
 
 const fakeBin = "/opt/vibelens/bin/vibelens"
+
+// testVersion is the build version runCLI passes, as a release would.
+const testVersion = "v1.2.3"
 
 func TestInstallCommandIsIdempotent(t *testing.T) {
 	home, _ := hostSandbox(t, fakeBin)
@@ -171,9 +174,14 @@ func TestInstallCommandUsage(t *testing.T) {
 		{"install", "--ide", "cursor", "--scope", "global"},
 		{"install", "--ide", "cursor", "extra"},
 		{"uninstall", "--ide", "cursor", "--dir", "/does/not/exist"},
+		{"install", "--bogus"},
 	} {
-		if _, errOut, code := runCLI(t, args...); code != exitUsage || !strings.Contains(errOut, "Usage: vibelens") {
-			t.Errorf("%q = %d, want usage error; stderr %s", args, code, errOut)
+		// One line saying what is wrong, one pointing at --help; not the flag list.
+		_, errOut, code := runCLI(t, args...)
+		lines := strings.Split(strings.TrimSpace(errOut), "\n")
+		if code != exitUsage || len(lines) != 2 || !strings.HasPrefix(lines[0], "vibelens "+args[0]+": ") ||
+			lines[1] != "Run 'vibelens "+args[0]+" --help' for usage." {
+			t.Errorf("%q = %d, want a two-line usage error; stderr:\n%s", args, code, errOut)
 		}
 	}
 }
@@ -237,7 +245,7 @@ func TestInstallCommandSkills(t *testing.T) {
 	if code != exitOK {
 		t.Fatalf("install --skills = %d\n%s\n%s", code, out, errOut)
 	}
-	if !strings.Contains(mustRead(t, filepath.Join(proj, ".cursor", "mcp.json")), fakeBin) {
+	if !strings.Contains(mustRead(t, filepath.Join(proj, ".cursor", "mcp.json")), `"command": "npx"`) {
 		t.Errorf("project config lacks the entry")
 	}
 	files, err := skills.Files("cursor")
@@ -267,6 +275,14 @@ func TestInstallClaudeCodeWithoutCLI(t *testing.T) {
 	}
 	if _, err := os.Stat(filepath.Join(home, ".claude.json")); !os.IsNotExist(err) {
 		t.Errorf("~/.claude.json was written")
+	}
+	// --skills without a registration writes no skills and says so.
+	_, errOut, code = runCLI(t, "install", "--ide", "claude-code", "--skills")
+	if code != exitFailure || !strings.Contains(errOut, "skills not written") {
+		t.Errorf("--skills without claude = %d: %s", code, errOut)
+	}
+	if _, err := os.Stat(filepath.Join(home, ".claude", "skills")); !os.IsNotExist(err) {
+		t.Errorf("skills were written for a server that was never registered")
 	}
 	if _, errOut, code := runCLI(t, "install", "--ide", "claude-code", "--scope", "project", "--dir", proj); code != exitOK {
 		t.Fatalf("project scope = %d: %s", code, errOut)

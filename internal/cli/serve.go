@@ -80,13 +80,20 @@ func runServe(e *env, args []string) int {
 			}
 		}()
 	}
-	srv, err := server.New(shutdownCapturer{mgr, ctx}, server.Options{Version: e.build.Version, Logger: log})
+	// work ends on a signal, or when stdin has closed and the calls still in
+	// flight had their grace period (drain.go).
+	work, cancelWork := context.WithCancel(ctx)
+	defer cancelWork()
+	srv, err := server.New(shutdownCapturer{mgr, work}, server.Options{Version: e.build.Version, Logger: log})
 	if err != nil {
 		fmt.Fprintf(e.stderr, "vibelens serve: %v\n", err)
 		return exitFailure
 	}
 
-	err = srv.Run(ctx, &mcp.IOTransport{Reader: os.Stdin, Writer: protocolOut})
+	// Stdin closing with calls in flight must not drop their replies: hold
+	// the EOF back until each request read has been answered (drain.go).
+	stdin, stdout := drainingStdio(ctx, cancelWork, os.Stdin, protocolOut)
+	err = srv.Run(ctx, &mcp.IOTransport{Reader: stdin, Writer: stdout})
 	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, io.EOF) {
 		log.Error("server stopped", "err", err)
 		return exitFailure

@@ -1,5 +1,6 @@
-// Command readmegen rewrites the host section of README.md (between
-// <!-- hosts:begin --> and <!-- hosts:end -->) from the installers table.
+// Command readmegen rewrites the generated parts of README.md from the
+// installers table: the host section (<!-- hosts:begin --> ... <!-- hosts:end -->)
+// and the install table (<!-- install:begin --> ... <!-- install:end -->).
 // Run it with `go generate ./installers`.
 package main
 
@@ -30,6 +31,10 @@ func run(path string) error {
 		return err
 	}
 	updated, err := installers.ReplaceReadmeSection(string(old), installers.ReadmeSection())
+	if err != nil {
+		return fmt.Errorf("%s: %w", path, err)
+	}
+	updated, err = installers.ReplaceInstallTable(updated, installers.InstallTable())
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}

@@ -1,0 +1,198 @@
+package installers
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io/fs"
+	"os"
+	"sort"
+	"strings"
+)
+
+// PluginStatus is one install of the vibelens Claude Code plugin, as Claude
+// Code recorded it. A plugin user has no entry in any config file, so
+// doctor asks about plugins separately.
+type PluginStatus struct {
+	// ID is plugin@marketplace, e.g. "vibelens@vibelens".
+	ID          string
+	Scope       string
+	Version     string
+	InstallPath string
+	Enabled     bool
+	// Source is where this was learned: "claude plugin list" or the
+	// records file's path.
+	Source string
+}
+
+// pluginRecord is one entry of `claude plugin list --json` and of
+// plugins/installed_plugins.json (version 2: id -> list of these).
+type pluginRecord struct {
+	ID          string `json:"id"`
+	Scope       string `json:"scope"`
+	Version     string `json:"version"`
+	InstallPath string `json:"installPath"`
+	Enabled     *bool  `json:"enabled"`
+}
+
+// isOurPlugin matches the plugin by name, whatever marketplace it came from.
+func isOurPlugin(id string) bool { return strings.HasPrefix(id, ServerName+"@") }
+
+// ClaudePlugins reports installs of the vibelens plugin. With the claude
+// CLI on PATH it asks `claude plugin list --json` (what Claude Code itself
+// will load); otherwise, or if that fails, it reads Claude Code's records
+// under $CLAUDE_CONFIG_DIR or ~/.claude: plugins/installed_plugins.json,
+// with settings.json's enabledPlugins for plugins turned off.
+func (in *Installer) ClaudePlugins() ([]PluginStatus, error) {
+	if bin, err := in.lookPath("claude"); err == nil {
+		out, err := in.run(in.Env.Dir, bin, "plugin", "list", "--json")
+		if err == nil {
+			if got, err := parsePluginList(out); err == nil {
+				return got, nil
+			}
+		}
+	}
+	return in.pluginRecords()
+}
+
+func parsePluginList(out []byte) ([]PluginStatus, error) {
+	// Output is combined with stderr; the JSON array starts at the first '['.
+	if i := bytes.IndexByte(out, '['); i > 0 {
+		out = out[i:]
+	}
+	var recs []pluginRecord
+	if err := json.Unmarshal(out, &recs); err != nil {
+		return nil, err
+	}
+	var got []PluginStatus
+	for _, r := range recs {
+		if isOurPlugin(r.ID) {
+			got = append(got, PluginStatus{ID: r.ID, Scope: r.Scope, Version: r.Version, InstallPath: r.InstallPath,
+				Enabled: r.Enabled == nil || *r.Enabled, Source: "claude plugin list"})
+		}
+	}
+	return got, nil
+}
+
+// claudeDir is Claude Code's own folder (not the one holding .claude.json).
+func (in *Installer) claudeDir() (string, error) {
+	if d := in.Env.getenv("CLAUDE_CONFIG_DIR"); d != "" {
+		return d, nil
+	}
+	return in.Env.homeJoin(".claude")
+}
+
+func (in *Installer) pluginRecords() ([]PluginStatus, error) {
+	dir, err := in.claudeDir()
+	if err != nil {
+		return nil, err
+	}
+	path := in.Env.join(dir, "plugins/installed_plugins.json")
+	data, err := os.ReadFile(path)
+	if errors.Is(err, fs.ErrNotExist) {
+		return nil, nil
+	}
+	if err != nil {
+		return nil, err
+	}
+	var file struct {
+		Plugins map[string]json.RawMessage `json:"plugins"`
+	}
+	if err := json.Unmarshal(data, &file); err != nil {
+		return nil, fmt.Errorf("%s: %w", path, err)
+	}
+	var settings struct {
+		EnabledPlugins map[string]bool `json:"enabledPlugins"`
+	}
+	if s, err := os.ReadFile(in.Env.join(dir, "settings.json")); err == nil {
+		_ = json.Unmarshal(s, &settings) // unreadable settings: assume enabled
+	}
+	var got []PluginStatus
+	for id, raw := range file.Plugins {
+		if !isOurPlugin(id) {
+			continue
+		}
+		var recs []pluginRecord
+		if err := json.Unmarshal(raw, &recs); err != nil {
+			// Version 1 kept one record per plugin.
+			var one pluginRecord
+			if err := json.Unmarshal(raw, &one); err != nil {
+				return nil, fmt.Errorf("%s: %s: %w", path, id, err)
+			}
+			recs = []pluginRecord{one}
+		}
+		enabled, set := settings.EnabledPlugins[id]
+		for _, r := range recs {
+			got = append(got, PluginStatus{ID: id, Scope: r.Scope, Version: r.Version, InstallPath: r.InstallPath,
+				Enabled: !set || enabled, Source: path})
+		}
+	}
+	sort.Slice(got, func(i, j int) bool { return got[i].ID+got[i].Scope < got[j].ID+got[j].Scope })
+	return got, nil
+}
+
+// LocatePluginBinary asks the plugin's own launcher what it would start
+// (`bin/vibelens-mcp --locate`), so doctor reports exactly what Claude Code
+// will run: a binary path, or the npx command.
+func (in *Installer) LocatePluginBinary(p PluginStatus) (string, error) {
+	script := in.Env.join(p.InstallPath, "bin/vibelens-mcp")
+	if _, err := os.Stat(script); err != nil {
+		return "", fmt.Errorf("the plugin has no launcher at %s (reinstall it: claude plugin install %s)", script, p.ID)
+	}
+	sh := "/bin/sh"
+	if in.Env.GOOS == "windows" {
+		sh = "sh"
+	}
+	out, err := in.run(in.Env.Dir, sh, script, "--locate")
+	text := strings.TrimSpace(string(out))
+	if err != nil {
+		if text == "" {
+			// Older launchers say nothing on --locate.
+			text = "its launcher found no vibelens binary to run (" + err.Error() + "); install one, or Node for the npx fallback, then update the plugin"
+		}
+		return "", errors.New(text)
+	}
+	if i := strings.LastIndexByte(text, '\n'); i >= 0 {
+		text = text[i+1:] // the answer is the last line; anything before is a note on stderr
+	}
+	return text, nil
+}
+
+// binaryRecord is where `vibelens install` writes down the binary it
+// registered, so the plugin's launcher finds it when Claude Code was started
+// without the shell's PATH. The launcher (plugin/bin/vibelens-mcp) reads
+// the same paths.
+var binaryRecord = PerOS{
+	Darwin:  []Location{{BaseAppSupport, "vibelens/binary"}},
+	Linux:   []Location{{BaseXDGConfig, "vibelens/binary"}},
+	Windows: []Location{{BaseAppData, "vibelens/binary"}},
+}
+
+// BinaryRecordPath is the file RecordBinary writes.
+func (env Env) BinaryRecordPath() (string, error) {
+	l := binaryRecord.forOS(env.GOOS)[0]
+	base, err := env.base(l.Base)
+	if err != nil {
+		return "", err
+	}
+	return env.join(base, l.Rel), nil
+}
+
+// RecordBinary writes the absolute path of the installed binary (one line)
+// to BinaryRecordPath; it writes nothing when the record already says so.
+func (in *Installer) RecordBinary(bin string) (string, error) {
+	p, err := in.Env.BinaryRecordPath()
+	if err != nil {
+		return "", err
+	}
+	cur, err := readConfig(p)
+	if err != nil {
+		return p, err
+	}
+	want := []byte(bin + "\n")
+	if cur.exists && bytes.Equal(cur.data, want) {
+		return p, nil
+	}
+	return p, cur.writeAtomic(want)
+}
