@@ -71,7 +71,7 @@ type inspectHandler struct {
 // and returns them as an Input, as the SDK's typed AddTool would.
 func (h *inspectHandler) decode(raw json.RawMessage) (Input, *browser.Error) {
 	bad := func(problem string) (Input, *browser.Error) {
-		return Input{}, &browser.Error{Code: CodeInvalidArguments, Problem: problem,
+		return Input{}, &browser.Error{Code: CodeInvalidArguments, Problem: shorten(problem, maxEcho),
 			NextStep: "Call again with arguments that match the input schema: url (required), viewport desktop, tablet or mobile, delay 0-" +
 				fmt.Sprint(browser.Limits.MaxDelay.Milliseconds()) + " (integer ms), fullPage true or false, selector a CSS selector of at most " +
 				fmt.Sprint(browser.MaxSelector) + " characters, and no other properties."}
@@ -190,7 +190,8 @@ func ErrorResult(e *browser.Error) *mcp.CallToolResult {
 // lines, so a Problem quoting a multi-line message (a stack, a panic value)
 // cannot break the shape models and skills read.
 func ErrorText(e *browser.Error) string {
-	return fmt.Sprintf("Error: %s\nProblem: %s\nNext step: %s", e.Code, oneLine(e.Problem), oneLine(e.NextStep))
+	// Problems quote inputs (URLs, selectors, page text): bound them all here.
+	return fmt.Sprintf("Error: %s\nProblem: %s\nNext step: %s", e.Code, oneLine(shorten(e.Problem, maxProblem)), oneLine(e.NextStep))
 }
 
 var lineBreaks = strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ")

@@ -10,8 +10,6 @@ import (
 	"os/signal"
 	"syscall"
 
-	"github.com/modelcontextprotocol/go-sdk/mcp"
-
 	"github.com/vibelens/vibelens/browser"
 	"github.com/vibelens/vibelens/server"
 )
@@ -72,7 +70,8 @@ func runServe(e *env, args []string) int {
 		return exitFailure
 	}
 
-	err = srv.Run(ctx, &mcp.IOTransport{Reader: os.Stdin, Writer: protocolOut})
+	// Our transport answers malformed lines instead of ending the session.
+	err = srv.Run(ctx, &server.StdioTransport{Reader: os.Stdin, Writer: protocolOut})
 	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, io.EOF) {
 		log.Error("server stopped", "err", err)
 		return exitFailure
