@@ -8,6 +8,8 @@ import (
 	"fmt"
 	"os"
 	"os/exec"
+	"path/filepath"
+	"strings"
 
 	"github.com/go-rod/rod/lib/cdp"
 )
@@ -37,6 +39,7 @@ func startChromium(ctx context.Context, bin, dataDir string, extra []string) (*s
 	cmd := exec.Command(bin, args...)
 	cmd.ExtraFiles = []*os.File{toBrowserR, fromBrowserW} // fds 3 and 4
 	cmd.SysProcAttr = chromeSysProcAttr()
+	cmd.Env = chromeEnv(os.Environ(), dataDir)
 	// Stdout stays /dev/null: anything on ours would corrupt the MCP stream.
 	err = cmd.Start()
 	// The child has its copies; ours must close so EOF reaches each side.
@@ -56,4 +59,25 @@ func startChromium(ctx context.Context, bin, dataDir string, extra []string) (*s
 		return errors.Join(toBrowserW.Close(), fromBrowserR.Close())
 	})
 	return &started{client: cdp.New().Start(conn), pid: cmd.Process.Pid, exited: exited, conn: conn}, nil
+}
+
+// chromeEnv points the directories Chromium writes outside --user-data-dir
+// into the temporary profile: on Linux its crash reporter writes to
+// $XDG_CONFIG_HOME/chromium/Crash Reports whatever --crash-dumps-dir says,
+// and GTK's dconf caches under $XDG_CACHE_HOME. HOME itself stays, so the
+// user's NSS database (~/.pki, where mkcert puts a local CA) still applies.
+func chromeEnv(env []string, dataDir string) []string {
+	out := make([]string, 0, len(env)+3)
+	for _, kv := range env {
+		name, _, _ := strings.Cut(kv, "=")
+		switch name {
+		case "XDG_CONFIG_HOME", "XDG_CACHE_HOME", "CHROME_CONFIG_HOME":
+			continue
+		}
+		out = append(out, kv)
+	}
+	return append(out,
+		"XDG_CONFIG_HOME="+filepath.Join(dataDir, "xdg-config"),
+		"XDG_CACHE_HOME="+filepath.Join(dataDir, "xdg-cache"),
+	)
 }
