@@ -36,16 +36,29 @@ var quietFlags = map[string][]string{
 	"no-pings":                               nil,
 	"metrics-recording-only":                 nil, // record nothing to upload; with no crash reporter nothing leaves
 	"disable-quic":                           nil,
-	"disable-gpu":                            nil,
-	"mute-audio":                             nil,
-	"password-store":                         {"basic"},
-	"use-mock-keychain":                      nil,
-	"lang":                                   {"en-US"},
+	// Chromium builds apply fieldtrial_testing_config by default, which
+	// switches on experiments that fetch models and manifests.
+	"disable-field-trial-config": nil,
+	// --disable-component-update leaves on-demand installs running: every
+	// launch asked update.googleapis.com for the optimization guide's model
+	// manifest (with OS and hardware details). An update URL that is not
+	// http(s) makes each check fail inside Chromium, before any lookup.
+	"component-updater": {"url-source=file:///dev/null"},
+	"disable-gpu":       nil,
+	"mute-audio":        nil,
+	"password-store":    {"basic"},
+	"use-mock-keychain": nil,
+	"lang":              {"en-US"},
 	// WebRTC could otherwise open UDP sockets that bypass every HTTP-level policy.
 	"force-webrtc-ip-handling-policy": {"disable_non_proxied_udp"},
+	// NetworkTimeServiceQuerying polls clients2.google.com/time despite
+	// --disable-background-networking (TestChromiumStaysSilent saw it on every
+	// launch); the optimization guide features fetch hints and models.
 	"disable-features": {"site-per-process,TranslateUI,Translate,OptimizationHints,MediaRouter," +
 		"DialMediaRouteProvider,AutofillServerCommunication,CertificateTransparencyComponentUpdater," +
-		"InterestFeedContentSuggestions,PrivacySandboxSettings4,HttpsUpgrades,MediaEngagementBypassAutoplayPolicies"},
+		"InterestFeedContentSuggestions,PrivacySandboxSettings4,HttpsUpgrades,MediaEngagementBypassAutoplayPolicies," +
+		"NetworkTimeServiceQuerying,OptimizationGuideManifestBroker,OptimizationGuideOnDeviceModel," +
+		"OptimizationHintsFetching,OptimizationGuideModelDownloading"},
 }
 
 // process is one running Chromium and the CDP connection to it.

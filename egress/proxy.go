@@ -131,6 +131,7 @@ func (p *Proxy) Close() error { return p.srv.Close() }
 func (p *Proxy) Refusal(key string) (string, bool) { return p.refusals.get(key) }
 
 func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	p.opts.Logger.Debug("egress request", "target", r.Host, "method", r.Method, "url", r.URL.String())
 	if r.Method == http.MethodConnect {
 		p.tunnel(w, r)
 		return
@@ -200,6 +201,9 @@ func (p *Proxy) tunnel(w http.ResponseWriter, r *http.Request) {
 
 // decide resolves host and returns the addresses that may be dialled, or why not.
 func (p *Proxy) decide(ctx context.Context, host, port string) ([]netip.AddrPort, error) {
+	if err := chromiumService(host); err != nil {
+		return nil, err // before any lookup: a service host is never resolved
+	}
 	canon, err := guard.CanonicalHost(host)
 	if err != nil {
 		return nil, err // already a *guard.Rejection
