@@ -37,6 +37,9 @@ type Options struct {
 	// net.Dialer. Tests use it to prove a refused address is never dialled.
 	Dial   func(ctx context.Context, network, addr string) (net.Conn, error)
 	Logger *slog.Logger
+	// OnlyProcessGroup refuses every connection except from the process
+	// group given to AllowProcessGroup (see auth.go).
+	OnlyProcessGroup bool
 }
 
 // BlockedHeader marks a response the proxy wrote itself to refuse a request.
@@ -72,6 +75,7 @@ type Proxy struct {
 	srv      *http.Server
 	forward  *httputil.ReverseProxy
 	refusals refusalLog
+	gate     peerGate
 }
 
 type dialTarget struct{}
@@ -93,6 +97,7 @@ func Start(opts Options) (*Proxy, error) {
 		opts.Dial = d.DialContext
 	}
 	p := &Proxy{opts: opts, ln: ln}
+	p.gate.restrict = opts.OnlyProcessGroup
 	p.refusals.entries = map[string]string{}
 	transport := &http.Transport{
 		Proxy: nil,
@@ -116,7 +121,7 @@ func Start(opts Options) (*Proxy, error) {
 		},
 	}
 	p.srv = &http.Server{Handler: p, ReadHeaderTimeout: 10 * time.Second, ErrorLog: nil}
-	go p.srv.Serve(ln)
+	go p.srv.Serve(peerListener{ln, p})
 	return p, nil
 }
 
