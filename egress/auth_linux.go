@@ -4,6 +4,7 @@ import (
 	"bufio"
 	"bytes"
 	"encoding/binary"
+	"errors"
 	"fmt"
 	"net"
 	"os"
@@ -15,7 +16,11 @@ import (
 // client end of the TCP connection client->server, or errNotOurBrowser.
 // hint is tried first: Chromium's network service owns nearly every socket.
 func socketOwnerInGroup(client, server *net.TCPAddr, pgid, hint int) (int, error) {
-	inode, err := socketInode(client, server)
+	inode, err := sockDiagInode(client, server)
+	if err != nil && !errors.Is(err, errNotOurBrowser) {
+		// No sock_diag (old kernel, seccomp): read the table instead.
+		inode, err = socketInode(client, server)
+	}
 	if err != nil {
 		return 0, err
 	}

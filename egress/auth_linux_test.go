@@ -3,6 +3,7 @@ package egress
 import (
 	"fmt"
 	"io"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"net/url"
@@ -84,5 +85,35 @@ func TestProxyServesOnlyItsProcessGroup(t *testing.T) {
 	inside.Wait()
 	if buf.String() != "from the app" {
 		t.Errorf("curl in the allowed group got %q, want the app's page", buf.String())
+	}
+}
+
+// TestSockDiagMatchesProcNet: the netlink lookup and the /proc/net/tcp scan
+// agree on a live connection's inode.
+func TestSockDiagMatchesProcNet(t *testing.T) {
+	ln, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer ln.Close()
+	c, err := net.Dial("tcp", ln.Addr().String())
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer c.Close()
+	client, server := c.LocalAddr().(*net.TCPAddr), c.RemoteAddr().(*net.TCPAddr)
+	viaDiag, err := sockDiagInode(client, server)
+	if err != nil {
+		t.Fatalf("sockDiagInode: %v", err)
+	}
+	viaProc, err := socketInode(client, server)
+	if err != nil {
+		t.Fatalf("socketInode: %v", err)
+	}
+	if viaDiag != viaProc || viaDiag == "0" {
+		t.Errorf("sock_diag inode %s, /proc/net/tcp inode %s; want the same", viaDiag, viaProc)
+	}
+	if _, err := sockDiagInode(&net.TCPAddr{IP: net.IPv4(127, 0, 0, 1), Port: 1}, server); err == nil {
+		t.Error("sockDiagInode found a connection that does not exist")
 	}
 }
