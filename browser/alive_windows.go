@@ -10,7 +10,10 @@ func ownerAlive(pid int) bool {
 	const processQueryLimitedInformation = 0x1000
 	h, err := syscall.OpenProcess(processQueryLimitedInformation, false, uint32(pid))
 	if err != nil {
-		return err != syscall.ERROR_INVALID_PARAMETER
+		// ERROR_INVALID_PARAMETER: no such process. Anything else (access
+		// denied) means it exists.
+		const errorInvalidParameter = syscall.Errno(87)
+		return err != errorInvalidParameter
 	}
 	defer syscall.CloseHandle(h)
 	var code uint32
