@@ -55,6 +55,7 @@ func TestStdioMalformedInput(t *testing.T) {
 		{"wrong version", []byte(`{"jsonrpc":"1.0","id":1,"method":"ping"}`), -32600},
 		{"object id", []byte(`{"jsonrpc":"2.0","id":{"a":1},"method":"ping"}`), -32600},
 		{"method not a string", []byte(`{"jsonrpc":"2.0","id":1,"method":7}`), -32600},
+		{"fractional id", []byte(`{"jsonrpc":"2.0","id":1.5,"method":"ping"}`), -32600},
 		{"leading NUL", []byte("\x00" + `{"jsonrpc":"2.0","id":1,"method":"ping"}`), -32700},
 		{"invalid UTF-8", []byte(`{"jsonrpc":"2.0","id":1,"method":"ping","params":{"x":"` + "\xff\xfe" + `"}}`), -32700},
 		{"truncated", []byte(`{"jsonrpc":"2.0","id":1,"method":"pi`), -32700},
@@ -118,6 +119,14 @@ func TestStdioHugeArgumentErrorIsShort(t *testing.T) {
 		if !strings.Contains(res.Content[0].Text, "Error: ") {
 			t.Errorf("error text %.300q, want Error/Problem/Next step", res.Content[0].Text)
 		}
+	}
+
+	// The SDK's own errors quote the params; the reply must stay short too.
+	s.nextID = 5000
+	s.send(map[string]any{"jsonrpc": "2.0", "id": 5000, "method": "tools/call", "params": huge})
+	m := s.next("huge params")
+	if m.Error == nil || len(m.Error) > 1024 {
+		t.Errorf("tools/call with 10 MB params answered an error of %d bytes: %.300s", len(m.Error), m.Error)
 	}
 	s.checkStdout()
 }

@@ -8,6 +8,7 @@ import (
 	"errors"
 	"fmt"
 	"io"
+	"math"
 	"sync"
 	"unicode/utf8"
 
@@ -125,6 +126,16 @@ func decodeLine(line []byte) (jsonrpc.Message, int64, string) {
 	if err != nil {
 		return nil, jsonrpc.CodeInvalidRequest, "invalid request: " + shorten(err.Error(), 200)
 	}
+	// The SDK truncates a fractional id (1.5 is answered as 1), which would
+	// pair the reply with the wrong request.
+	var probe struct {
+		ID any `json:"id"`
+	}
+	if json.Unmarshal(line, &probe) == nil {
+		if f, ok := probe.ID.(float64); ok && f != math.Trunc(f) {
+			return nil, jsonrpc.CodeInvalidRequest, "invalid request: id must be a string or an integer"
+		}
+	}
 	return msg, 0, ""
 }
 
@@ -164,11 +175,32 @@ func (c *lineConn) Write(ctx context.Context, msg jsonrpc.Message) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
-	data, err := jsonrpc.EncodeMessage(msg)
+	data, err := jsonrpc.EncodeMessage(boundError(msg))
 	if err != nil {
 		return fmt.Errorf("encode message: %w", err)
 	}
 	return c.writeLine(data)
+}
+
+// boundError shortens the message of an error response: the SDK's own
+// errors quote the offending params ("invalid params: unmarshaling ..."),
+// and a 10 MB params value must not come back as a 10 MB error.
+func boundError(msg jsonrpc.Message) jsonrpc.Message {
+	r, ok := msg.(*jsonrpc.Response)
+	if !ok || r.Error == nil || len(r.Error.Error()) <= maxEcho {
+		return msg
+	}
+	bounded := &jsonrpc.Error{Message: shorten(r.Error.Error(), maxEcho)}
+	var wire *jsonrpc.Error
+	if errors.As(r.Error, &wire) {
+		bounded.Code = wire.Code
+		if len(wire.Data) <= maxEcho {
+			bounded.Data = wire.Data
+		}
+	}
+	out := *r
+	out.Error = bounded
+	return &out
 }
 
 // Close implements mcp.Connection.
