@@ -31,6 +31,11 @@ func newProfileDir() (string, error) {
 
 var sweepOnce sync.Once
 
+// SweepStaleProfiles removes temporary profiles left by VibeLens processes
+// that died (see sweepStaleProfiles). serve calls it at start; the first
+// launch calls it too, so one-shot commands clean up as well.
+func SweepStaleProfiles() { sweepStaleProfiles(os.TempDir()) }
+
 // sweepStaleProfiles removes, once per process, the profiles in tmp whose
 // owner is no longer running: a SIGKILLed server cannot clean up after
 // itself. A profile without a readable owner file, or whose owner pid is

@@ -12,7 +12,7 @@ import (
 )
 
 // TestStaleProfileSwept: a SIGKILLed serve cannot remove its Chromium
-// profile; the next serve's first launch does, and leaves a live server's
+// profile; the next serve removes it at start, and leaves a live server's
 // profile alone.
 func TestStaleProfileSwept(t *testing.T) {
 	tmp := t.TempDir()
@@ -36,12 +36,21 @@ func TestStaleProfileSwept(t *testing.T) {
 		t.Fatalf("the killed server's profile %s is already gone (%v); the test needs it left behind", staleDir, err)
 	}
 
+	// The next server sweeps at start, before any browser launches.
 	next := startServer(t)
 	next.initialize("2025-06-18")
-	checkCapture(t, next.capture(url))
-	if _, err := os.Stat(staleDir); !os.IsNotExist(err) {
-		t.Errorf("stale profile %s still exists after the next launch (err %v)", staleDir, err)
+	deadline := time.Now().Add(5 * time.Second)
+	for {
+		if _, err := os.Stat(staleDir); os.IsNotExist(err) {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Errorf("stale profile %s still exists 5s after the next server started", staleDir)
+			break
+		}
+		time.Sleep(50 * time.Millisecond)
 	}
+	checkCapture(t, next.capture(url))
 	if _, err := os.Stat(liveDir); err != nil {
 		t.Errorf("a live server's profile %s was removed: %v", liveDir, err)
 	}

@@ -54,6 +54,8 @@ func runServe(e *env, args []string) int {
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	// A SIGKILLed server cannot remove its Chromium profile; the next one does.
+	go browser.SweepStaleProfiles()
 	mgr := bf.manager(log)
 	defer mgr.Close()
 	if *warm {
