@@ -1,11 +1,13 @@
 package egress
 
 import (
+	"bytes"
 	"errors"
 	"fmt"
 	"net"
 	"sync"
 	"sync/atomic"
+	"time"
 )
 
 // The proxy serves only the browser it was started for: any local process
@@ -21,6 +23,25 @@ var errNotOurBrowser = errors.New("vibelens egress proxy: serves only the browse
 var refusedPeerResponse = []byte(fmt.Sprintf("HTTP/1.1 403 Forbidden\r\nContent-Type: text/plain\r\nConnection: close\r\nContent-Length: %d\r\n\r\n%s\n",
 	len(errNotOurBrowser.Error())+1, errNotOurBrowser.Error()))
 
+// refusePeer answers a refused connection with a 403 a human with curl can
+// read. It waits for the request head first (bounded in time and size), as
+// HTTP clients treat a reply before their request as a broken connection;
+// nothing it reads is acted on.
+func refusePeer(c net.Conn) {
+	defer c.Close()
+	c.SetDeadline(time.Now().Add(2 * time.Second))
+	buf := make([]byte, 4096)
+	var head []byte
+	for len(head) < 16<<10 && !bytes.Contains(head, []byte("\r\n\r\n")) {
+		n, err := c.Read(buf)
+		head = append(head, buf[:n]...)
+		if err != nil {
+			break
+		}
+	}
+	c.Write(refusedPeerResponse)
+}
+
 // peerGate decides which peers may use the proxy.
 type peerGate struct {
 	restrict bool
@@ -34,8 +55,8 @@ type peerGate struct {
 // Options.OnlyProcessGroup refuses every connection.
 func (p *Proxy) AllowProcessGroup(pgid int) { p.gate.pgid.Store(int64(pgid)) }
 
-// peerListener closes connections from processes that are not our browser
-// before the HTTP server sees a byte of them.
+// peerListener keeps connections from processes that are not our browser
+// away from the HTTP server: they are answered 403 and closed.
 type peerListener struct {
 	net.Listener
 	p *Proxy
@@ -52,9 +73,7 @@ func (l peerListener) Accept() (net.Conn, error) {
 		}
 		if err := l.p.gate.check(c); err != nil {
 			l.p.opts.Logger.Warn("egress refused a connection", "peer", c.RemoteAddr().String(), "reason", err.Error())
-			// A short answer a human with curl can read; never blocks on a fresh socket.
-			c.Write(refusedPeerResponse)
-			c.Close()
+			go refusePeer(c)
 			continue
 		}
 		return c, nil
