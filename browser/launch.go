@@ -123,13 +123,13 @@ func launch(ctx context.Context, opts LaunchOptions) (*process, error) {
 	ctx, cancel := context.WithTimeout(ctx, Limits.Launch)
 	defer cancel()
 
-	var started *started
+	var st *started
 	fail := func(err error) (*process, error) {
-		if started != nil {
-			killProcessGroup(started.pid)
-			started.conn.Close()
+		if st != nil {
+			killProcessGroup(st.pid)
+			st.conn.Close()
 			select {
-			case <-started.exited:
+			case <-st.exited:
 			case <-time.After(5 * time.Second):
 			}
 		}
@@ -141,28 +141,28 @@ func launch(ctx context.Context, opts LaunchOptions) (*process, error) {
 		return nil, &Error{Code: CodeBrowserLaunchFailed, Problem: fmt.Sprintf("starting %s failed: %v", found.Path, err),
 			NextStep: "Run `vibelens doctor`; if the browser is broken, reinstall it (" + installHint() + ") or point " + EnvChrome + " at another one.", Err: err}
 	}
-	started, err = startChromium(ctx, found.Path, dataDir, opts.ExtraFlags)
+	st, err = startChromium(ctx, found.Path, dataDir, opts.ExtraFlags)
 	if err != nil {
 		return fail(err)
 	}
 	// The CDP connection and rod's event stream live as long as the browser,
 	// so they get their own context; the launch deadline only bounds the dial.
 	connCtx, cancelConn := context.WithCancel(context.Background())
-	b := rod.New().Client(started.client).NoDefaultDevice().Context(connCtx)
+	b := rod.New().Client(st.client).NoDefaultDevice().Context(connCtx)
 	connected := make(chan error, 1)
 	go func() { connected <- b.Connect() }()
 	select {
 	case err = <-connected:
 	case <-ctx.Done():
 		err = ctx.Err()
-	case <-started.exited:
+	case <-st.exited:
 		err = errors.New("the browser exited during start-up")
 	}
 	if err != nil {
 		cancelConn()
 		return fail(err)
 	}
-	return &process{browser: b, pid: started.pid, dataDir: dataDir, cancel: cancelConn, exited: started.exited, conn: started.conn}, nil
+	return &process{browser: b, pid: st.pid, dataDir: dataDir, cancel: cancelConn, exited: st.exited, conn: st.conn}, nil
 }
 
 // started is a browser process and the CDP client connected to it.
