@@ -98,6 +98,26 @@ func TestChromiumStaysSilent(t *testing.T) {
 			}
 		})
 	}
+	// A page that names a service host itself: refused by the proxy's list
+	// in the default mode too, and never even resolved.
+	t.Run("page asks for a service host", func(t *testing.T) {
+		dns.reset()
+		svc := serve(t, html(`<!doctype html><title>svc</title><img src="http://update.googleapis.com/x.png"><script>fetch("https://clients2.google.com/time/1/current").catch(() => {})</script>`))
+		m := NewManager(Options{Network: guard.AllowPublic, NavigationTimeout: 10 * time.Second})
+		defer m.Close()
+		ctx, cancel := context.WithTimeout(context.Background(), 40*time.Second)
+		defer cancel()
+		res, err := m.Capture(ctx, Request{URL: svc.URL, Delay: 300 * time.Millisecond})
+		if err != nil {
+			t.Fatal(err)
+		}
+		if !someFailure(res, "Chromium service traffic") {
+			t.Errorf("failedRequests = %+v, want the service hosts refused as Chromium service traffic", res.FailedRequests)
+		}
+		if names := dns.names(); len(names) > 0 {
+			t.Errorf("DNS queries for a page naming service hosts: %v", names)
+		}
+	})
 }
 
 // dnsLogger answers every query NXDOMAIN and remembers the names asked.
