@@ -4,7 +4,6 @@ import (
 	"context"
 	"fmt"
 	"net/http"
-	"net/url"
 	"os"
 	"path/filepath"
 	"strings"
@@ -65,21 +64,6 @@ func TestStealthIsOptIn(t *testing.T) {
 	// go-rod/stealth hides the automation flag (it reads undefined).
 	if strings.Contains(out, "webdriver=true") || !strings.Contains(out, "webdriver=") {
 		t.Errorf("with stealth the page reports %s; want navigator.webdriver hidden", out)
-	}
-}
-
-func TestDevToolsListensOnLoopbackOnly(t *testing.T) {
-	m := newTestManager(t, Options{})
-	srv := serve(t, html(`<title>x</title>`))
-	if _, err := m.Capture(context.Background(), Request{URL: srv.URL}); err != nil {
-		t.Fatal(err)
-	}
-	m.mu.Lock()
-	devtools := m.current.proc.devtools
-	m.mu.Unlock()
-	u, err := url.Parse(devtools)
-	if err != nil || u.Hostname() != "127.0.0.1" {
-		t.Errorf("DevTools URL %q, want a 127.0.0.1 address", devtools)
 	}
 }
 

@@ -2,13 +2,17 @@ package browser
 
 import (
 	"context"
+	"errors"
 	"fmt"
+	"io"
 	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"time"
 
 	"github.com/go-rod/rod"
+	"github.com/go-rod/rod/lib/cdp"
 	"github.com/go-rod/rod/lib/launcher"
 	"github.com/go-rod/rod/lib/launcher/flags"
 	"github.com/go-rod/rod/lib/proto"
@@ -32,33 +36,75 @@ var quietFlags = map[string][]string{
 	"no-pings":                               nil,
 	"metrics-recording-only":                 nil, // record nothing to upload; with no crash reporter nothing leaves
 	"disable-quic":                           nil,
-	"disable-gpu":                            nil,
-	"mute-audio":                             nil,
-	"password-store":                         {"basic"},
-	"use-mock-keychain":                      nil,
-	"lang":                                   {"en-US"},
-	"remote-debugging-address":               {"127.0.0.1"},
+	// Chromium builds apply fieldtrial_testing_config by default, which
+	// switches on experiments that fetch models and manifests.
+	"disable-field-trial-config": nil,
+	// --disable-component-update leaves on-demand installs running: every
+	// launch asked update.googleapis.com for the optimization guide's model
+	// manifest (with OS and hardware details). An update URL that is not
+	// http(s) makes each check fail inside Chromium, before any lookup.
+	"component-updater": {"url-source=file:///dev/null"},
+	"disable-gpu":       nil,
+	"mute-audio":        nil,
+	"password-store":    {"basic"},
+	"use-mock-keychain": nil,
+	"lang":              {"en-US"},
 	// WebRTC could otherwise open UDP sockets that bypass every HTTP-level policy.
 	"force-webrtc-ip-handling-policy": {"disable_non_proxied_udp"},
+	// NetworkTimeServiceQuerying polls clients2.google.com/time despite
+	// --disable-background-networking (TestChromiumStaysSilent saw it on every
+	// launch); the optimization guide features fetch hints and models.
 	"disable-features": {"site-per-process,TranslateUI,Translate,OptimizationHints,MediaRouter," +
 		"DialMediaRouteProvider,AutofillServerCommunication,CertificateTransparencyComponentUpdater," +
-		"InterestFeedContentSuggestions,WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup,PrivacySandboxSettings4,HttpsUpgrades,MediaEngagementBypassAutoplayPolicies"},
+		"InterestFeedContentSuggestions,WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup,PrivacySandboxSettings4,HttpsUpgrades,MediaEngagementBypassAutoplayPolicies," +
+		"NetworkTimeServiceQuerying,OptimizationGuideManifestBroker,OptimizationGuideOnDeviceModel," +
+		"OptimizationHintsFetching,OptimizationGuideModelDownloading"},
 }
 
 // process is one running Chromium and the CDP connection to it.
 type process struct {
-	launcher *launcher.Launcher
-	browser  *rod.Browser
-	pid      int
-	dataDir  string
-	cancel   context.CancelFunc // ends the CDP connection
-	devtools string             // the DevTools WebSocket URL; bound to loopback
+	browser *rod.Browser
+	pid     int
+	dataDir string
+	cancel  context.CancelFunc // ends the CDP connection
+	exited  <-chan struct{}    // closed once the browser process has been reaped
+	conn    io.Closer          // our ends of the DevTools pipes (or socket)
 }
 
 // LaunchOptions says how to start Chromium.
 type LaunchOptions struct {
 	ChromePath string   // explicit binary; empty means FindChrome
 	ExtraFlags []string // "name=value" or "name", for tests and proxies
+}
+
+// chromeFlags returns Chromium's flags: rod's launcher defaults (kept so
+// behaviour matches what rod tests against), our quiet flags, and the
+// caller's extras. No DevTools port: startChromium picks the connection.
+func chromeFlags(dataDir string, extra []string) *launcher.Launcher {
+	l := launcher.New().
+		Headless(true).
+		UserDataDir(dataDir).
+		Delete(flags.RemoteDebuggingPort).
+		Delete(flags.Leakless)
+	for name, values := range quietFlags {
+		l = l.Set(flags.Flag(name), values...)
+	}
+	// Breakpad/crashpad would otherwise write minidumps under the user's
+	// config directory (~/.config/chromium/Crash Reports); keep them inside
+	// the profile, which is removed with the browser.
+	l = l.Set("crash-dumps-dir", filepath.Join(dataDir, "crashes"))
+	if needsNoSandbox() {
+		l = l.NoSandbox(true)
+	}
+	for _, f := range extra {
+		name, value, hasValue := strings.Cut(f, "=")
+		if hasValue {
+			l = l.Set(flags.Flag(name), value)
+		} else {
+			l = l.Set(flags.Flag(name))
+		}
+	}
+	return l
 }
 
 // launch starts a headless Chromium and connects to it. Everything it
@@ -68,7 +114,8 @@ func launch(ctx context.Context, opts LaunchOptions) (*process, error) {
 	if err != nil {
 		return nil, err
 	}
-	dataDir, err := os.MkdirTemp("", "vibelens-chrome-")
+	sweepStaleProfiles(os.TempDir())
+	dataDir, err := newProfileDir()
 	if err != nil {
 		return nil, &Error{Code: CodeBrowserLaunchFailed, Problem: "cannot create a browser profile directory: " + err.Error(),
 			NextStep: "Check that the temp directory is writable (TMPDIR).", Err: err}
@@ -76,31 +123,15 @@ func launch(ctx context.Context, opts LaunchOptions) (*process, error) {
 	ctx, cancel := context.WithTimeout(ctx, Limits.Launch)
 	defer cancel()
 
-	l := launcher.New().
-		Context(ctx).
-		Bin(found.Path).
-		Headless(true).
-		Leakless(true). // kills Chromium's process group if this process dies, even by SIGKILL
-		UserDataDir(dataDir).
-		Set(flags.RemoteDebuggingPort, "0")
-	for name, values := range quietFlags {
-		l = l.Set(flags.Flag(name), values...)
-	}
-	if needsNoSandbox() {
-		l = l.NoSandbox(true)
-	}
-	for _, f := range opts.ExtraFlags {
-		name, value, hasValue := strings.Cut(f, "=")
-		if hasValue {
-			l = l.Set(flags.Flag(name), value)
-		} else {
-			l = l.Set(flags.Flag(name))
-		}
-	}
-
+	var st *started
 	fail := func(err error) (*process, error) {
-		if l.PID() != 0 {
-			killProcessGroup(l.PID())
+		if st != nil {
+			killProcessGroup(st.pid)
+			st.conn.Close()
+			select {
+			case <-st.exited:
+			case <-time.After(5 * time.Second):
+			}
 		}
 		os.RemoveAll(dataDir)
 		if ctx.Err() != nil {
@@ -110,26 +141,36 @@ func launch(ctx context.Context, opts LaunchOptions) (*process, error) {
 		return nil, &Error{Code: CodeBrowserLaunchFailed, Problem: fmt.Sprintf("starting %s failed: %v", found.Path, err),
 			NextStep: "Run `vibelens doctor`; if the browser is broken, reinstall it (" + installHint() + ") or point " + EnvChrome + " at another one.", Err: err}
 	}
-	u, err := l.Launch()
+	st, err = startChromium(ctx, found.Path, dataDir, opts.ExtraFlags)
 	if err != nil {
 		return fail(err)
 	}
 	// The CDP connection and rod's event stream live as long as the browser,
 	// so they get their own context; the launch deadline only bounds the dial.
 	connCtx, cancelConn := context.WithCancel(context.Background())
-	b := rod.New().ControlURL(u).NoDefaultDevice().Context(connCtx)
+	b := rod.New().Client(st.client).NoDefaultDevice().Context(connCtx)
 	connected := make(chan error, 1)
 	go func() { connected <- b.Connect() }()
 	select {
 	case err = <-connected:
 	case <-ctx.Done():
 		err = ctx.Err()
+	case <-st.exited:
+		err = errors.New("the browser exited during start-up")
 	}
 	if err != nil {
 		cancelConn()
 		return fail(err)
 	}
-	return &process{launcher: l, browser: b, pid: l.PID(), dataDir: dataDir, cancel: cancelConn, devtools: u}, nil
+	return &process{browser: b, pid: st.pid, dataDir: dataDir, cancel: cancelConn, exited: st.exited, conn: st.conn}, nil
+}
+
+// started is a browser process and the CDP client connected to it.
+type started struct {
+	client *cdp.Client
+	pid    int
+	exited <-chan struct{}
+	conn   io.Closer
 }
 
 // needsNoSandbox reports whether Chromium must run without its sandbox:
@@ -155,17 +196,13 @@ func (p *process) close() {
 	}
 	killProcessGroup(p.pid)
 	p.cancel()
-	exited := make(chan struct{})
-	go func() {
-		p.launcher.Cleanup() // waits for exit, removes the profile
-		close(exited)
-	}()
+	p.conn.Close()
 	select {
-	case <-exited:
+	case <-p.exited:
 	case <-time.After(5 * time.Second):
 		// The process is gone or unkillable; the profile still must go.
-		os.RemoveAll(p.dataDir)
 	}
+	os.RemoveAll(p.dataDir)
 }
 
 // alive reports whether the browser still answers over CDP.

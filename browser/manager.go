@@ -154,7 +154,7 @@ func (m *Manager) launchInstance(ctx context.Context) (*instance, error) {
 	start := time.Now()
 	// Every connection Chromium makes, loopback included, goes through the
 	// egress proxy, which checks the address it actually dials (ADR 0005).
-	proxy, err := egress.Start(egress.Options{Mode: m.opts.Network, Allow: m.opts.Allow, Resolver: m.opts.Resolver, Logger: m.log})
+	proxy, err := egress.Start(egress.Options{Mode: m.opts.Network, Allow: m.opts.Allow, Resolver: m.opts.Resolver, Logger: m.log, OnlyProcessGroup: true})
 	if err != nil {
 		return nil, &Error{Code: CodeBrowserLaunchFailed, Problem: err.Error(), NextStep: "Check that this machine allows listening on 127.0.0.1.", Err: err}
 	}
@@ -172,6 +172,7 @@ func (m *Manager) launchInstance(ctx context.Context) (*instance, error) {
 		proxy.Close()
 		return nil, err
 	}
+	proxy.AllowProcessGroup(proc.pid) // Chromium leads its own group
 	m.log.Info("browser launched", "pid", proc.pid, "ms", time.Since(start).Milliseconds())
 	size := poolSize
 	if m.opts.Ephemeral {

@@ -42,6 +42,9 @@ type Options struct {
 	// net.Dialer. Tests use it to prove a refused address is never dialled.
 	Dial   func(ctx context.Context, network, addr string) (net.Conn, error)
 	Logger *slog.Logger
+	// OnlyProcessGroup refuses every connection except from the process
+	// group given to AllowProcessGroup (see auth.go).
+	OnlyProcessGroup bool
 }
 
 // BlockedHeader marks a response the proxy wrote itself to refuse a request.
@@ -79,6 +82,7 @@ type Proxy struct {
 	srv      *http.Server
 	forward  *httputil.ReverseProxy
 	refusals refusalLog
+	gate     peerGate
 }
 
 type dialTarget struct{}
@@ -100,6 +104,7 @@ func Start(opts Options) (*Proxy, error) {
 		opts.Dial = d.DialContext
 	}
 	p := &Proxy{opts: opts, ln: ln, policy: guard.Policy{Mode: opts.Mode, Allow: opts.Allow}}
+	p.gate.restrict = opts.OnlyProcessGroup
 	p.refusals.entries = map[string]string{}
 	p.pins.answers = map[string][]netip.Addr{}
 	transport := &http.Transport{
@@ -124,7 +129,7 @@ func Start(opts Options) (*Proxy, error) {
 		},
 	}
 	p.srv = &http.Server{Handler: p, ReadHeaderTimeout: 10 * time.Second, ErrorLog: nil}
-	go p.srv.Serve(ln)
+	go p.srv.Serve(peerListener{ln, p})
 	return p, nil
 }
 
@@ -139,6 +144,7 @@ func (p *Proxy) Close() error { return p.srv.Close() }
 func (p *Proxy) Refusal(key string) (string, bool) { return p.refusals.get(key) }
 
 func (p *Proxy) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	p.opts.Logger.Debug("egress request", "target", r.Host, "method", r.Method, "url", r.URL.String())
 	if r.Method == http.MethodConnect {
 		p.tunnel(w, r)
 		return
@@ -208,6 +214,9 @@ func (p *Proxy) tunnel(w http.ResponseWriter, r *http.Request) {
 
 // decide resolves host and returns the addresses that may be dialled, or why not.
 func (p *Proxy) decide(ctx context.Context, host, port string) ([]netip.AddrPort, error) {
+	if err := chromiumService(host); err != nil {
+		return nil, err // before any lookup: a service host is never resolved
+	}
 	canon, err := guard.CanonicalHost(host)
 	if err != nil {
 		return nil, err // already a *guard.Rejection

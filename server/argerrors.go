@@ -12,10 +12,6 @@ import (
 	"github.com/google/jsonschema-go/jsonschema"
 )
 
-// maxEcho caps how much of a caller's value an error quotes back: enough
-// to recognise it, never a page of someone's input.
-const maxEcho = 200
-
 // argProblem words the first thing wrong with args the way a model can act
 // on ("delay must be between 0 and 15000 ms; got -5"), checking the same
 // rules as the schema; "" when it finds nothing, and the validator has the
@@ -118,14 +114,5 @@ func echo(v any) string {
 	if err != nil {
 		b = []byte(fmt.Sprint(v))
 	}
-	return truncate(string(b), maxEcho)
-}
-
-// truncate cuts s to at most n runes, marking the cut.
-func truncate(s string, n int) string {
-	if utf8.RuneCountInString(s) <= n {
-		return s
-	}
-	r := []rune(s)
-	return string(r[:n-1]) + "…"
+	return shorten(string(b), maxEcho)
 }

@@ -232,7 +232,7 @@ func TestMalformedArguments(t *testing.T) {
 		{"fullPage string", map[string]any{"url": "http://localhost:3000", "fullPage": "yes"}, `fullPage must be true or false; got "yes"`},
 		{"selector too long", map[string]any{"url": "http://localhost:3000", "selector": strings.Repeat("a", 301)}, "selector must be at most 300 characters; got 301"},
 		{"selector number", map[string]any{"url": "http://localhost:3000", "selector": 7}, "selector must be a string; got 7"},
-		{"long value echoed short", map[string]any{"url": "http://localhost:3000", "viewport": strings.Repeat("x", 5000)}, `viewport must be desktop, tablet or mobile; got "` + strings.Repeat("x", 198) + "…"},
+		{"long value echoed short", map[string]any{"url": "http://localhost:3000", "viewport": strings.Repeat("x", 5000)}, `viewport must be desktop, tablet or mobile; got "` + strings.Repeat("x", 199) + "… (5002 characters in all)"},
 		{"arguments not an object", []any{"http://localhost:3000"}, "arguments must be a JSON object"},
 	}
 	rec := newRecorder()

@@ -72,7 +72,7 @@ type inspectHandler struct {
 // and returns them as an Input, as the SDK's typed AddTool would.
 func (h *inspectHandler) decode(raw json.RawMessage) (Input, *browser.Error) {
 	bad := func(problem string) (Input, *browser.Error) {
-		return Input{}, &browser.Error{Code: CodeInvalidArguments, Problem: problem,
+		return Input{}, &browser.Error{Code: CodeInvalidArguments, Problem: shorten(problem, maxProblem),
 			NextStep: "Call again with arguments that match the input schema: url (required), viewport desktop, tablet or mobile, delay 0-" +
 				fmt.Sprint(browser.Limits.MaxDelay.Milliseconds()) + " (integer ms), fullPage true or false, selector a CSS selector of at most " +
 				fmt.Sprint(browser.MaxSelector) + " characters, and no other properties."}
@@ -93,10 +93,10 @@ func (h *inspectHandler) decode(raw json.RawMessage) (Input, *browser.Error) {
 	}
 	var v any = args
 	if err := h.schema.ApplyDefaults(&v); err != nil {
-		return bad(truncate(err.Error(), maxEcho))
+		return bad(shorten(err.Error(), maxEcho))
 	}
 	if err := h.schema.Validate(&v); err != nil {
-		return bad(truncate(strings.TrimPrefix(err.Error(), "validating root: "), maxEcho))
+		return bad(shorten(strings.TrimPrefix(err.Error(), "validating root: "), maxEcho))
 	}
 	b, err := json.Marshal(v)
 	if err != nil {
@@ -217,7 +217,8 @@ func ErrorResult(e *browser.Error) *mcp.CallToolResult {
 // lines, so a Problem quoting a multi-line message (a stack, a panic value)
 // cannot break the shape models and skills read.
 func ErrorText(e *browser.Error) string {
-	return fmt.Sprintf("Error: %s\nProblem: %s\nNext step: %s", e.Code, oneLine(e.Problem), oneLine(e.NextStep))
+	// Problems quote inputs (URLs, selectors, page text): bound them all here.
+	return fmt.Sprintf("Error: %s\nProblem: %s\nNext step: %s", e.Code, oneLine(shorten(e.Problem, maxProblem)), oneLine(e.NextStep))
 }
 
 var lineBreaks = strings.NewReplacer("\r\n", " ", "\n", " ", "\r", " ")

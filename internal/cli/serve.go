@@ -11,8 +11,6 @@ import (
 	"os/signal"
 	"syscall"
 
-	"github.com/modelcontextprotocol/go-sdk/mcp"
-
 	"github.com/vibelens/vibelens/browser"
 	"github.com/vibelens/vibelens/server"
 )
@@ -70,6 +68,8 @@ func runServe(e *env, args []string) int {
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
+	// A SIGKILLed server cannot remove its Chromium profile; the next one does.
+	go browser.SweepStaleProfiles()
 	mgr := bf.manager(log)
 	defer mgr.Close()
 	if *warm {
@@ -92,8 +92,9 @@ func runServe(e *env, args []string) int {
 
 	// Stdin closing with calls in flight must not drop their replies: hold
 	// the EOF back until each request read has been answered (drain.go).
+	// Our transport answers malformed lines instead of ending the session.
 	stdin, stdout := drainingStdio(ctx, cancelWork, os.Stdin, protocolOut)
-	err = srv.Run(ctx, &mcp.IOTransport{Reader: stdin, Writer: stdout})
+	err = srv.Run(ctx, &server.StdioTransport{Reader: stdin, Writer: stdout})
 	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, io.EOF) {
 		log.Error("server stopped", "err", err)
 		return exitFailure

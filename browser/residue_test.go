@@ -1,0 +1,117 @@
+package browser
+
+import (
+	"context"
+	"io/fs"
+	"os"
+	"path/filepath"
+	"strconv"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/go-rod/rod/lib/proto"
+)
+
+// TestRendererCrashLeavesNothingInHome: a renderer crash must not write a
+// minidump under the user's home (~/.config/chromium/Crash Reports); dumps
+// go inside the temporary profile, which is removed with the browser.
+func TestRendererCrashLeavesNothingInHome(t *testing.T) {
+	home := t.TempDir()
+	t.Setenv("HOME", home)
+	t.Setenv("XDG_CONFIG_HOME", "")
+	t.Setenv("XDG_CACHE_HOME", "")
+	m := newTestManager(t, Options{})
+	srv := serve(t, html(`<title>before crash</title>`))
+	if _, err := m.Capture(context.Background(), Request{URL: srv.URL}); err != nil {
+		t.Fatal(err)
+	}
+	m.mu.Lock()
+	b := m.current.proc.browser
+	dataDir := m.current.proc.dataDir
+	m.mu.Unlock()
+	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
+	defer cancel()
+	page, err := b.Context(ctx).Page(proto.TargetCreateTarget{URL: srv.URL})
+	if err != nil {
+		t.Fatal(err)
+	}
+	_ = page.WaitLoad()
+	crashed := make(chan struct{})
+	var once sync.Once
+	go b.Context(ctx).EachEvent(func(e *proto.TargetTargetCrashed) {
+		if e.TargetID == page.TargetID {
+			once.Do(func() { close(crashed) })
+		}
+	})()
+	go func() {
+		// Never answers: the renderer is gone.
+		short, cancel := context.WithTimeout(ctx, 3*time.Second)
+		defer cancel()
+		_ = proto.PageCrash{}.Call(page.Context(short))
+	}()
+	select {
+	case <-crashed:
+	case <-ctx.Done():
+		t.Fatal("the renderer did not crash")
+	}
+	time.Sleep(time.Second) // give a crash handler time to write
+	if _, err := os.Stat(dataDir); err != nil {
+		t.Fatalf("profile %s: %v", dataDir, err)
+	}
+	m.Close()
+	if _, err := os.Stat(dataDir); !os.IsNotExist(err) {
+		t.Errorf("profile %s still exists after Close (err %v)", dataDir, err)
+	}
+	filepath.WalkDir(home, func(path string, d fs.DirEntry, err error) error {
+		if path != home {
+			t.Errorf("the browser wrote %s under $HOME", path)
+		}
+		return nil
+	})
+}
+
+// TestSweepStaleProfiles removes profiles whose owner is dead and keeps
+// every other one: a live owner's, one without an owner file, and foreign
+// directories.
+func TestSweepStaleProfiles(t *testing.T) {
+	tmp := t.TempDir()
+	mk := func(name, owner string) string {
+		dir := filepath.Join(tmp, name)
+		if err := os.MkdirAll(filepath.Join(dir, "Default"), 0o700); err != nil {
+			t.Fatal(err)
+		}
+		if owner != "" {
+			os.WriteFile(filepath.Join(dir, ownerFile), []byte(owner), 0o600)
+		}
+		return dir
+	}
+	dead := deadPID(t)
+	stale := mk(profilePrefix+"stale", strconv.Itoa(dead))
+	live := mk(profilePrefix+"live", strconv.Itoa(os.Getppid()))
+	self := mk(profilePrefix+"self", strconv.Itoa(os.Getpid()))
+	noOwner := mk(profilePrefix+"noowner", "")
+	junk := mk(profilePrefix+"junk", "not a pid")
+	other := mk("other-dead-owner", strconv.Itoa(dead))
+
+	removed := sweepProfiles(tmp)
+	if len(removed) != 1 || removed[0] != stale {
+		t.Errorf("sweepProfiles removed %v, want only %s", removed, stale)
+	}
+	for _, dir := range []string{live, self, noOwner, junk, other} {
+		if _, err := os.Stat(dir); err != nil {
+			t.Errorf("%s was removed: %v", dir, err)
+		}
+	}
+}
+
+// deadPID returns the pid of a process that has exited and been reaped.
+func deadPID(t *testing.T) int {
+	t.Helper()
+	p, err := os.StartProcess("/bin/true", []string{"true"}, &os.ProcAttr{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.Wait()
+	return p.Pid
+}
