@@ -219,13 +219,14 @@ func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, r
 		so.findings = &findingsOpts{Touch: vp.Touch, Root: req.Selector, BudgetMs: int(Limits.FindingsBudget.Milliseconds()),
 			MaxElements: Limits.FindingsElements, PerKind: 2 * Limits.FindingsPerKind}
 		if hyd != nil {
-			so.findings.Hydration = hyd.texts
+			so.findings.Hydration = hyd.hint
 		}
 	}
 	snap, err := snapshotWith(page, so)
 	if err != nil {
 		return nil, AsError(fmt.Errorf("read the DOM: %w", err))
 	}
+	hyd = lateHydration(page, c, hyd, snap) // a hydration error that landed while the DOM was read
 	if snap.Scope != nil && snap.Scope.Missing {
 		return nil, scopeError(req.Selector, snap.Scope)
 	}

@@ -109,7 +109,11 @@ func (c *collector) onLog(e *proto.LogEntryAdded) {
 }
 
 func (c *collector) addConsole(e ConsoleEntry) {
-	e.Text = clip(e.Text, Limits.ConsoleEntryChars)
+	// Parse first, clip for the payload after: diagnostics such as React's
+	// hydration diff sit past the payload cap.
+	if clipped := clip(e.Text, Limits.ConsoleEntryChars); clipped != e.Text {
+		e.raw, e.Text = clip(e.Text, rawDiagnosticChars), clipped
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	keep(c, "console\x00"+e.Level+e.Text+e.Source, &c.console, e, Limits.ConsoleEntries, &c.dropped.ConsoleLogs)
@@ -148,6 +152,9 @@ func (c *collector) onException(e *proto.RuntimeExceptionThrown) {
 		src = fmt.Sprintf("%s:%d:%d", d.URL, d.LineNumber+1, d.ColumnNumber+1)
 	}
 	pe := PageError{Message: clip(msg, Limits.ConsoleEntryChars), Source: src}
+	if pe.Message != msg {
+		pe.raw = clip(msg, rawDiagnosticChars) // parsed before it is clipped, as in addConsole
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	keep(c, "exception\x00"+pe.Message+pe.Source, &c.errors, pe, Limits.ConsoleEntries, &c.dropped.PageErrors)

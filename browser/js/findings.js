@@ -3,7 +3,8 @@
 // only reads the live DOM. Cost is bounded: one pass over at most
 // opts.maxElements elements doing only cheap geometry reads, computed styles
 // for the few candidates that pass, and a deadline of opts.budgetMs.
-// opts = {touch, root, budgetMs, maxElements, perKind, hydration: [text]}.
+// opts = {touch, root, budgetMs, maxElements, perKind, anchorOnly,
+// hydration: {tag, classes, texts}}.
 (opts) => {
   const t0 = performance.now();
   const deadline = t0 + (opts.budgetMs || 150);
@@ -122,54 +123,138 @@
     return out;
   };
 
+  const rectOf = (el, r) => {
+    r = r || el.getBoundingClientRect();
+    return { x: px(r.left + window.scrollX), y: px(r.top + window.scrollY), width: px(r.width), height: px(r.height) };
+  };
+
+  // hydration-error anchor: the element a hydration message names. The
+  // hint has the tag and class attribute the message shows (Next.js cuts a
+  // long one short, so each is a prefix) and the quoted texts, client first.
+  // React re-renders a mismatched tree on the client, so the client text is
+  // usually what the page shows; an attribute it does not patch keeps the
+  // server value, so both are candidates.
+  const locateHydration = (hint) => {
+    if (!hint || !doc.body) return null;
+    const texts = (hint.texts || []).map((s) => (s || "").trim()).filter((s) => s.length >= 2);
+    const classes = (hint.classes || []).map((c) => (c || "").replace(/\.\.\.$/, "").trim()).filter(Boolean);
+    const hasText = (el) => texts.some((t) => (el.textContent || "").includes(t));
+    if (hint.tag) {
+      let cands = [];
+      try {
+        cands = Array.from(doc.body.getElementsByTagName(hint.tag)).slice(0, 5000);
+      } catch (e) {}
+      if (classes.length) {
+        cands = cands.filter((el) => {
+          const c = (el.getAttribute("class") || "").trim().replace(/\s+/g, " ");
+          return classes.some((want) => c === want || c.startsWith(want));
+        });
+      }
+      const withText = texts.length ? cands.filter(hasText) : cands;
+      // The innermost match: an outer element contains the text too.
+      const pick = (list) => list.filter((el) => !list.some((o) => o !== el && el.contains(o)))[0];
+      const el = pick(withText) || (classes.length ? pick(cands) : null);
+      if (el) return el;
+    }
+    if (!texts.length) return null;
+    const tw = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
+    for (let n = tw.nextNode(), i = 0; n && i < 20000; n = tw.nextNode(), i++) {
+      const v = n.nodeValue;
+      if (texts.some((s) => v.includes(s)) && n.parentElement && !SKIP.has(n.parentElement.tagName)) return n.parentElement;
+    }
+    return null;
+  };
+  const anchorOf = () => {
+    const a = locateHydration(opts.hydration);
+    return a ? { selector: selectorOf(a), classes: Array.from(a.classList), rect: rectOf(a) } : null;
+  };
+  if (opts.anchorOnly) return { findings: [], total: 0, examined: 0, ms: 0, hydrationAnchor: anchorOf() };
+
   // ---- page-level kinds first: they matter most and cost least ----
 
-  // dev-error-overlay
-  const headerLine = /^(compiled with problems:?|uncaught runtime errors:?|failed to compile\.?|error|error in .*|errors?|warning|unhandled runtime error|runtime error|build error|console error|server error|\d+ of \d+ (unhandled )?errors?|×|x|next\.js.*|call stack.*|source|\[plugin:[^\]]*\])$/i;
-  const fileRe = /((?:\.{1,2}\/|\/|[A-Za-z]:\\|\b(?:src|app|pages|components|lib)\/)[^\s:()'"]*?\.(?:[cm]?[jt]sx?|vue|svelte|astro|css|scss|sass|less|html|mdx?))(?::(\d+)(?::(\d+))?| ?\((\d+):(\d+)\)| (\d+):(\d+))?/;
-  const locate = (text) => {
-    const m = fileRe.exec(text || "");
-    if (!m) return "";
-    const line = m[2] || m[4] || m[6];
-    const col = m[3] || m[5] || m[7];
-    return m[1] + (line ? ":" + line + (col ? ":" + col : "") : "");
+  // dev-error-overlay: each framework's overlay, in the light DOM or an
+  // open shadow root. The finding quotes the error and its file:line:col.
+  const headerLine = /^(compiled with problems:?|uncaught runtime errors:?|failed to compile\.?|error|error in .*|errors?|warning|unhandled runtime error|runtime error|recoverable error|build error|console error|server error|internal server error|transform failed with \d+ errors?:?|\d+ of \d+ (unhandled )?errors?|\d+\/\d+|×|x|next\.js.*|call stack.*|source|\[plugin:[^\]]*\]|[│╭╰─┬ ]+)$/i;
+  const fileRe = /((?:\.{1,2}\/|\/|[A-Za-z]:\\|\b(?:src|app|pages|components|lib|routes|layouts)\/)[^\s:()'"\]]*?\.(?:[cm]?[jt]sx?|vue|svelte|astro|css|scss|sass|less|html|mdx?))(?::(\d+)(?::(\d+))?| ?\((\d+):(\d+)\)| (\d+):(\d+))?/g;
+  // locate returns the first file reference with a line number in the
+  // texts, in order, else the first file at all.
+  const locate = (...texts) => {
+    let bare = "";
+    for (const text of texts) {
+      fileRe.lastIndex = 0;
+      for (let m, i = 0; (m = fileRe.exec(text || "")) && i < 50; i++) {
+        if (/node_modules|\/@vite\/|\/dist\//.test(m[1])) continue;
+        const line = m[2] || m[4] || m[6];
+        const col = m[3] || m[5] || m[7];
+        if (line) return m[1] + ":" + line + (col ? ":" + col : "");
+        if (!bare) bare = m[1];
+      }
+    }
+    return bare;
+  };
+  const onlyFile = (line) => {
+    fileRe.lastIndex = 0;
+    return fileRe.test(line) && line.replace(fileRe, "").replace(/[\s:()\d@\[\]│╭─]/g, "").length < 3;
   };
   const firstMessage = (text) => {
     for (let line of (text || "").split("\n")) {
       line = line.trim();
-      if (!line || headerLine.test(line) || (fileRe.test(line) && line.replace(fileRe, "").replace(/[\s:()\d@]/g, "").length < 3)) continue;
+      if (!line || headerLine.test(line) || onlyFile(line)) continue;
       return line;
     }
     return "";
   };
-  const overlay = (el, box, who, message, file) => {
+  const textOf = (el) => (el ? (el.innerText || el.textContent || "").trim() : "");
+  const overlay = (el, box, who, message, file, severity) => {
     if (!box || !shown(box) || !checkVis(el)) return;
     // Babel and CRA put the position in the message: "Unexpected token (21:8)".
     const pos = /\((\d+):(\d+)\)/.exec(message || "");
     if (file && pos && !/:\d+(:\d+)?$/.test(file)) file += ":" + pos[1] + ":" + pos[2];
     const loc = file ? " at " + file : "";
-    add("dev-error-overlay", "error", el, clipText(who + ": " + (message || "error") + loc, 260), { rect: box.getBoundingClientRect() });
+    add("dev-error-overlay", severity || "error", el, clipText(who + ": " + (message || "error") + loc, 300), { rect: box.getBoundingClientRect() });
   };
   try {
     const vite = doc.querySelector("vite-error-overlay");
     if (vite && vite.shadowRoot) {
       const sr = vite.shadowRoot;
       const txt = (s) => ((sr.querySelector(s) || {}).textContent || "").trim();
-      const msg = (txt(".plugin") + " " + (txt(".message-body") || txt(".message"))).trim();
-      const file = txt(".file") || locate(txt(".frame") + "\n" + txt(".stack"));
-      overlay(vite, sr.querySelector(".window") || vite, "Vite error overlay", firstMessage(msg) || clipText(msg, 200), locate(file) || clipText(file, 120));
+      const body = txt(".message-body") || txt(".message");
+      const msg = firstMessage(body) || clipText(body, 200);
+      const plugin = txt(".plugin");
+      overlay(vite, sr.querySelector(".window") || vite, "Vite error overlay" + (plugin ? " " + plugin : ""), msg, locate(body, txt(".file"), txt(".frame"), txt(".stack")));
     }
     for (const portal of doc.querySelectorAll("nextjs-portal")) {
       const sr = portal.shadowRoot;
       if (!sr) continue;
       const dialog = sr.querySelector("[data-nextjs-dialog], [data-nextjs-dialog-content], [data-nextjs-error-overlay]");
-      if (!dialog) continue;
-      const title = (sr.querySelector('[id^="nextjs__container_"][id$="_label"]') || {}).textContent || "";
-      const desc = (sr.querySelector('[id^="nextjs__container_"][id$="_desc"]') || {}).textContent || "";
-      const all = dialog.innerText || dialog.textContent || "";
+      const title = textOf(sr.querySelector('#nextjs__container_errors_label, [id^="nextjs__container_"][id$="_label"]'));
+      const desc = textOf(sr.querySelector('#nextjs__container_errors_desc, [id^="nextjs__container_"][id$="_desc"]'));
       const frame = sr.querySelector("[data-nextjs-codeframe], [data-with-open-in-editor-link], [data-nextjs-frame-source]");
-      const file = locate((frame ? frame.textContent + "\n" : "") + all);
-      overlay(portal, dialog, "Next.js dev overlay" + (title.trim() ? " (" + clipText(title, 40) + ")" : ""), clipText(desc, 200) || firstMessage(all), file);
+      const frameText = frame ? frame.textContent : "";
+      if (dialog && shown(dialog)) {
+        const all = textOf(dialog);
+        overlay(portal, dialog, "Next.js dev overlay" + (title ? " (" + clipText(title, 40) + ")" : ""), clipText(desc, 200) || firstMessage(all), locate(frameText, all));
+        continue;
+      }
+      // Runtime and hydration errors: Next shows only a badge, the dialog
+      // stays closed until clicked. Its closed content still names the first issue.
+      const count = sr.querySelector("[data-issues-count]");
+      const badge = sr.querySelector("[data-issues], [data-nextjs-toast]");
+      const n = parseInt(textOf(count), 10);
+      if (!badge || !(n > 0)) continue;
+      const first = desc ? "; first: " + (title ? title + ": " : "") + clipText(desc, 160) + (locate(frameText) ? " at " + locate(frameText) : "") : "";
+      overlay(portal, badge, "Next.js dev tools badge", n + " Issue" + (n === 1 ? "" : "s") + " (a badge, its dialog is closed; see consoleLogs and uncaughtPageErrors)" + first, "", "warning");
+    }
+    // Nuxt 3/4 renders its dev error page into the document (NuxtErrorPage /
+    // the "error-dev" template); Astro uses <astro-dev-toolbar> and an
+    // <astro-error-overlay> host whose content is in a shadow root.
+    const astro = doc.querySelector("vite-error-overlay, astro-error-overlay") === vite ? doc.querySelector("astro-error-overlay") : null;
+    if (astro && astro.shadowRoot) {
+      const sr = astro.shadowRoot;
+      const title = textOf(sr.querySelector("#title, .title, h1"));
+      const msg = textOf(sr.querySelector("#message-content, #message, .message"));
+      const file = textOf(sr.querySelector("#code header, #file, .file, #code-header, .code-header"));
+      overlay(astro, sr.querySelector("#backdrop > *, .window, #container, main") || astro, "Astro error overlay" + (title ? " (" + clipText(title, 60) + ")" : ""), firstMessage(msg) || clipText(msg, 200), locate(file, msg, textOf(sr.querySelector("#stack, .stack"))));
     }
     const frames = doc.querySelectorAll("iframe");
     for (let i = 0; i < frames.length && i < 20; i++) {
@@ -192,10 +277,12 @@
     }
   } catch (e) {}
 
-  // blank-page
+  // blank-page: not while a dev overlay explains why the page is empty.
   const inFold = (r) => r.width > 0 && r.height > 0 && r.right > 0 && r.bottom > 0 && r.left < vw && r.top < vh;
   const appRoot = doc.querySelector("#root, #app, #__next");
-  if (appRoot && appRoot.children.length === 0 && !appRoot.textContent.trim()) {
+  if (counts["dev-error-overlay"]) {
+    // The overlay's error is the cause; an empty root behind it is not news.
+  } else if (appRoot && appRoot.children.length === 0 && !appRoot.textContent.trim()) {
     add("blank-page", "error", appRoot, "app root #" + appRoot.id + " is empty: the app rendered nothing into it (see uncaughtPageErrors and consoleLogs)");
   } else if (doc.body) {
     let visible = false;
@@ -542,21 +629,6 @@
     add("broken-image", "error", img, "image failed to load (naturalWidth 0): " + clipText(src, 160) + (alt ? '; alt "' + clipText(alt, 40) + '"' : "; no alt text"), { src });
   }
 
-  // hydration-error anchor: the element showing the text a console message quoted.
-  let anchor = null;
-  if (opts.hydration && opts.hydration.length && doc.body) {
-    const tw = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
-    const needles = opts.hydration.map((s) => s.trim()).filter((s) => s.length >= 2);
-    for (let n = tw.nextNode(), i = 0; n && i < 20000 && !anchor; n = tw.nextNode(), i++) {
-      const v = n.nodeValue;
-      if (needles.some((s) => v.includes(s)) && n.parentElement && !SKIP.has(n.parentElement.tagName)) anchor = n.parentElement;
-    }
-  }
-
-  const rectOf = (el, r) => {
-    r = r || el.getBoundingClientRect();
-    return { x: px(r.left + window.scrollX), y: px(r.top + window.scrollY), width: px(r.width), height: px(r.height) };
-  };
   const out = found.map((f) => ({
     kind: f.kind,
     severity: f.severity,
@@ -574,6 +646,6 @@
     capped,
     ms: Math.round(performance.now() - t0),
     nuxt: !!(doc.getElementById("__nuxt") || window.__NUXT__ || window.useNuxtApp),
-    hydrationAnchor: anchor ? { selector: selectorOf(anchor), classes: Array.from(anchor.classList), rect: rectOf(anchor) } : null,
+    hydrationAnchor: anchorOf(),
   };
 }
