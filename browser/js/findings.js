@@ -219,7 +219,8 @@
       const sr = vite.shadowRoot;
       const txt = (s) => ((sr.querySelector(s) || {}).textContent || "").trim();
       const body = txt(".message-body") || txt(".message");
-      const msg = firstMessage(body) || clipText(body, 200);
+      // Svelte puts the location first: "/src/x.svelte:2:22 Unexpected token".
+      const msg = (firstMessage(body) || clipText(body, 200)).replace(/^\S+:\d+:\d+\s+(?=\S)/, "");
       const plugin = txt(".plugin");
       overlay(vite, sr.querySelector(".window") || vite, "Vite error overlay" + (plugin ? " " + plugin : ""), msg, locate(body, txt(".file"), txt(".frame"), txt(".stack")));
     }
@@ -503,7 +504,15 @@
       const tr = range.getBoundingClientRect();
       if (tr.width === 0 || !intersects(tr, box)) continue;
       const dx = scrollX ? 0 : Math.max(box.left - tr.left, tr.right - box.right, 0);
-      const dy = scrollY ? 0 : Math.max(box.top - tr.top, tr.bottom - box.bottom, 0);
+      let dy = scrollY ? 0 : Math.max(box.top - tr.top, tr.bottom - box.bottom, 0);
+      if (dy > 0) {
+        // A glyph run is taller than a tight line box (line-height 1 on a
+        // big font): the half of the difference that sticks out above the
+        // first line and below the last is ink overflow, not lost text.
+        const lh = parseFloat(cs(p).lineHeight);
+        const line = range.getClientRects()[0];
+        if (line && lh > 0 && line.height > lh) dy = Math.max(0, dy - (line.height - lh) / 2 - 1);
+      }
       if ((dx > 2 || dy > 2) && (!worst || dx + dy > worst.dx + worst.dy)) worst = { n, dx, dy };
     }
     if (!worst) continue;
