@@ -43,7 +43,7 @@ type Rect struct {
 // not render makes every layout measurement moot.
 var findingKinds = []string{
 	"dev-error-overlay", "hydration-error", "blank-page", "page-overflow-x",
-	"offscreen-interactive", "broken-image", "text-clipped", "overlap",
+	"offscreen-interactive", "broken-image", "text-clipped", "covers-content", "overlap",
 	"escapes-container", "small-tap-target",
 }
 

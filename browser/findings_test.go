@@ -30,6 +30,8 @@ var findingFixtures = []struct {
 	{"escapes-container.html", allViewports, nil},
 	{"text-clipped.html", allViewports, nil},
 	{"text-clipped-tight-leading.html", nil, nil},
+	{"covers-content.html", allViewports, []string{`covers h3 "Members"`, `covers p "Team plan: shared billing`, `covers p "Scheduled exports`}},
+	{"covers-content-floating.html", nil, nil},
 	{"text-clipped-real.html", allViewports, nil},
 	{"overlap.html", allViewports, nil},
 	{"offscreen-interactive.html", allViewports, nil},

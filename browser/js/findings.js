@@ -472,6 +472,116 @@
       "box " + px(r.width) + "x" + px(r.height) + " extends " + sides.join(", ") + " edge of " + selectorOf(b) + " (" + why + ", " + px(br.width) + "x" + px(br.height) + ")" + cut);
   }
 
+  // covers-content: a box that leaves its container and paints over text
+  // or a control that is not its own. Hit-testing decides what the user
+  // sees on top. Floating layers by design stay silent: open tooltips,
+  // menus, dialogs and popovers, dropdowns whose trigger is expanded, small
+  // badges on a corner, fixed and sticky bars.
+  const FLOATING = '[role="tooltip"],[role="menu"],[role="listbox"],[role="dialog"],[role="alertdialog"],dialog[open],[popover],[aria-modal="true"]';
+  const covering = new Set();
+  const textAt = (u, x, y) => {
+    const range = doc.createRange();
+    for (let n = u.firstChild, i = 0; n && i < 20; n = n.nextSibling, i++) {
+      if (n.nodeType !== 3 || !/\S/.test(n.nodeValue)) continue;
+      range.selectNodeContents(n);
+      for (const q of range.getClientRects()) if (x >= q.left && x <= q.right && y >= q.top && y <= q.bottom) return n;
+    }
+    return null;
+  };
+  const positioned = (el) => cs(el).position !== "static";
+  let coverChecks = 0;
+  for (const { el, r } of escapes) {
+    if (late() || coverChecks >= 80) break;
+    if (!shown(el, r)) continue;
+    const s = cs(el);
+    if (s.position === "fixed" || s.position === "sticky") continue;
+    let skip = false;
+    for (const c of covering) if (c.contains(el)) skip = true;
+    if (skip || el.closest(FLOATING)) continue;
+    let b = null;
+    let clipped = false;
+    for (let a = el.parentElement, i = 0; a && a !== body && a !== de && i < 40; a = a.parentElement, i++) {
+      const as = cs(a);
+      if (as.overflowX !== "visible" || as.overflowY !== "visible") clipped = true;
+      if (!b && hasBoundary(as)) b = a;
+      if (b || clipped) break;
+    }
+    if (clipped) continue; // a clipping ancestor hides what sticks out: escapes-container's case
+    b = b || el.parentElement;
+    if (!b || b === body || b === de) continue;
+    const br = b.getBoundingClientRect();
+    if (r.width <= 40 && r.height <= 40) {
+      // A badge on a corner of its box (a count on a cart icon) floats by design.
+      const nearX = Math.abs(r.left - br.left) < 24 || Math.abs(r.right - br.right) < 24;
+      const nearY = Math.abs(r.top - br.top) < 24 || Math.abs(r.bottom - br.bottom) < 24;
+      if (nearX && nearY) continue;
+    }
+    if (b.querySelector('[aria-expanded="true"]')) continue; // an open dropdown under its trigger
+    // A box hanging wholly outside an edge of its container, attached to it
+    // (top: 100%, a menu under a header), is a dropdown or popover by design;
+    // a box that starts inside and spills out is the bug.
+    if ((r.top >= br.bottom - 1 && r.top - br.bottom < 16) || (r.bottom <= br.top + 1 && br.top - r.bottom < 16) ||
+      (r.left >= br.right - 1 && r.left - br.right < 16) || (r.right <= br.left + 1 && br.left - r.right < 16)) continue;
+    coverChecks++;
+    // The parts of the box outside its container, inside the viewport.
+    const strips = [
+      { left: r.left, right: r.right, top: r.top, bottom: Math.min(r.bottom, br.top) },
+      { left: r.left, right: r.right, top: Math.max(r.top, br.bottom), bottom: r.bottom },
+      { left: r.left, right: Math.min(r.right, br.left), top: Math.max(r.top, br.top), bottom: Math.min(r.bottom, br.bottom) },
+      { left: Math.max(r.left, br.right), right: r.right, top: Math.max(r.top, br.top), bottom: Math.min(r.bottom, br.bottom) },
+    ];
+    const through = s.pointerEvents === "none";
+    let victim = null;
+    let at = null;
+    for (const q of strips) {
+      const x0 = Math.max(q.left, 0);
+      const x1 = Math.min(q.right, vw);
+      const y0 = Math.max(q.top, 0);
+      const y1 = Math.min(q.bottom, vh);
+      if (x1 - x0 < 3 || y1 - y0 < 3) continue;
+      for (let i = 0; i < 3 && !victim; i++) {
+        for (let j = 0; j < 3 && !victim; j++) {
+          const x = x0 + ((x1 - x0) * (2 * i + 1)) / 6;
+          const y = y0 + ((y1 - y0) * (2 * j + 1)) / 6;
+          const stack = doc.elementsFromPoint(x, y);
+          let k = 0;
+          if (!through) {
+            // el must be what the user sees there.
+            if (!stack.length || !el.contains(stack[0])) continue;
+            while (k < stack.length && el.contains(stack[k])) k++;
+          } else if (!positioned(el)) continue;
+          for (; k < stack.length; k++) {
+            const u = stack[k];
+            if (u === body || u === de) break;
+            if (u.contains(el) || el.contains(u)) continue;
+            // Hit-testing skips an element with pointer-events none; a
+            // positioned one paints over static content.
+            if (through && positioned(u)) break;
+            if ((u.matches(INTERACTIVE) || textAt(u, x, y)) && checkVis(u)) {
+              victim = u;
+              at = { x, y };
+            }
+            break;
+          }
+        }
+      }
+      if (victim) break;
+    }
+    if (!victim) continue;
+    covering.add(el);
+    add("covers-content", "warning", el,
+      "box " + px(r.width) + "x" + px(r.height) + " (position " + s.position + ") sticks out of " + selectorOf(b) + " and covers " + label(victim) + " (" + selectorOf(victim) + ") at x " + px(at.x) + ", y " + px(at.y) + ": the covered " + (victim.matches(INTERACTIVE) ? "control cannot be clicked" : "text cannot be read") + " there");
+  }
+
+  // A box reported for what it covers is not reported again for escaping.
+  for (let i = found.length - 1; i >= 0; i--) {
+    if (found[i].kind === "escapes-container" && covering.has(found[i].el)) {
+      found.splice(i, 1);
+      counts["escapes-container"]--;
+      total--;
+    }
+  }
+
   // text-clipped
   const reportedText = new Set();
   for (const { el, r } of clipped) {
