@@ -226,7 +226,7 @@ func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, r
 	if err != nil {
 		return nil, AsError(fmt.Errorf("read the DOM: %w", err))
 	}
-	hyd = lateHydration(page, c, hyd, snap) // a hydration error that landed while the DOM was read
+	hyd = afterDOMRead(page, c, hyd, snap) // source maps; a hydration error that landed while the DOM was read
 	if snap.Scope != nil && snap.Scope.Missing {
 		return nil, scopeError(req.Selector, snap.Scope)
 	}

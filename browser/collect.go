@@ -441,17 +441,10 @@ func remoteText(o *proto.RuntimeRemoteObject) string {
 	return string(o.Type)
 }
 
-// stackSource is "url:line:column" of the top frame, 1-based like DevTools.
+// stackSource is "url:line:column" of the app's own frame nearest the top
+// (see appSource), 1-based like DevTools.
 func stackSource(st *proto.RuntimeStackTrace) string {
-	if st == nil {
-		return ""
-	}
-	for _, f := range st.CallFrames {
-		if f.URL != "" {
-			return fmt.Sprintf("%s:%d:%d", f.URL, f.LineNumber+1, f.ColumnNumber+1)
-		}
-	}
-	return ""
+	return appSource(st)
 }
 
 // clip cuts s to at most n runes with a visible marker.

@@ -272,6 +272,16 @@ type hydrationAnchor struct {
 	Rect     Rect     `json:"rect"`
 }
 
+// afterDOMRead finishes the diagnostics once the DOM has been read: it maps
+// console and error sources through the dev server's source maps and looks
+// again for hydration reports.
+func afterDOMRead(page *rod.Page, c *collector, before *hydration, snap *snapshotResult) *hydration {
+	if snap != nil {
+		mapSources(page, c, snap.URL)
+	}
+	return lateHydration(page, c, before, snap)
+}
+
 // lateHydration looks again for hydration reports once the DOM has been
 // read: at delay 0 React's error can land between the first look and the
 // read. A report that arrived late, or one whose element only the late
