@@ -50,6 +50,7 @@ var findingFixtures = []struct {
 	{"dev-error-overlay-vite-vue.html", allViewports, []string{"Interpolation end sign was not found.", "src/Broken.vue:2:16"}},
 	{"dev-error-overlay-next16.html", allViewports, []string{"(Build Error): Expected ',', got ';'", "./app/broken/page.js:2:25"}},
 	{"dev-error-overlay-sveltekit.html", allViewports, []string{"compile]: Unexpected token at /tmp/fw/kit/src/routes/broken/+page.svelte:2:22"}},
+	{"dev-error-overlay-astro.html", allViewports, []string{`Astro error overlay: Expected ")" but found ";" at pages/broken.astro:2:22`}},
 	{"hydration-error-react19.html", allViewports, []string{`server "Price: 10 EUR", client "Price: 12 EUR"`}},
 	{"hydration-error-react19-attribute.html", allViewports, []string{`className on <h1>: server "text-2xl server-side", client "text-2xl client-side"`}},
 	{"hydration-error-next.html", allViewports, []string{`server "server", client "client"`, "1 Issue (a badge", "Recoverable Error: Hydration failed"}},

@@ -218,6 +218,18 @@
     if (vite && vite.shadowRoot) {
       const sr = vite.shadowRoot;
       const txt = (s) => ((sr.querySelector(s) || {}).textContent || "").trim();
+      const astro = sr.querySelector("#message-content");
+      if (astro) {
+        // Astro replaces Vite's overlay with its own layout under the same tag.
+        const head = sr.querySelector("#code header h2");
+        const title = txt("#title");
+        overlay(vite, sr.querySelector("#layout") || vite, "Astro error overlay" + (title && title !== "An error occurred." ? " (" + clipText(title, 60) + ")" : ""),
+          firstMessage(textOf(astro)) || clipText(textOf(astro), 200), locate(head ? head.textContent : "", textOf(astro), txt("#stack-content")));
+      }
+    }
+    if (vite && vite.shadowRoot && !vite.shadowRoot.querySelector("#message-content")) {
+      const sr = vite.shadowRoot;
+      const txt = (s) => ((sr.querySelector(s) || {}).textContent || "").trim();
       const body = txt(".message-body") || txt(".message");
       // Svelte puts the location first: "/src/x.svelte:2:22 Unexpected token".
       const msg = (firstMessage(body) || clipText(body, 200)).replace(/^\S+:\d+:\d+\s+(?=\S)/, "");
@@ -245,17 +257,6 @@
       if (!badge || !(n > 0)) continue;
       const first = desc ? "; first: " + (title ? title + ": " : "") + clipText(desc, 160) + (locate(frameText) ? " at " + locate(frameText) : "") : "";
       overlay(portal, badge, "Next.js dev tools badge", n + " Issue" + (n === 1 ? "" : "s") + " (a badge, its dialog is closed; see consoleLogs and uncaughtPageErrors)" + first, "", "warning");
-    }
-    // Nuxt 3/4 renders its dev error page into the document (NuxtErrorPage /
-    // the "error-dev" template); Astro uses <astro-dev-toolbar> and an
-    // <astro-error-overlay> host whose content is in a shadow root.
-    const astro = doc.querySelector("vite-error-overlay, astro-error-overlay") === vite ? doc.querySelector("astro-error-overlay") : null;
-    if (astro && astro.shadowRoot) {
-      const sr = astro.shadowRoot;
-      const title = textOf(sr.querySelector("#title, .title, h1"));
-      const msg = textOf(sr.querySelector("#message-content, #message, .message"));
-      const file = textOf(sr.querySelector("#code header, #file, .file, #code-header, .code-header"));
-      overlay(astro, sr.querySelector("#backdrop > *, .window, #container, main") || astro, "Astro error overlay" + (title ? " (" + clipText(title, 60) + ")" : ""), firstMessage(msg) || clipText(msg, 200), locate(file, msg, textOf(sr.querySelector("#stack, .stack"))));
     }
     const frames = doc.querySelectorAll("iframe");
     for (let i = 0; i < frames.length && i < 20; i++) {
