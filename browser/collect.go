@@ -109,6 +109,9 @@ func (c *collector) onLog(e *proto.LogEntryAdded) {
 }
 
 func (c *collector) addConsole(e ConsoleEntry) {
+	if consoleFlushed(e.Text) {
+		return // the capture's own marker, see flushConsole
+	}
 	// Parse first, clip for the payload after: diagnostics such as React's
 	// hydration diff sit past the payload cap.
 	if clipped := clip(e.Text, Limits.ConsoleEntryChars); clipped != e.Text {

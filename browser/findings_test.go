@@ -51,6 +51,7 @@ var findingFixtures = []struct {
 	{"dev-error-overlay-next16.html", allViewports, []string{"(Build Error): Expected ',', got ';'", "./app/broken/page.js:2:25"}},
 	{"dev-error-overlay-sveltekit.html", allViewports, []string{"compile]: Unexpected token at /tmp/fw/kit/src/routes/broken/+page.svelte:2:22"}},
 	{"dev-error-overlay-astro.html", allViewports, []string{`Astro error overlay: Expected ")" but found ";" at pages/broken.astro:2:22`}},
+	{"dev-error-overlay-nuxt.html", allViewports, []string{`Nuxt error (500 Server Error): Cannot read properties of undefined (reading 'name') at /tmp/fw/nuxt/app/pages/boom.js:25:59`}},
 	{"hydration-error-react19.html", allViewports, []string{`server "Price: 10 EUR", client "Price: 12 EUR"`}},
 	{"hydration-error-react19-attribute.html", allViewports, []string{`className on <h1>: server "text-2xl server-side", client "text-2xl client-side"`}},
 	{"hydration-error-next.html", allViewports, []string{`server "server", client "client"`, "1 Issue (a badge", "Recoverable Error: Hydration failed"}},
@@ -378,5 +379,43 @@ func TestFailedIndex(t *testing.T) {
 		if got := failedIndex(failed, tt.src); got != tt.want {
 			t.Errorf("failedIndex(%q) = %d, want %d", tt.src, got, tt.want)
 		}
+	}
+}
+
+// TestHydrationDuringDOMRead: React's hydration error can land after the
+// capture's first look at the console and before the DOM read ends. The
+// page logs it from inside the read (a getter the findings pass touches),
+// so it must be found and located by the second look.
+func TestHydrationDuringDOMRead(t *testing.T) {
+	msg, err := os.ReadFile(filepath.Join("testdata", "hydration", "react19-vite-text.txt"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	arg, _ := json.Marshal(strings.TrimPrefix(string(msg), "Uncaught Error: "))
+	page := `<!doctype html><title>late</title>
+<main class="p-8"><h1 class="text-2xl font-bold text-slate-900">Price: 12 EUR</h1></main>
+<script>
+let fired = false;
+Object.defineProperty(window, "__NUXT__", { get() {
+  if (!fired) { fired = true; console.error(` + string(arg) + `); }
+  return undefined;
+} });
+</script>`
+	srv := serve(t, html(page))
+	res := capture(t, Request{URL: srv.URL + "/"})
+	var got *Finding
+	for i, f := range res.Findings {
+		if f.Kind == "hydration-error" {
+			got = &res.Findings[i]
+		}
+	}
+	if len(res.ConsoleLogs) == 0 {
+		t.Fatal("the getter never logged: the findings pass no longer reads window.__NUXT__; change the trigger")
+	}
+	if got == nil {
+		t.Fatalf("no hydration-error finding; console %+v", res.ConsoleLogs)
+	}
+	if got.Selector != "h1.text-2xl.font-bold" || !strings.Contains(got.Detail, `client "Price: 12 EUR"`) {
+		t.Errorf("hydration finding %q: %s, want the h1 and the quote", got.Selector, got.Detail)
 	}
 }

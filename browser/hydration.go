@@ -1,10 +1,15 @@
 package browser
 
 import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
+	"time"
 
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/proto"
@@ -276,10 +281,58 @@ type hydrationAnchor struct {
 // console and error sources through the dev server's source maps and looks
 // again for hydration reports.
 func afterDOMRead(page *rod.Page, c *collector, before *hydration, snap *snapshotResult) *hydration {
+	flushConsole(page)
 	if snap != nil {
 		mapSources(page, c, snap.URL)
 	}
 	return lateHydration(page, c, before, snap)
+}
+
+// consoleFlushPrefix starts the marker message flushConsole logs; the
+// collector drops it.
+const consoleFlushPrefix = "\x00vibelens-flush:"
+
+var consoleFlushes sync.Map // marker -> chan struct{}
+
+// flushConsole waits, briefly, until the collector has seen every console
+// message and exception the page produced before now. CDP delivers a page's
+// events in order on one goroutine, but after the DOM read's reply, so a
+// message logged during the read may not be in the collector yet. A marker
+// logged from an isolated world (whose console the page cannot wrap) comes
+// after all of them.
+func flushConsole(page *rod.Page) {
+	var id [8]byte
+	_, _ = rand.Read(id[:])
+	marker := consoleFlushPrefix + hex.EncodeToString(id[:])
+	done := make(chan struct{})
+	consoleFlushes.Store(marker, done)
+	defer consoleFlushes.Delete(marker)
+	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	defer cancel()
+	p := page.Context(ctx)
+	world, err := proto.PageCreateIsolatedWorld{FrameID: p.FrameID, WorldName: "vibelens-flush"}.Call(p)
+	if err != nil {
+		return
+	}
+	arg, _ := json.Marshal(marker)
+	if _, err := (proto.RuntimeEvaluate{ContextID: world.ExecutionContextID, Expression: "console.warn(" + string(arg) + ")"}).Call(p); err != nil {
+		return
+	}
+	select {
+	case <-done:
+	case <-ctx.Done():
+	}
+}
+
+// consoleFlushed reports, and signals, a flushConsole marker.
+func consoleFlushed(text string) bool {
+	if !strings.HasPrefix(text, consoleFlushPrefix) {
+		return false
+	}
+	if ch, ok := consoleFlushes.LoadAndDelete(text); ok {
+		close(ch.(chan struct{}))
+	}
+	return true
 }
 
 // lateHydration looks again for hydration reports once the DOM has been

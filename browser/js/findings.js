@@ -206,7 +206,8 @@
   };
   const textOf = (el) => (el ? (el.innerText || el.textContent || "").trim() : "");
   const overlay = (el, box, who, message, file, severity) => {
-    if (!box || !shown(box) || !checkVis(el)) return;
+    // A host with display: contents (Nuxt's) has no box of its own to check.
+    if (!box || !shown(box) || !(checkVis(el) || cs(el).display === "contents")) return;
     // Babel and CRA put the position in the message: "Unexpected token (21:8)".
     const pos = /\((\d+):(\d+)\)/.exec(message || "");
     if (file && pos && !/:\d+(:\d+)?$/.test(file)) file += ":" + pos[1] + ":" + pos[2];
@@ -257,6 +258,18 @@
       if (!badge || !(n > 0)) continue;
       const first = desc ? "; first: " + (title ? title + ": " : "") + clipText(desc, 160) + (locate(frameText) ? " at " + locate(frameText) : "") : "";
       overlay(portal, badge, "Next.js dev tools badge", n + " Issue" + (n === 1 ? "" : "s") + " (a badge, its dialog is closed; see consoleLogs and uncaughtPageErrors)" + first, "", "warning");
+    }
+    // Nuxt 4 shows <nuxt-error-overlay> (its detailed page is a data: URL
+    // iframe the page cannot read) over its own error page, whose element
+    // carries the status, the message and the server stack as attributes.
+    const nuxtHost = doc.querySelector("nuxt-error-overlay");
+    const nuxtPage = doc.querySelector("#__nuxt [statuscode][statusmessage]");
+    if (nuxtHost || nuxtPage) {
+      const sr = nuxtHost && nuxtHost.shadowRoot;
+      const status = nuxtPage ? (nuxtPage.getAttribute("statuscode") + " " + nuxtPage.getAttribute("statusmessage")).trim() : "";
+      const msg = nuxtPage ? textOf(nuxtPage.querySelector("p")) || nuxtPage.getAttribute("statusmessage") : "";
+      const stack = nuxtPage ? (nuxtPage.getAttribute("stack") || "").replace(/<[^>]*>/g, " ") : "";
+      overlay(nuxtHost || nuxtPage, (sr && sr.querySelector("#frame")) || nuxtPage || nuxtHost, "Nuxt error" + (status ? " (" + status + ")" : ""), msg, locate(stack));
     }
     const frames = doc.querySelectorAll("iframe");
     for (let i = 0; i < frames.length && i < 20; i++) {
