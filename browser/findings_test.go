@@ -53,6 +53,7 @@ var findingFixtures = []struct {
 	{"dev-error-overlay-astro.html", allViewports, []string{`Astro error overlay: Expected ")" but found ";" at pages/broken.astro:2:22`}},
 	{"dev-error-overlay-nuxt.html", allViewports, []string{`Nuxt error (500 Server Error): Cannot read properties of undefined (reading 'name') at /tmp/fw/nuxt/app/pages/boom.js:25:59`}},
 	{"dev-error-overlay-wds.html", allViewports, []string{`webpack-dev-server overlay: Module parse failed: Unexpected token (2:40) at ./src/cart.js:2:40`}},
+	{"dev-error-overlay-angular.html", allViewports, []string{`Vite error overlay: TS2552: Cannot find name 'format'. Did you mean 'FormData'? at src/app/app.ts:8:10`}},
 	{"hydration-error-react19.html", allViewports, []string{`server "Price: 10 EUR", client "Price: 12 EUR"`}},
 	{"hydration-error-react19-attribute.html", allViewports, []string{`className on <h1>: server "text-2xl server-side", client "text-2xl client-side"`}},
 	{"hydration-error-next.html", allViewports, []string{`server "server", client "client"`, "1 Issue (a badge", "Recoverable Error: Hydration failed"}},

@@ -68,9 +68,11 @@ const sourceMapJS = `async (urls, budgetMs) => {
   const deadline = new Promise((resolve) => setTimeout(resolve, budgetMs));
   const all = Promise.all(urls.map(async (u) => {
     try {
-      const r = await fetch(u, { signal: ctl.signal, cache: "force-cache" });
-      if (!r.ok) return;
-      const text = await r.text();
+      const get = async (v) => {
+        const r = await fetch(v, { signal: ctl.signal, cache: "force-cache" });
+        return r.ok ? r.text() : "";
+      };
+      const text = await get(u);
       const i = text.lastIndexOf("sourceMappingURL=");
       if (i < 0 || i < text.length - 5000000) return;
       const ref = text.slice(i + 17).trim().split(/\s/)[0];
