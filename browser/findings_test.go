@@ -284,6 +284,10 @@ func TestFindHydration(t *testing.T) {
 			t.Errorf("%s: hint %+v, want %+v", tt.name, got, tt.hint)
 		}
 	}
+	long := strings.Repeat("word ", 100)
+	if h := findHydration([]ConsoleEntry{{Level: "error", Text: "Warning: Text content did not match. Server: \"" + long + "\" Client: \"x" + long + "\""}}, nil); h == nil || len(h.quote) > 2*hydrationQuoteChars+80 {
+		t.Errorf("long texts: quote not capped: %+v", h)
+	}
 	clean := []ConsoleEntry{{Level: "error", Text: "Failed to load resource: the server responded with a status of 404"}, {Level: "warning", Text: "Hydrate your plants"}}
 	if h := findHydration(clean, []PageError{{Message: "TypeError: x is undefined"}}); h != nil {
 		t.Errorf("findHydration(unrelated) = %+v, want nil", h)

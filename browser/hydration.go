@@ -92,6 +92,14 @@ func findHydration(console []ConsoleEntry, errs []PageError) *hydration {
 	if h.quote == "" {
 		h.quote = firstLine(firsts[0])
 	}
+	if h.hint != nil {
+		// A prefix finds the element as well and keeps the in-page argument small.
+		for i, t := range h.hint.Texts {
+			if r := []rune(t); len(r) > 300 {
+				h.hint.Texts[i] = string(r[:300])
+			}
+		}
+	}
 	return &h
 }
 
@@ -123,14 +131,14 @@ func parseHydration(text string) (string, *hydrationHint) {
 		}
 		if m[1] == "className" {
 			hint.Classes = []string{m[3], m[2]}
-			return fmt.Sprintf("%s: server %q, client %q", m[1], m[2], m[3]), hint
+			return fmt.Sprintf("%s: server %s, client %s", m[1], q(m[2]), q(m[3])), hint
 		}
 		hint.Texts = []string{m[3], m[2]}
-		q := fmt.Sprintf("server %q, client %q", m[2], m[3])
+		quote := fmt.Sprintf("server %s, client %s", q(m[2]), q(m[3]))
 		if m[1] != "" {
-			q = m[1] + ": " + q
+			quote = m[1] + ": " + quote
 		}
-		return q, hint
+		return quote, hint
 	}
 	if m := vueQuote.FindStringSubmatch(text); m != nil {
 		s, c := strings.Trim(strings.TrimSpace(m[1]), `"`), strings.Trim(strings.TrimSpace(m[2]), `"`)
@@ -145,7 +153,7 @@ func parseHydration(text string) (string, *hydrationHint) {
 		} else {
 			hint.Texts = []string{c, s}
 		}
-		return fmt.Sprintf("server %q, client %q", s, c), hint
+		return fmt.Sprintf("server %s, client %s", q(s), q(c)), hint
 	}
 	if m := svelteAttr.FindStringSubmatch(text); m != nil {
 		hint.Tag = m[3]
@@ -156,7 +164,7 @@ func parseHydration(text string) (string, *hydrationHint) {
 		if v := regexp.MustCompile(`\b` + regexp.QuoteMeta(m[1]) + `="([^"]*)"`).FindStringSubmatch(m[2]); v != nil {
 			server = v[1]
 		}
-		return fmt.Sprintf("%s on <%s>: server %q, client %q (Svelte keeps the server value)", m[1], m[3], server, m[4]), hint
+		return fmt.Sprintf("%s on <%s>: server %s, client %s (Svelte keeps the server value)", m[1], m[3], q(server), q(m[4])), hint
 	}
 	return parseReactDiff(text)
 }
@@ -248,7 +256,7 @@ func parseReactDiff(text string) (string, *hydrationHint) {
 		if name == "className" {
 			hint.Classes = append(hint.Classes, cv, sv)
 		}
-		return fmt.Sprintf("%s on <%s>: server %q, client %q", name, hint.Tag, sv, cv), hint
+		return fmt.Sprintf("%s on <%s>: server %s, client %s", name, hint.Tag, q(sv), q(cv)), hint
 	default:
 		client, server = strings.Trim(client, `"{}`), strings.Trim(server, `"{}`)
 		for _, t := range []string{client, server} {
@@ -260,8 +268,18 @@ func parseReactDiff(text string) (string, *hydrationHint) {
 		if hint.Tag != "" {
 			where = " in <" + hint.Tag + ">"
 		}
-		return fmt.Sprintf("server %q, client %q%s", server, client, where), hint
+		return fmt.Sprintf("server %s, client %s%s", q(server), q(client), where), hint
 	}
+}
+
+// hydrationQuoteChars caps each quoted server or client value: a whole
+// paragraph that differs would crowd the element and the other value out of
+// the finding's detail.
+const hydrationQuoteChars = 100
+
+// q quotes a server or client value, capped.
+func q(s string) string {
+	return fmt.Sprintf("%q", clip(s, hydrationQuoteChars))
 }
 
 func firstLine(s string) string {
