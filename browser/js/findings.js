@@ -563,7 +563,7 @@
             // el must be what the user sees there.
             if (!stack.length || !el.contains(stack[0])) continue;
             while (k < stack.length && el.contains(stack[k])) k++;
-          } else if (!positioned(el)) continue;
+          } else if (!positioned(el) || parseInt(s.zIndex, 10) < 0) continue; // a -z-10 backdrop paints under the text
           for (; k < stack.length; k++) {
             const u = stack[k];
             if (u === body || u === de) break;
