@@ -124,6 +124,13 @@ func (c *collector) onContextCreated(e *proto.RuntimeExecutionContextCreated) {
 	c.doc.world = ec.ID
 }
 
+// settleWorld is the settle observer's world in the current document, or 0.
+func (c *collector) settleWorld() proto.RuntimeExecutionContextID {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.doc.world
+}
+
 // startDocument switches settle to a new main-frame document: the old
 // document's requests no longer hold it, since they die with it.
 func (c *collector) startDocumentLocked(loader proto.NetworkLoaderID) {
@@ -171,7 +178,14 @@ func (c *collector) onLog(e *proto.LogEntryAdded) {
 }
 
 func (c *collector) addConsole(e ConsoleEntry) {
-	e.Text = clip(e.Text, Limits.ConsoleEntryChars)
+	if consoleFlushed(e.Text) {
+		return // the capture's own marker, see flushConsole
+	}
+	// Parse first, clip for the payload after: diagnostics such as React's
+	// hydration diff sit past the payload cap.
+	if clipped := clip(e.Text, Limits.ConsoleEntryChars); clipped != e.Text {
+		e.raw, e.Text = clip(e.Text, rawDiagnosticChars), clipped
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	keep(c, "console\x00"+e.Level+e.Text+e.Source, &c.console, e, Limits.ConsoleEntries, &c.dropped.ConsoleLogs)
@@ -210,6 +224,9 @@ func (c *collector) onException(e *proto.RuntimeExceptionThrown) {
 		src = fmt.Sprintf("%s:%d:%d", d.URL, d.LineNumber+1, d.ColumnNumber+1)
 	}
 	pe := PageError{Message: clip(msg, Limits.ConsoleEntryChars), Source: src}
+	if pe.Message != msg {
+		pe.raw = clip(msg, rawDiagnosticChars) // parsed before it is clipped, as in addConsole
+	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	keep(c, "exception\x00"+pe.Message+pe.Source, &c.errors, pe, Limits.ConsoleEntries, &c.dropped.PageErrors)
@@ -590,17 +607,10 @@ func remoteText(o *proto.RuntimeRemoteObject) string {
 	return string(o.Type)
 }
 
-// stackSource is "url:line:column" of the top frame, 1-based like DevTools.
+// stackSource is "url:line:column" of the app's own frame nearest the top
+// (see appSource), 1-based like DevTools.
 func stackSource(st *proto.RuntimeStackTrace) string {
-	if st == nil {
-		return ""
-	}
-	for _, f := range st.CallFrames {
-		if f.URL != "" {
-			return fmt.Sprintf("%s:%d:%d", f.URL, f.LineNumber+1, f.ColumnNumber+1)
-		}
-	}
-	return ""
+	return appSource(st)
 }
 
 // clip cuts s to at most n runes with a visible marker.

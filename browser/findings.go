@@ -4,7 +4,6 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
-	"regexp"
 	"slices"
 	"strings"
 )
@@ -38,7 +37,7 @@ type Rect struct {
 // not render makes every layout measurement moot.
 var findingKinds = []string{
 	"dev-error-overlay", "hydration-error", "blank-page", "page-overflow-x",
-	"offscreen-interactive", "broken-image", "text-clipped", "overlap",
+	"offscreen-interactive", "broken-image", "text-clipped", "covers-content", "overlap",
 	"escapes-container", "small-tap-target",
 }
 
@@ -46,12 +45,13 @@ var severityRank = map[string]int{"error": 0, "warning": 1, "info": 2}
 
 // findingsOpts is what findings.js receives.
 type findingsOpts struct {
-	Touch       bool     `json:"touch"`
-	Root        string   `json:"root,omitempty"`
-	BudgetMs    int      `json:"budgetMs"`
-	MaxElements int      `json:"maxElements"`
-	PerKind     int      `json:"perKind"`
-	Hydration   []string `json:"hydration,omitempty"`
+	Touch       bool           `json:"touch"`
+	Root        string         `json:"root,omitempty"`
+	BudgetMs    int            `json:"budgetMs"`
+	MaxElements int            `json:"maxElements"`
+	PerKind     int            `json:"perKind"`
+	Hydration   *hydrationHint `json:"hydration,omitempty"`
+	AnchorOnly  bool           `json:"anchorOnly,omitempty"` // locate the hydration element, measure nothing
 }
 
 // rawFindings is what findings.js returns.
@@ -65,12 +65,8 @@ type rawFindings struct {
 	TimedOut        bool `json:"timedOut"`
 	Capped          bool `json:"capped"`
 	Ms              int64
-	Nuxt            bool `json:"nuxt"`
-	HydrationAnchor *struct {
-		Selector string   `json:"selector"`
-		Classes  []string `json:"classes"`
-		Rect     Rect     `json:"rect"`
-	} `json:"hydrationAnchor"`
+	Nuxt            bool             `json:"nuxt"`
+	HydrationAnchor *hydrationAnchor `json:"hydrationAnchor"`
 }
 
 func (r *rawFindings) UnmarshalJSON(b []byte) error {
@@ -85,96 +81,6 @@ func (r *rawFindings) UnmarshalJSON(b []byte) error {
 	}
 	r.Ms = int64(aux.Ms)
 	return nil
-}
-
-// hydration is a summary of the console messages that report a hydration
-// mismatch.
-type hydration struct {
-	framework string
-	count     int
-	quote     string   // what the message quotes, e.g. server "a" vs client "b"
-	texts     []string // quoted text to locate the element by, client first
-}
-
-var (
-	hydrationRe = regexp.MustCompile(`(?i)hydrat\w*\b.*\b(?:mismatch|did not match|didn't match|does not match|failed)|` +
-		`error while hydrating|text content did not match|expected server html to contain|did not expect server html to contain|` +
-		`hydration_mismatch`)
-	react18Quote = regexp.MustCompile(`Server: "([^"]*)" Client: "([^"]*)"`)
-	vueQuote     = regexp.MustCompile(`rendered on server:\s*(.*?)\s*-\s*expected on client:\s*([^\n]*)`)
-	diffPlus     = regexp.MustCompile(`(?m)^\s*\+\s+(.+)$`)
-	diffMinus    = regexp.MustCompile(`(?m)^\s*-\s+(.+)$`)
-)
-
-// findHydration reads console errors and warnings and uncaught errors for
-// React, Vue/Nuxt and Svelte hydration mismatch reports.
-func findHydration(console []ConsoleEntry, errs []PageError) *hydration {
-	var h hydration
-	consider := func(text, source string) {
-		if !hydrationRe.MatchString(text) {
-			return
-		}
-		h.count++
-		if h.framework == "" {
-			switch low := strings.ToLower(text + " " + source); {
-			case strings.Contains(low, "[vue warn]") || strings.Contains(low, "hydration completed but contains mismatches"):
-				h.framework = "Vue"
-				if strings.Contains(low, "nuxt") {
-					h.framework = "Nuxt"
-				}
-			case strings.Contains(low, "svelte"):
-				h.framework = "Svelte"
-			case strings.Contains(low, "nuxt"):
-				h.framework = "Nuxt"
-			default:
-				h.framework = "React"
-			}
-		}
-		if h.quote != "" {
-			return
-		}
-		if m := react18Quote.FindStringSubmatch(text); m != nil {
-			h.quote, h.texts = fmt.Sprintf("server %q, client %q", m[1], m[2]), []string{m[2], m[1]}
-		} else if m := vueQuote.FindStringSubmatch(text); m != nil {
-			s, c := strings.Trim(strings.TrimSpace(m[1]), `"`), strings.Trim(strings.TrimSpace(m[2]), `"`)
-			h.quote, h.texts = fmt.Sprintf("server %q, client %q", s, c), []string{c, s}
-		} else if p, mi := diffPlus.FindStringSubmatch(text), diffMinus.FindStringSubmatch(text); p != nil && mi != nil {
-			c, s := strings.Trim(strings.TrimSpace(p[1]), `"`), strings.Trim(strings.TrimSpace(mi[1]), `"`)
-			h.quote, h.texts = fmt.Sprintf("server %q, client %q", s, c), []string{c, s}
-		}
-	}
-	for _, e := range console {
-		consider(e.Text, e.Source)
-	}
-	for _, e := range errs {
-		consider(e.Message, e.Source)
-	}
-	if h.count == 0 {
-		return nil
-	}
-	if h.quote == "" {
-		for _, e := range console {
-			if hydrationRe.MatchString(e.Text) {
-				h.quote = firstLine(e.Text)
-				break
-			}
-		}
-		if h.quote == "" {
-			h.quote = firstLine(errs[0].Message)
-			for _, e := range errs {
-				if hydrationRe.MatchString(e.Message) {
-					h.quote = firstLine(e.Message)
-					break
-				}
-			}
-		}
-	}
-	return &h
-}
-
-func firstLine(s string) string {
-	s, _, _ = strings.Cut(strings.TrimSpace(s), "\n")
-	return clip(s, 200)
 }
 
 // assembleFindings merges the in-page findings with the console-based ones,
@@ -195,7 +101,7 @@ func assembleFindings(raw *rawFindings, h *hydration, failed []FailedRequest) ([
 			Detail: clip(fmt.Sprintf("%s hydration mismatch (%d console message%s): %s", h.framework, h.count, plural(h.count), h.quote), 300)}
 		if a := raw.HydrationAnchor; a != nil {
 			f.Selector, f.Classes, f.Rect = a.Selector, nonNil(a.Classes), a.Rect
-			f.Detail += "; the client text is in " + a.Selector
+			f.Detail += "; the element is " + a.Selector
 		}
 		all = append(all, f)
 		total++

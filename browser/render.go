@@ -75,6 +75,9 @@ func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, r
 		}
 		return nil, AsError(fmt.Errorf("read the DOM: %w", err))
 	}
+	// Sources mapped to the app's files; a hydration error that landed
+	// while the DOM was read located in the page.
+	afterDOMRead(page.Context(work), c, c.settleWorld(), hyd, snap)
 	if snap.Scope != nil && snap.Scope.Missing {
 		return nil, scopeError(req.Selector, snap.Scope)
 	}
@@ -179,7 +182,7 @@ func snapshotRequest(req Request, vp Viewport, hyd *hydration) snapshotOptions {
 		so.findings = &findingsOpts{Touch: vp.Touch, Root: req.Selector, BudgetMs: int(Limits.FindingsBudget.Milliseconds()),
 			MaxElements: Limits.FindingsElements, PerKind: 2 * Limits.FindingsPerKind}
 		if hyd != nil {
-			so.findings.Hydration = hyd.texts
+			so.findings.Hydration = hyd.hint
 		}
 	}
 	return so

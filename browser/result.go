@@ -111,12 +111,30 @@ type ConsoleEntry struct {
 	Level  string `json:"level"` // "error" or "warning"
 	Text   string `json:"text"`
 	Source string `json:"source,omitempty"` // url:line:column
+	raw    string // the text before clipping, bounded, for parsing
+}
+
+// rawText is the entry's text before it was clipped for the payload.
+func (e ConsoleEntry) rawText() string {
+	if e.raw != "" {
+		return e.raw
+	}
+	return e.Text
 }
 
 // PageError is an uncaught exception or unhandled promise rejection.
 type PageError struct {
 	Message string `json:"message"`
 	Source  string `json:"source,omitempty"`
+	raw     string // the message before clipping, bounded, for parsing
+}
+
+// rawText is the error's message before it was clipped for the payload.
+func (e PageError) rawText() string {
+	if e.raw != "" {
+		return e.raw
+	}
+	return e.Message
 }
 
 // FailedRequest is a request that failed at the network level or answered

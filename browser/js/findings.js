@@ -3,7 +3,8 @@
 // only reads the live DOM. Cost is bounded: one pass over at most
 // opts.maxElements elements doing only cheap geometry reads, computed styles
 // for the few candidates that pass, and a deadline of opts.budgetMs.
-// opts = {touch, root, budgetMs, maxElements, perKind, hydration: [text]}.
+// opts = {touch, root, budgetMs, maxElements, perKind, anchorOnly,
+// hydration: {tag, classes, texts}}.
 (opts) => {
   const t0 = performance.now();
   const deadline = t0 + (opts.budgetMs || 150);
@@ -122,54 +123,153 @@
     return out;
   };
 
+  const rectOf = (el, r) => {
+    r = r || el.getBoundingClientRect();
+    return { x: px(r.left + window.scrollX), y: px(r.top + window.scrollY), width: px(r.width), height: px(r.height) };
+  };
+
+  // hydration-error anchor: the element a hydration message names. The
+  // hint has the tag and class attribute the message shows (Next.js cuts a
+  // long one short, so each is a prefix) and the quoted texts, client first.
+  // React re-renders a mismatched tree on the client, so the client text is
+  // usually what the page shows; an attribute it does not patch keeps the
+  // server value, so both are candidates.
+  const locateHydration = (hint) => {
+    if (!hint || !doc.body) return null;
+    const texts = (hint.texts || []).map((s) => (s || "").trim()).filter((s) => s.length >= 2);
+    const classes = (hint.classes || []).map((c) => (c || "").replace(/\.\.\.$/, "").trim()).filter(Boolean);
+    const hasText = (el) => texts.some((t) => (el.textContent || "").includes(t));
+    if (hint.tag) {
+      let cands = [];
+      try {
+        cands = Array.from(doc.body.getElementsByTagName(hint.tag)).slice(0, 5000);
+      } catch (e) {}
+      if (classes.length) {
+        cands = cands.filter((el) => {
+          const c = (el.getAttribute("class") || "").trim().replace(/\s+/g, " ");
+          return classes.some((want) => c === want || c.startsWith(want));
+        });
+      }
+      const withText = texts.length ? cands.filter(hasText) : cands;
+      // The innermost match: an outer element contains the text too.
+      const pick = (list) => list.filter((el) => !list.some((o) => o !== el && el.contains(o)))[0];
+      const el = pick(withText) || (classes.length ? pick(cands) : null);
+      if (el) return el;
+    }
+    if (!texts.length) return null;
+    const tw = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
+    for (let n = tw.nextNode(), i = 0; n && i < 20000; n = tw.nextNode(), i++) {
+      const v = n.nodeValue;
+      if (texts.some((s) => v.includes(s)) && n.parentElement && !SKIP.has(n.parentElement.tagName)) return n.parentElement;
+    }
+    return null;
+  };
+  const anchorOf = () => {
+    const a = locateHydration(opts.hydration);
+    return a ? { selector: selectorOf(a), classes: Array.from(a.classList), rect: rectOf(a) } : null;
+  };
+  if (opts.anchorOnly) return { findings: [], total: 0, examined: 0, ms: 0, hydrationAnchor: anchorOf() };
+
   // ---- page-level kinds first: they matter most and cost least ----
 
-  // dev-error-overlay
-  const headerLine = /^(compiled with problems:?|uncaught runtime errors:?|failed to compile\.?|error|error in .*|errors?|warning|unhandled runtime error|runtime error|build error|console error|server error|\d+ of \d+ (unhandled )?errors?|×|x|next\.js.*|call stack.*|source|\[plugin:[^\]]*\])$/i;
-  const fileRe = /((?:\.{1,2}\/|\/|[A-Za-z]:\\|\b(?:src|app|pages|components|lib)\/)[^\s:()'"]*?\.(?:[cm]?[jt]sx?|vue|svelte|astro|css|scss|sass|less|html|mdx?))(?::(\d+)(?::(\d+))?| ?\((\d+):(\d+)\)| (\d+):(\d+))?/;
-  const locate = (text) => {
-    const m = fileRe.exec(text || "");
-    if (!m) return "";
-    const line = m[2] || m[4] || m[6];
-    const col = m[3] || m[5] || m[7];
-    return m[1] + (line ? ":" + line + (col ? ":" + col : "") : "");
+  // dev-error-overlay: each framework's overlay, in the light DOM or an
+  // open shadow root. The finding quotes the error and its file:line:col.
+  const headerLine = /^(compiled with problems:?|uncaught runtime errors:?|failed to compile\.?|error|error in .*|errors?|warning|unhandled runtime error|runtime error|recoverable error|build error|console error|server error|internal server error|transform failed with \d+ errors?:?|\d+ of \d+ (unhandled )?errors?|\d+\/\d+|×|x|next\.js.*|call stack.*|source|\[plugin:[^\]]*\]|[│╭╰─┬ ]+)$/i;
+  const fileRe = /((?:\.{1,2}\/|\/|[A-Za-z]:\\|\b(?:src|app|pages|components|lib|routes|layouts)\/)[^\s:()'"\]]*?\.(?:[cm]?[jt]sx?|vue|svelte|astro|css|scss|sass|less|html|mdx?))(?::(\d+)(?::(\d+))?| ?\((\d+):(\d+)\)| (\d+):(\d+))?/g;
+  // locate returns the first file reference with a line number in the
+  // texts, in order, else the first file at all.
+  const locate = (...texts) => {
+    let bare = "";
+    for (const text of texts) {
+      fileRe.lastIndex = 0;
+      for (let m, i = 0; (m = fileRe.exec(text || "")) && i < 50; i++) {
+        if (/node_modules|\/@vite\/|\/dist\//.test(m[1])) continue;
+        const line = m[2] || m[4] || m[6];
+        const col = m[3] || m[5] || m[7];
+        if (line) return m[1] + ":" + line + (col ? ":" + col : "");
+        if (!bare) bare = m[1];
+      }
+    }
+    return bare;
+  };
+  const onlyFile = (line) => {
+    fileRe.lastIndex = 0;
+    return fileRe.test(line) && line.replace(fileRe, "").replace(/[\s:()\d@\[\]│╭─]/g, "").length < 3;
   };
   const firstMessage = (text) => {
     for (let line of (text || "").split("\n")) {
       line = line.trim();
-      if (!line || headerLine.test(line) || (fileRe.test(line) && line.replace(fileRe, "").replace(/[\s:()\d@]/g, "").length < 3)) continue;
+      if (!line || headerLine.test(line) || onlyFile(line)) continue;
       return line;
     }
     return "";
   };
-  const overlay = (el, box, who, message, file) => {
-    if (!box || !shown(box) || !checkVis(el)) return;
+  const textOf = (el) => (el ? (el.innerText || el.textContent || "").trim() : "");
+  const overlay = (el, box, who, message, file, severity) => {
+    // A host with display: contents (Nuxt's) has no box of its own to check.
+    if (!box || !shown(box) || !(checkVis(el) || cs(el).display === "contents")) return;
     // Babel and CRA put the position in the message: "Unexpected token (21:8)".
     const pos = /\((\d+):(\d+)\)/.exec(message || "");
     if (file && pos && !/:\d+(:\d+)?$/.test(file)) file += ":" + pos[1] + ":" + pos[2];
     const loc = file ? " at " + file : "";
-    add("dev-error-overlay", "error", el, clipText(who + ": " + (message || "error") + loc, 260), { rect: box.getBoundingClientRect() });
+    add("dev-error-overlay", severity || "error", el, clipText(who + ": " + (message || "error") + loc, 300), { rect: box.getBoundingClientRect() });
   };
   try {
     const vite = doc.querySelector("vite-error-overlay");
     if (vite && vite.shadowRoot) {
       const sr = vite.shadowRoot;
       const txt = (s) => ((sr.querySelector(s) || {}).textContent || "").trim();
-      const msg = (txt(".plugin") + " " + (txt(".message-body") || txt(".message"))).trim();
-      const file = txt(".file") || locate(txt(".frame") + "\n" + txt(".stack"));
-      overlay(vite, sr.querySelector(".window") || vite, "Vite error overlay", firstMessage(msg) || clipText(msg, 200), locate(file) || clipText(file, 120));
+      const astro = sr.querySelector("#message-content");
+      if (astro) {
+        // Astro replaces Vite's overlay with its own layout under the same tag.
+        const head = sr.querySelector("#code header h2");
+        const title = txt("#title");
+        overlay(vite, sr.querySelector("#layout") || vite, "Astro error overlay" + (title && title !== "An error occurred." ? " (" + clipText(title, 60) + ")" : ""),
+          firstMessage(textOf(astro)) || clipText(textOf(astro), 200), locate(head ? head.textContent : "", textOf(astro), txt("#stack-content")));
+      }
+    }
+    if (vite && vite.shadowRoot && !vite.shadowRoot.querySelector("#message-content")) {
+      const sr = vite.shadowRoot;
+      const txt = (s) => ((sr.querySelector(s) || {}).textContent || "").trim();
+      const body = txt(".message-body") || txt(".message");
+      // Svelte puts the location first: "/src/x.svelte:2:22 Unexpected token".
+      const msg = (firstMessage(body) || clipText(body, 200)).replace(/^\S+:\d+:\d+\s+(?=\S)/, "");
+      const plugin = txt(".plugin");
+      overlay(vite, sr.querySelector(".window") || vite, "Vite error overlay" + (plugin ? " " + plugin : ""), msg, locate(body, txt(".file"), txt(".frame"), txt(".stack")));
     }
     for (const portal of doc.querySelectorAll("nextjs-portal")) {
       const sr = portal.shadowRoot;
       if (!sr) continue;
       const dialog = sr.querySelector("[data-nextjs-dialog], [data-nextjs-dialog-content], [data-nextjs-error-overlay]");
-      if (!dialog) continue;
-      const title = (sr.querySelector('[id^="nextjs__container_"][id$="_label"]') || {}).textContent || "";
-      const desc = (sr.querySelector('[id^="nextjs__container_"][id$="_desc"]') || {}).textContent || "";
-      const all = dialog.innerText || dialog.textContent || "";
+      const title = textOf(sr.querySelector('#nextjs__container_errors_label, [id^="nextjs__container_"][id$="_label"]'));
+      const desc = textOf(sr.querySelector('#nextjs__container_errors_desc, [id^="nextjs__container_"][id$="_desc"]'));
       const frame = sr.querySelector("[data-nextjs-codeframe], [data-with-open-in-editor-link], [data-nextjs-frame-source]");
-      const file = locate((frame ? frame.textContent + "\n" : "") + all);
-      overlay(portal, dialog, "Next.js dev overlay" + (title.trim() ? " (" + clipText(title, 40) + ")" : ""), clipText(desc, 200) || firstMessage(all), file);
+      const frameText = frame ? frame.textContent : "";
+      if (dialog && shown(dialog)) {
+        const all = textOf(dialog);
+        overlay(portal, dialog, "Next.js dev overlay" + (title ? " (" + clipText(title, 40) + ")" : ""), clipText(desc, 200) || firstMessage(all), locate(frameText, all));
+        continue;
+      }
+      // Runtime and hydration errors: Next shows only a badge, the dialog
+      // stays closed until clicked. Its closed content still names the first issue.
+      const count = sr.querySelector("[data-issues-count]");
+      const badge = sr.querySelector("[data-issues], [data-nextjs-toast]");
+      const n = parseInt(textOf(count), 10);
+      if (!badge || !(n > 0)) continue;
+      const first = desc ? "; first: " + (title ? title + ": " : "") + clipText(desc, 160) + (locate(frameText) ? " at " + locate(frameText) : "") : "";
+      overlay(portal, badge, "Next.js dev tools badge", n + " Issue" + (n === 1 ? "" : "s") + " (a badge, its dialog is closed; see consoleLogs and uncaughtPageErrors)" + first, "", "warning");
+    }
+    // Nuxt 4 shows <nuxt-error-overlay> (its detailed page is a data: URL
+    // iframe the page cannot read) over its own error page, whose element
+    // carries the status, the message and the server stack as attributes.
+    const nuxtHost = doc.querySelector("nuxt-error-overlay");
+    const nuxtPage = doc.querySelector("#__nuxt [statuscode][statusmessage]");
+    if (nuxtHost || nuxtPage) {
+      const sr = nuxtHost && nuxtHost.shadowRoot;
+      const status = nuxtPage ? (nuxtPage.getAttribute("statuscode") + " " + nuxtPage.getAttribute("statusmessage")).trim() : "";
+      const msg = nuxtPage ? textOf(nuxtPage.querySelector("p")) || nuxtPage.getAttribute("statusmessage") : "";
+      const stack = nuxtPage ? (nuxtPage.getAttribute("stack") || "").replace(/<[^>]*>/g, " ") : "";
+      overlay(nuxtHost || nuxtPage, (sr && sr.querySelector("#frame")) || nuxtPage || nuxtHost, "Nuxt error" + (status ? " (" + status + ")" : ""), msg, locate(stack));
     }
     const frames = doc.querySelectorAll("iframe");
     for (let i = 0; i < frames.length && i < 20; i++) {
@@ -192,10 +292,12 @@
     }
   } catch (e) {}
 
-  // blank-page
+  // blank-page: not while a dev overlay explains why the page is empty.
   const inFold = (r) => r.width > 0 && r.height > 0 && r.right > 0 && r.bottom > 0 && r.left < vw && r.top < vh;
   const appRoot = doc.querySelector("#root, #app, #__next");
-  if (appRoot && appRoot.children.length === 0 && !appRoot.textContent.trim()) {
+  if (counts["dev-error-overlay"]) {
+    // The overlay's error is the cause; an empty root behind it is not news.
+  } else if (appRoot && appRoot.children.length === 0 && !appRoot.textContent.trim()) {
     add("blank-page", "error", appRoot, "app root #" + appRoot.id + " is empty: the app rendered nothing into it (see uncaughtPageErrors and consoleLogs)");
   } else if (doc.body) {
     let visible = false;
@@ -384,6 +486,116 @@
       "box " + px(r.width) + "x" + px(r.height) + " extends " + sides.join(", ") + " edge of " + selectorOf(b) + " (" + why + ", " + px(br.width) + "x" + px(br.height) + ")" + cut);
   }
 
+  // covers-content: a box that leaves its container and paints over text
+  // or a control that is not its own. Hit-testing decides what the user
+  // sees on top. Floating layers by design stay silent: open tooltips,
+  // menus, dialogs and popovers, dropdowns whose trigger is expanded, small
+  // badges on a corner, fixed and sticky bars.
+  const FLOATING = '[role="tooltip"],[role="menu"],[role="listbox"],[role="dialog"],[role="alertdialog"],dialog[open],[popover],[aria-modal="true"]';
+  const covering = new Set();
+  const textAt = (u, x, y) => {
+    const range = doc.createRange();
+    for (let n = u.firstChild, i = 0; n && i < 20; n = n.nextSibling, i++) {
+      if (n.nodeType !== 3 || !/\S/.test(n.nodeValue)) continue;
+      range.selectNodeContents(n);
+      for (const q of range.getClientRects()) if (x >= q.left && x <= q.right && y >= q.top && y <= q.bottom) return n;
+    }
+    return null;
+  };
+  const positioned = (el) => cs(el).position !== "static";
+  let coverChecks = 0;
+  for (const { el, r } of escapes) {
+    if (late() || coverChecks >= 80) break;
+    if (!shown(el, r)) continue;
+    const s = cs(el);
+    if (s.position === "fixed" || s.position === "sticky") continue;
+    let skip = false;
+    for (const c of covering) if (c.contains(el)) skip = true;
+    if (skip || el.closest(FLOATING)) continue;
+    let b = null;
+    let clipped = false;
+    for (let a = el.parentElement, i = 0; a && a !== body && a !== de && i < 40; a = a.parentElement, i++) {
+      const as = cs(a);
+      if (as.overflowX !== "visible" || as.overflowY !== "visible") clipped = true;
+      if (!b && hasBoundary(as)) b = a;
+      if (b || clipped) break;
+    }
+    if (clipped) continue; // a clipping ancestor hides what sticks out: escapes-container's case
+    b = b || el.parentElement;
+    if (!b || b === body || b === de) continue;
+    const br = b.getBoundingClientRect();
+    if (r.width <= 40 && r.height <= 40) {
+      // A badge on a corner of its box (a count on a cart icon) floats by design.
+      const nearX = Math.abs(r.left - br.left) < 24 || Math.abs(r.right - br.right) < 24;
+      const nearY = Math.abs(r.top - br.top) < 24 || Math.abs(r.bottom - br.bottom) < 24;
+      if (nearX && nearY) continue;
+    }
+    if (b.querySelector('[aria-expanded="true"]')) continue; // an open dropdown under its trigger
+    // A box hanging wholly outside an edge of its container, attached to it
+    // (top: 100%, a menu under a header), is a dropdown or popover by design;
+    // a box that starts inside and spills out is the bug.
+    if ((r.top >= br.bottom - 1 && r.top - br.bottom < 16) || (r.bottom <= br.top + 1 && br.top - r.bottom < 16) ||
+      (r.left >= br.right - 1 && r.left - br.right < 16) || (r.right <= br.left + 1 && br.left - r.right < 16)) continue;
+    coverChecks++;
+    // The parts of the box outside its container, inside the viewport.
+    const strips = [
+      { left: r.left, right: r.right, top: r.top, bottom: Math.min(r.bottom, br.top) },
+      { left: r.left, right: r.right, top: Math.max(r.top, br.bottom), bottom: r.bottom },
+      { left: r.left, right: Math.min(r.right, br.left), top: Math.max(r.top, br.top), bottom: Math.min(r.bottom, br.bottom) },
+      { left: Math.max(r.left, br.right), right: r.right, top: Math.max(r.top, br.top), bottom: Math.min(r.bottom, br.bottom) },
+    ];
+    const through = s.pointerEvents === "none";
+    let victim = null;
+    let at = null;
+    for (const q of strips) {
+      const x0 = Math.max(q.left, 0);
+      const x1 = Math.min(q.right, vw);
+      const y0 = Math.max(q.top, 0);
+      const y1 = Math.min(q.bottom, vh);
+      if (x1 - x0 < 3 || y1 - y0 < 3) continue;
+      for (let i = 0; i < 3 && !victim; i++) {
+        for (let j = 0; j < 3 && !victim; j++) {
+          const x = x0 + ((x1 - x0) * (2 * i + 1)) / 6;
+          const y = y0 + ((y1 - y0) * (2 * j + 1)) / 6;
+          const stack = doc.elementsFromPoint(x, y);
+          let k = 0;
+          if (!through) {
+            // el must be what the user sees there.
+            if (!stack.length || !el.contains(stack[0])) continue;
+            while (k < stack.length && el.contains(stack[k])) k++;
+          } else if (!positioned(el) || parseInt(s.zIndex, 10) < 0) continue; // a -z-10 backdrop paints under the text
+          for (; k < stack.length; k++) {
+            const u = stack[k];
+            if (u === body || u === de) break;
+            if (u.contains(el) || el.contains(u)) continue;
+            // Hit-testing skips an element with pointer-events none; a
+            // positioned one paints over static content.
+            if (through && positioned(u)) break;
+            if ((u.matches(INTERACTIVE) || textAt(u, x, y)) && checkVis(u)) {
+              victim = u;
+              at = { x, y };
+            }
+            break;
+          }
+        }
+      }
+      if (victim) break;
+    }
+    if (!victim) continue;
+    covering.add(el);
+    add("covers-content", "warning", el,
+      "box " + px(r.width) + "x" + px(r.height) + " (position " + s.position + ") sticks out of " + selectorOf(b) + " and covers " + label(victim) + " (" + selectorOf(victim) + ") at x " + px(at.x) + ", y " + px(at.y) + ": the covered " + (victim.matches(INTERACTIVE) ? "control cannot be clicked" : "text cannot be read") + " there");
+  }
+
+  // A box reported for what it covers is not reported again for escaping.
+  for (let i = found.length - 1; i >= 0; i--) {
+    if (found[i].kind === "escapes-container" && covering.has(found[i].el)) {
+      found.splice(i, 1);
+      counts["escapes-container"]--;
+      total--;
+    }
+  }
+
   // text-clipped
   const reportedText = new Set();
   for (const { el, r } of clipped) {
@@ -416,7 +628,15 @@
       const tr = range.getBoundingClientRect();
       if (tr.width === 0 || !intersects(tr, box)) continue;
       const dx = scrollX ? 0 : Math.max(box.left - tr.left, tr.right - box.right, 0);
-      const dy = scrollY ? 0 : Math.max(box.top - tr.top, tr.bottom - box.bottom, 0);
+      let dy = scrollY ? 0 : Math.max(box.top - tr.top, tr.bottom - box.bottom, 0);
+      if (dy > 0) {
+        // A glyph run is taller than a tight line box (line-height 1 on a
+        // big font): the half of the difference that sticks out above the
+        // first line and below the last is ink overflow, not lost text.
+        const lh = parseFloat(cs(p).lineHeight);
+        const line = range.getClientRects()[0];
+        if (line && lh > 0 && line.height > lh) dy = Math.max(0, dy - (line.height - lh) / 2 - 1);
+      }
       if ((dx > 2 || dy > 2) && (!worst || dx + dy > worst.dx + worst.dy)) worst = { n, dx, dy };
     }
     if (!worst) continue;
@@ -542,21 +762,6 @@
     add("broken-image", "error", img, "image failed to load (naturalWidth 0): " + clipText(src, 160) + (alt ? '; alt "' + clipText(alt, 40) + '"' : "; no alt text"), { src });
   }
 
-  // hydration-error anchor: the element showing the text a console message quoted.
-  let anchor = null;
-  if (opts.hydration && opts.hydration.length && doc.body) {
-    const tw = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
-    const needles = opts.hydration.map((s) => s.trim()).filter((s) => s.length >= 2);
-    for (let n = tw.nextNode(), i = 0; n && i < 20000 && !anchor; n = tw.nextNode(), i++) {
-      const v = n.nodeValue;
-      if (needles.some((s) => v.includes(s)) && n.parentElement && !SKIP.has(n.parentElement.tagName)) anchor = n.parentElement;
-    }
-  }
-
-  const rectOf = (el, r) => {
-    r = r || el.getBoundingClientRect();
-    return { x: px(r.left + window.scrollX), y: px(r.top + window.scrollY), width: px(r.width), height: px(r.height) };
-  };
   const out = found.map((f) => ({
     kind: f.kind,
     severity: f.severity,
@@ -574,6 +779,6 @@
     capped,
     ms: Math.round(performance.now() - t0),
     nuxt: !!(doc.getElementById("__nuxt") || window.__NUXT__ || window.useNuxtApp),
-    hydrationAnchor: anchor ? { selector: selectorOf(anchor), classes: Array.from(anchor.classList), rect: rectOf(anchor) } : null,
+    hydrationAnchor: anchorOf(),
   };
 }

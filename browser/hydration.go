@@ -1,0 +1,387 @@
+package browser
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"encoding/json"
+	"fmt"
+	"regexp"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/go-rod/rod"
+	"github.com/go-rod/rod/lib/proto"
+)
+
+// rawDiagnosticChars bounds the text kept for parsing a console message or
+// an uncaught error. The payload clips at Limits.ConsoleEntryChars, but
+// React 19 puts the server/client diff after about 680 characters of
+// explanation, and a Next.js component tree can push it past 3,000.
+const rawDiagnosticChars = 16 << 10
+
+// hydration is a summary of the console messages that report a hydration
+// mismatch.
+type hydration struct {
+	framework string
+	count     int
+	quote     string // what the message quotes, e.g. server "a" vs client "b"
+	hint      *hydrationHint
+}
+
+// hydrationHint is what findings.js needs to find the mismatched element:
+// the tag and classes the message names (a class list may be cut short with
+// "..." by Next.js) and the quoted texts, client first.
+type hydrationHint struct {
+	Tag     string   `json:"tag,omitempty"`
+	Classes []string `json:"classes,omitempty"` // candidate class attributes, each a prefix
+	Texts   []string `json:"texts,omitempty"`
+}
+
+func (h *hydrationHint) empty() bool {
+	return h == nil || (h.Tag == "" && len(h.Classes) == 0 && len(h.Texts) == 0)
+}
+
+var (
+	hydrationRe = regexp.MustCompile(`(?i)hydrat\w*\b.*\b(?:mismatch|did not match|didn't match|does not match|failed)|` +
+		`error while hydrating|text content did not match|prop .\w+. did not match\. server:|expected server html to contain|did not expect server html to contain|` +
+		`hydration_mismatch|hydration_attribute_changed|hydration_html_changed`)
+	react18Quote = regexp.MustCompile(`(?s)(?:Prop .(\w+). did not match|did not match)\.?\s*Server: "([^"]*)" Client: "([^"]*)"`)
+	react18Tag   = regexp.MustCompile(`\n\s+at ([a-z][a-z0-9-]*)\b`)
+	vueQuote     = regexp.MustCompile(`rendered on server:\s*(.*?)\s*-\s*expected on client:\s*([^\n]*)`)
+	vueElement   = regexp.MustCompile(`mismatch (?:on|in)\s+<?([a-z][a-z0-9-]*)((?:[#.][^\s.#>]+)*)`)
+	// React 19 diff lines: the sign is in the first column, the rest indented.
+	diffLine   = regexp.MustCompile(`^([+-])\s+(.*)$`)
+	diffOpen   = regexp.MustCompile(`^\s*<([a-z][a-z0-9-]*)\b(.*)$`)
+	classAttr  = regexp.MustCompile(`className="([^"]*)"`)
+	attrChange = regexp.MustCompile(`^([A-Za-z][\w-]*)=(.*)$`)
+	svelteAttr = regexp.MustCompile("The `([\\w-]+)` attribute on `(<([a-z][a-z0-9-]*)[^`]*)` changed its value between server and client renders. The client value, `([^`]*)`")
+	htmlClass  = regexp.MustCompile(`\bclass="([^"]*)"`)
+)
+
+// findHydration reads console errors and warnings and uncaught errors for
+// React, Vue/Nuxt and Svelte hydration mismatch reports. It reads the raw
+// text, not the clipped payload text.
+func findHydration(console []ConsoleEntry, errs []PageError) *hydration {
+	var h hydration
+	var firsts []string
+	consider := func(text, source string) {
+		if !hydrationRe.MatchString(text) {
+			return
+		}
+		h.count++
+		firsts = append(firsts, text)
+		if h.framework == "" {
+			h.framework = hydrationFramework(text, source)
+		}
+		if h.quote != "" {
+			return
+		}
+		h.quote, h.hint = parseHydration(text)
+	}
+	for _, e := range console {
+		consider(e.rawText(), e.Source)
+	}
+	for _, e := range errs {
+		consider(e.rawText(), e.Source)
+	}
+	if h.count == 0 {
+		return nil
+	}
+	if h.quote == "" {
+		h.quote = firstLine(firsts[0])
+	}
+	if h.hint != nil {
+		// A prefix finds the element as well and keeps the in-page argument small.
+		for i, t := range h.hint.Texts {
+			if r := []rune(t); len(r) > 300 {
+				h.hint.Texts[i] = string(r[:300])
+			}
+		}
+	}
+	return &h
+}
+
+func hydrationFramework(text, source string) string {
+	switch low := strings.ToLower(text + " " + source); {
+	case strings.Contains(low, "[vue warn]") || strings.Contains(low, "hydration completed but contains mismatches"):
+		if strings.Contains(low, "nuxt") {
+			return "Nuxt"
+		}
+		return "Vue"
+	case strings.Contains(low, "svelte"):
+		return "Svelte"
+	case strings.Contains(low, "nuxt"):
+		return "Nuxt"
+	case strings.Contains(low, "/_next/"):
+		return "Next.js (React)"
+	default:
+		return "React"
+	}
+}
+
+// parseHydration pulls the quoted server and client values and the element
+// out of one hydration message, or returns "" when the message quotes none.
+func parseHydration(text string) (string, *hydrationHint) {
+	hint := &hydrationHint{}
+	if m := react18Quote.FindStringSubmatch(text); m != nil {
+		if t := react18Tag.FindStringSubmatch(text); t != nil {
+			hint.Tag = t[1]
+		}
+		if m[1] == "className" {
+			hint.Classes = []string{m[3], m[2]}
+			return fmt.Sprintf("%s: server %s, client %s", m[1], q(m[2]), q(m[3])), hint
+		}
+		hint.Texts = []string{m[3], m[2]}
+		quote := fmt.Sprintf("server %s, client %s", q(m[2]), q(m[3]))
+		if m[1] != "" {
+			quote = m[1] + ": " + quote
+		}
+		return quote, hint
+	}
+	if m := vueQuote.FindStringSubmatch(text); m != nil {
+		s, c := strings.Trim(strings.TrimSpace(m[1]), `"`), strings.Trim(strings.TrimSpace(m[2]), `"`)
+		if e := vueElement.FindStringSubmatch(text); e != nil {
+			hint.Tag = e[1]
+			if cls := vueClasses(e[2]); cls != "" {
+				hint.Classes = []string{cls}
+			}
+		}
+		if strings.HasPrefix(s, "class=") || strings.HasPrefix(c, "class=") {
+			hint.Classes = append(hint.Classes, strings.Trim(strings.TrimPrefix(c, "class="), `"`), strings.Trim(strings.TrimPrefix(s, "class="), `"`))
+		} else {
+			hint.Texts = []string{c, s}
+		}
+		return fmt.Sprintf("server %s, client %s", q(s), q(c)), hint
+	}
+	if m := svelteAttr.FindStringSubmatch(text); m != nil {
+		hint.Tag = m[3]
+		if c := htmlClass.FindStringSubmatch(m[2]); c != nil {
+			hint.Classes = []string{c[1]}
+		}
+		server := ""
+		if v := regexp.MustCompile(`\b` + regexp.QuoteMeta(m[1]) + `="([^"]*)"`).FindStringSubmatch(m[2]); v != nil {
+			server = v[1]
+		}
+		return fmt.Sprintf("%s on <%s>: server %s, client %s (Svelte keeps the server value)", m[1], m[3], q(server), q(m[4])), hint
+	}
+	return parseReactDiff(text)
+}
+
+// vueClasses turns Chromium's element description "p.total.text-lg" (the
+// part after the tag) into a class attribute.
+func vueClasses(desc string) string {
+	var cls []string
+	for _, part := range strings.Split(desc, ".") {
+		if part == "" || strings.HasPrefix(part, "#") {
+			continue
+		}
+		part, _, _ = strings.Cut(part, "#")
+		cls = append(cls, part)
+	}
+	return strings.Join(cls, " ")
+}
+
+// parseReactDiff reads React 19's component diff: the host element opened
+// last before the first +/- line is the mismatched one; "+" is the client,
+// "-" the server. The explanation above the diff has "- " bullets of its
+// own, so only the part after the last blank-line-separated header counts.
+func parseReactDiff(text string) (string, *hydrationHint) {
+	lines := strings.Split(text, "\n")
+	start := -1
+	for i, l := range lines {
+		if strings.Contains(l, "react.dev/link/hydration-mismatch") || strings.Contains(l, "nextjs.org/docs/messages/react-hydration-error") {
+			start = i + 1
+		}
+	}
+	if start < 0 {
+		// No link: the diff starts at the first component line.
+		for i, l := range lines {
+			if strings.HasPrefix(l, "  <") {
+				start = i
+				break
+			}
+		}
+	}
+	if start < 0 {
+		return "", nil
+	}
+	hint := &hydrationHint{}
+	var client, server string
+	for _, l := range lines[start:] {
+		if strings.HasPrefix(strings.TrimSpace(l), "at ") {
+			break // the stack trace follows the diff
+		}
+		if m := diffLine.FindStringSubmatch(l); m != nil {
+			v := strings.TrimSpace(m[2])
+			if m[1] == "+" && client == "" {
+				client = v
+			} else if m[1] == "-" && server == "" {
+				server = v
+			}
+			if client != "" && server != "" {
+				break
+			}
+			continue
+		}
+		if client != "" || server != "" {
+			if strings.TrimSpace(l) == ">" {
+				continue // end of a multi-line opening tag between attribute lines
+			}
+			break
+		}
+		if m := diffOpen.FindStringSubmatch(l); m != nil {
+			hint.Tag, hint.Classes = m[1], nil
+			if c := classAttr.FindStringSubmatch(m[2]); c != nil {
+				hint.Classes = []string{strings.TrimSuffix(c[1], "...")}
+			}
+		}
+	}
+	if client == "" && server == "" {
+		return "", nil
+	}
+	// An attribute line is name="value"; a text line is the text itself.
+	ca, sa := attrChange.FindStringSubmatch(client), attrChange.FindStringSubmatch(server)
+	switch {
+	case ca != nil || sa != nil:
+		name := ""
+		var cv, sv string
+		if ca != nil {
+			name, cv = ca[1], strings.Trim(ca[2], `"{}`)
+		}
+		if sa != nil {
+			name, sv = sa[1], strings.Trim(sa[2], `"{}`)
+		}
+		if name == "className" {
+			hint.Classes = append(hint.Classes, cv, sv)
+		}
+		return fmt.Sprintf("%s on <%s>: server %s, client %s", name, hint.Tag, q(sv), q(cv)), hint
+	default:
+		client, server = strings.Trim(client, `"{}`), strings.Trim(server, `"{}`)
+		for _, t := range []string{client, server} {
+			if t != "" && !strings.HasPrefix(t, "<") {
+				hint.Texts = append(hint.Texts, t)
+			}
+		}
+		where := ""
+		if hint.Tag != "" {
+			where = " in <" + hint.Tag + ">"
+		}
+		return fmt.Sprintf("server %s, client %s%s", q(server), q(client), where), hint
+	}
+}
+
+// hydrationQuoteChars caps each quoted server or client value: a whole
+// paragraph that differs would crowd the element and the other value out of
+// the finding's detail.
+const hydrationQuoteChars = 100
+
+// q quotes a server or client value, capped.
+func q(s string) string {
+	return fmt.Sprintf("%q", clip(s, hydrationQuoteChars))
+}
+
+func firstLine(s string) string {
+	s, _, _ = strings.Cut(strings.TrimSpace(s), "\n")
+	return clip(s, 200)
+}
+
+// hydrationAnchor is the element a hydration message names, as findings.js
+// resolves it.
+type hydrationAnchor struct {
+	Selector string   `json:"selector"`
+	Classes  []string `json:"classes"`
+	Rect     Rect     `json:"rect"`
+}
+
+// afterDOMRead finishes the diagnostics once the DOM has been read: it maps
+// console and error sources through the dev server's source maps and looks
+// again for hydration reports.
+func afterDOMRead(page *rod.Page, c *collector, world proto.RuntimeExecutionContextID, before *hydration, snap *snapshotResult) *hydration {
+	flushConsole(page, world)
+	if snap != nil {
+		mapSources(page, c, snap.URL)
+	}
+	return lateHydration(page, c, before, snap)
+}
+
+// consoleFlushPrefix starts the marker message flushConsole logs; the
+// collector drops it.
+const consoleFlushPrefix = "\x00vibelens-flush:"
+
+var consoleFlushes sync.Map // marker -> chan struct{}
+
+// flushConsole waits, briefly, until the collector has seen every console
+// message and exception the page produced before now. CDP delivers a page's
+// events in order on one goroutine, but after the DOM read's reply, so a
+// message logged during the read may not be in the collector yet. A marker
+// logged from an isolated world (whose console the page cannot wrap) comes
+// after all of them. It logs from world, the settle observer's, or from a
+// new one when there is none.
+func flushConsole(page *rod.Page, world proto.RuntimeExecutionContextID) {
+	var id [8]byte
+	_, _ = rand.Read(id[:])
+	marker := consoleFlushPrefix + hex.EncodeToString(id[:])
+	done := make(chan struct{})
+	consoleFlushes.Store(marker, done)
+	defer consoleFlushes.Delete(marker)
+	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	defer cancel()
+	p := page.Context(ctx)
+	if world == 0 {
+		w, err := proto.PageCreateIsolatedWorld{FrameID: p.FrameID, WorldName: "vibelens-flush"}.Call(p)
+		if err != nil {
+			return
+		}
+		world = w.ExecutionContextID
+	}
+	arg, _ := json.Marshal(marker)
+	if _, err := (proto.RuntimeEvaluate{ContextID: world, Expression: "console.warn(" + string(arg) + ")"}).Call(p); err != nil {
+		return
+	}
+	select {
+	case <-done:
+	case <-ctx.Done():
+	}
+}
+
+// consoleFlushed reports, and signals, a flushConsole marker.
+func consoleFlushed(text string) bool {
+	if !strings.HasPrefix(text, consoleFlushPrefix) {
+		return false
+	}
+	if ch, ok := consoleFlushes.LoadAndDelete(text); ok {
+		close(ch.(chan struct{}))
+	}
+	return true
+}
+
+// lateHydration looks again for hydration reports once the DOM has been
+// read: at delay 0 React's error can land between the first look and the
+// read. A report that arrived late, or one whose element only the late
+// message names, is located with a second small evaluation.
+func lateHydration(page *rod.Page, c *collector, before *hydration, snap *snapshotResult) *hydration {
+	c.mu.Lock()
+	h := findHydration(c.console, c.errors)
+	c.mu.Unlock()
+	if h == nil || snap == nil || snap.Findings == nil {
+		return h
+	}
+	if snap.Findings.HydrationAnchor != nil && before != nil && !before.hint.empty() {
+		return h
+	}
+	if h.hint.empty() {
+		return h
+	}
+	arg, _ := json.Marshal(findingsOpts{AnchorOnly: true, Hydration: h.hint})
+	res, err := proto.RuntimeEvaluate{Expression: "(" + findingsJS + ")(" + string(arg) + ")", ReturnByValue: true}.Call(page)
+	if err != nil || res.ExceptionDetails != nil {
+		return h
+	}
+	var raw rawFindings
+	if json.Unmarshal([]byte(res.Result.Value.JSON("", "")), &raw) == nil && raw.HydrationAnchor != nil {
+		snap.Findings.HydrationAnchor = raw.HydrationAnchor
+	}
+	return h
+}

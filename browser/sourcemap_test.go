@@ -1,0 +1,149 @@
+package browser
+
+import (
+	"encoding/json"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/go-rod/rod/lib/proto"
+)
+
+// Stack frames as Chromium reported them on real dev servers.
+func TestAppSource(t *testing.T) {
+	frames := func(urls ...string) *proto.RuntimeStackTrace {
+		st := &proto.RuntimeStackTrace{}
+		for i, u := range urls {
+			st.CallFrames = append(st.CallFrames, &proto.RuntimeCallFrame{URL: u, LineNumber: i, ColumnNumber: 2})
+		}
+		return st
+	}
+	tests := []struct {
+		name string
+		st   *proto.RuntimeStackTrace
+		want string
+	}{
+		{"next 16 console wrapper, then the app chunk", frames(
+			"http://127.0.0.1:5180/_next/static/chunks/node_modules_next_dist_05y3oi5z9mc_3._.js",
+			"http://127.0.0.1:5180/_next/static/chunks/_0422hlnozc_vx._.js",
+			"http://127.0.0.1:5180/_next/static/chunks/1daa_next_dist_compiled_react-dom_cjs_react-dom-client_development_0mp0cp_t-ezj9.js",
+		), "http://127.0.0.1:5180/_next/static/chunks/_0422hlnozc_vx._.js:2:3"},
+		{"vite: react-dom dep, then the app module", frames(
+			"http://127.0.0.1:5173/node_modules/.vite/deps/react-dom_client.js?v=59560d98",
+			"http://127.0.0.1:5173/src/log.jsx",
+		), "http://127.0.0.1:5173/src/log.jsx:2:3"},
+		{"vite client", frames("http://127.0.0.1:5173/@vite/client", "http://127.0.0.1:5173/src/main.ts?t=1"), "http://127.0.0.1:5173/src/main.ts?t=1:2:3"},
+		{"only framework frames: the top one", frames(
+			"http://127.0.0.1:5173/node_modules/.vite/deps/react-dom_client.js?v=1",
+			"http://127.0.0.1:5173/node_modules/.vite/deps/react-dom_client.js?v=2",
+		), "http://127.0.0.1:5173/node_modules/.vite/deps/react-dom_client.js?v=1:1:3"},
+		{"plain page", frames("http://localhost:8080/app.js"), "http://localhost:8080/app.js:1:3"},
+		{"none", nil, ""},
+	}
+	for _, tt := range tests {
+		if got := appSource(tt.st); got != tt.want {
+			t.Errorf("%s: appSource = %q, want %q", tt.name, got, tt.want)
+		}
+	}
+	// An async parent holds the app frame when the top is all framework.
+	st := frames("http://x/node_modules/.vite/deps/chunk.js")
+	st.Parent = frames("http://x/src/app.tsx")
+	if got := appSource(st); got != "http://x/src/app.tsx:1:3" {
+		t.Errorf("async parent: appSource = %q", got)
+	}
+}
+
+func TestDecodeVLQ(t *testing.T) {
+	for _, tt := range []struct {
+		in   string
+		want []int
+	}{{"AAAA", []int{0, 0, 0, 0}}, {"SAAS", []int{9, 0, 0, 9}}, {"D", []int{-1}}, {"gBAAgB", []int{16, 0, 0, 16}}, {"2HAAA", []int{123, 0, 0, 0}}} {
+		got, ok := decodeVLQ(tt.in)
+		if !ok || !equalInts(got, tt.want) {
+			t.Errorf("decodeVLQ(%q) = %v, %v, want %v", tt.in, got, ok, tt.want)
+		}
+	}
+	if _, ok := decodeVLQ("A!"); ok {
+		t.Error("decodeVLQ accepted a character outside base64")
+	}
+}
+
+func equalInts(a, b []int) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := range a {
+		if a[i] != b[i] {
+			return false
+		}
+	}
+	return true
+}
+
+// TestSourceMapLookupTurbopack maps a frame of a real next 16.4.6
+// (Turbopack) chunk through its index map with sections.
+func TestSourceMapLookupTurbopack(t *testing.T) {
+	b, err := os.ReadFile(filepath.Join("testdata", "sourcemap", "next-logger-chunk.js.map"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	var m sourceMap
+	if err := json.Unmarshal(b, &m); err != nil {
+		t.Fatal(err)
+	}
+	m.URL = "http://127.0.0.1:5180/_next/static/chunks/_0422hlnozc_vx._.js.map"
+	// console.error at 19:21 (1-based) in the chunk; Logger.js line 5.
+	file, line, col, ok := m.lookup(18, 20)
+	if !ok {
+		t.Fatal("lookup found no mapping")
+	}
+	if got := displayPath(file, m.projectRoot(), "http://127.0.0.1:5180"); got != "app/log/Logger.js" || line+1 != 5 {
+		t.Errorf("lookup = %s:%d:%d (%s), want app/log/Logger.js:5", got, line+1, col+1, file)
+	}
+}
+
+// TestCaptureMapsSources serves a module exactly as Vite 8.3.8 served it
+// (TypeScript compiled, inline source map) and checks the console error and
+// the uncaught error point at the original .ts lines.
+func TestCaptureMapsSources(t *testing.T) {
+	mod, err := os.ReadFile(filepath.Join("testdata", "sourcemap", "price.ts.js"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	srv := serve(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/":
+			w.Header().Set("Content-Type", "text/html")
+			w.Write([]byte(`<!doctype html><title>prices</title><p>Prices</p><script type="module" src="/src/price.ts"></script>`))
+		case "/src/price.ts":
+			w.Header().Set("Content-Type", "text/javascript")
+			w.Write(mod)
+		default:
+			http.NotFound(w, r)
+		}
+	}))
+	res := capture(t, Request{URL: srv.URL + "/"})
+	var consoleSrc, errSrc string
+	for _, e := range res.ConsoleLogs {
+		if strings.Contains(e.Text, "negative price") {
+			consoleSrc = e.Source
+		}
+	}
+	for _, e := range res.UncaughtPageErrors {
+		if strings.Contains(e.Message, "prices rendered") {
+			errSrc = e.Source
+		}
+	}
+	// price.ts: console.error on line 5 (DevTools points at "error", col 15); throw on line 8.
+	if consoleSrc != "src/price.ts:5:15" {
+		t.Errorf("console source = %q, want src/price.ts:5:15", consoleSrc)
+	}
+	if !strings.HasPrefix(errSrc, "src/price.ts:8:") {
+		t.Errorf("uncaught error source = %q, want src/price.ts:8:…", errSrc)
+	}
+	if len(res.FailedRequests) != 0 {
+		t.Errorf("failed requests %+v, want none (the map fetch must not show up)", res.FailedRequests)
+	}
+}

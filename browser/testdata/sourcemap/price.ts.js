@@ -1,0 +1,14 @@
+export function renderPrices(plans) {
+	for (const plan of plans) {
+		if (plan.price < 0) {
+			console.error(`negative price for ${plan.name}`);
+		}
+	}
+	throw new Error("prices rendered: " + plans.length);
+}
+renderPrices([{
+	name: "Pro",
+	price: -1
+}]);
+
+//# sourceMappingURL=data:application/json;base64,eyJtYXBwaW5ncyI6IkFBQ0EsT0FBTyxTQUFTLGFBQWEsT0FBcUI7Q0FDaEQsS0FBSyxNQUFNLFFBQVEsT0FBTztFQUN4QixJQUFJLEtBQUssUUFBUSxHQUFHO0dBQ2xCLFFBQVEsTUFBTSxzQkFBc0IsS0FBSyxNQUFNO0VBQ2pEO0NBQ0Y7Q0FDQSxNQUFNLElBQUksTUFBTSxzQkFBc0IsTUFBTSxNQUFNO0FBQ3BEO0FBQ0EsYUFBYSxDQUFDO0NBQUUsTUFBTTtDQUFPLE9BQU8sQ0FBQztBQUFFLENBQUMsQ0FBQyIsIm5hbWVzIjpbXSwic291cmNlcyI6WyJwcmljZS50cyJdLCJ2ZXJzaW9uIjozLCJzb3VyY2VzQ29udGVudCI6WyJpbnRlcmZhY2UgUGxhbiB7IG5hbWU6IHN0cmluZzsgcHJpY2U6IG51bWJlciB9XG5leHBvcnQgZnVuY3Rpb24gcmVuZGVyUHJpY2VzKHBsYW5zOiBQbGFuW10pOiB2b2lkIHtcbiAgZm9yIChjb25zdCBwbGFuIG9mIHBsYW5zKSB7XG4gICAgaWYgKHBsYW4ucHJpY2UgPCAwKSB7XG4gICAgICBjb25zb2xlLmVycm9yKGBuZWdhdGl2ZSBwcmljZSBmb3IgJHtwbGFuLm5hbWV9YClcbiAgICB9XG4gIH1cbiAgdGhyb3cgbmV3IEVycm9yKCdwcmljZXMgcmVuZGVyZWQ6ICcgKyBwbGFucy5sZW5ndGgpXG59XG5yZW5kZXJQcmljZXMoW3sgbmFtZTogJ1BybycsIHByaWNlOiAtMSB9XSlcbiJdfQ==
