@@ -16,7 +16,7 @@ type consoleCase struct {
 
 var consoleCases = []consoleCase{
 	{app: viteReact, file: "src/pages/ConsoleError.jsx"},
-	{app: nextApp, file: "console-error/page.jsx", knownGap: "issue 10: Next.js console.error entries point at Next's console wrapper chunk"},
+	{app: nextApp, file: "console-error/page.jsx"},
 	{app: vueVite, file: "src/pages/ConsoleError.vue"},
 }
 

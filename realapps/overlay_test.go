@@ -31,9 +31,8 @@ var overlayCases = []overlayCase{
   return <p className="price-tag text-lg">{label}</p>;
 }
 `,
-		wantMsg:  "Expected",
-		wantLoc:  regexp.MustCompile(`PriceTag\.jsx:2:\d+`),
-		knownGap: "issue 10: the Vite 8 overlay finding leaves out oxc's message and the line:column",
+		wantMsg: "Expected",
+		wantLoc: regexp.MustCompile(`PriceTag\.jsx:2:\d+`),
 	},
 	{
 		app:  vueVite,
