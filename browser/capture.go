@@ -20,13 +20,13 @@ func (m *Manager) Capture(ctx context.Context, req Request) (*Result, error) {
 	if err != nil {
 		return nil, &Error{Code: CodeInvalidURL, Problem: err.Error(), NextStep: invalidURLNextStep, Err: err}
 	}
-	vp, ok := LookupViewport(req.Viewport)
+	vp, ok := m.opts.Viewports.Lookup(req.Viewport)
 	if req.Viewport == "" {
-		vp, ok = viewports[0], true
+		vp, ok = m.opts.Viewports[0], true
 	}
 	if !ok {
 		return nil, &Error{Code: CodeInvalidArguments, Problem: fmt.Sprintf("unknown viewport %q", clip(req.Viewport, 40)),
-			NextStep: "Use one of " + strings.Join(ViewportNames(), ", ") + "."}
+			NextStep: "Use one of " + strings.Join(m.opts.Viewports.Names(), ", ") + "."}
 	}
 	req.Delay = clampDelay(req.Delay)
 	if err := checkSelector(req.Selector); err != nil {

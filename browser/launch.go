@@ -59,6 +59,11 @@ type process struct {
 type LaunchOptions struct {
 	ChromePath string   // explicit binary; empty means FindChrome
 	ExtraFlags []string // "name=value" or "name", for tests and proxies
+	// UserDataDir is a persistent profile to use and keep; empty means a
+	// fresh temporary one, removed when the browser closes.
+	UserDataDir string
+	// Headed shows the browser window.
+	Headed bool
 }
 
 // launch starts a headless Chromium and connects to it. Everything it
@@ -68,7 +73,7 @@ func launch(ctx context.Context, opts LaunchOptions) (*process, error) {
 	if err != nil {
 		return nil, err
 	}
-	dataDir, err := os.MkdirTemp("", "vibelens-chrome-")
+	dataDir, keepDir, err := profileDir(opts)
 	if err != nil {
 		return nil, &Error{Code: CodeBrowserLaunchFailed, Problem: "cannot create a browser profile directory: " + err.Error(),
 			NextStep: "Check that the temp directory is writable (TMPDIR).", Err: err}
@@ -79,7 +84,7 @@ func launch(ctx context.Context, opts LaunchOptions) (*process, error) {
 	l := launcher.New().
 		Context(ctx).
 		Bin(found.Path).
-		Headless(true).
+		Headless(!opts.Headed).
 		Leakless(true). // kills Chromium's process group if this process dies, even by SIGKILL
 		UserDataDir(dataDir).
 		Set(flags.RemoteDebuggingPort, "0")
@@ -102,7 +107,9 @@ func launch(ctx context.Context, opts LaunchOptions) (*process, error) {
 		if l.PID() != 0 {
 			killProcessGroup(l.PID())
 		}
-		os.RemoveAll(dataDir)
+		if !keepDir {
+			os.RemoveAll(dataDir)
+		}
 		if ctx.Err() != nil {
 			return nil, &Error{Code: CodeBrowserLaunchFailed, Problem: fmt.Sprintf("%s did not start within %s", found.Path, Limits.Launch),
 				NextStep: "Run `vibelens doctor` to check the browser; a first start after an update can be slow, so retry once.", Err: err}
@@ -128,6 +135,11 @@ func launch(ctx context.Context, opts LaunchOptions) (*process, error) {
 	if err != nil {
 		cancelConn()
 		return fail(err)
+	}
+	if keepDir {
+		// Cleanup removes the user-data-dir flag's directory: not this one.
+		l.Delete(flags.UserDataDir)
+		dataDir = ""
 	}
 	return &process{launcher: l, browser: b, pid: l.PID(), dataDir: dataDir, cancel: cancelConn, devtools: u}, nil
 }
@@ -164,7 +176,9 @@ func (p *process) close() {
 	case <-exited:
 	case <-time.After(5 * time.Second):
 		// The process is gone or unkillable; the profile still must go.
-		os.RemoveAll(p.dataDir)
+		if p.dataDir != "" {
+			os.RemoveAll(p.dataDir)
+		}
 	}
 }
 

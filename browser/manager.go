@@ -46,6 +46,25 @@ type Options struct {
 	// system resolver. Tests inject one to model DNS rebinding.
 	Resolver egress.Resolver
 	Logger   *slog.Logger
+	// StorageState, when set, is put into every fresh context before it
+	// navigates: the cookies and localStorage of a logged-in session.
+	StorageState *StorageFile
+	// Viewports are the presets a capture may name; nil means the built-ins.
+	Viewports Presets
+}
+
+// persistent reports whether calls share one profile (--user-data-dir).
+func (o Options) persistent() bool { return o.Launch.UserDataDir != "" }
+
+// isolation is what the tool result says about state shared between calls.
+func (o Options) isolation() string {
+	switch {
+	case o.persistent():
+		return "persistent"
+	case o.StorageState != nil:
+		return "storage-state"
+	}
+	return ""
 }
 
 // Defaults for Options.
@@ -112,6 +131,14 @@ func NewManager(opts Options) *Manager {
 	}
 	if opts.MaxConcurrent <= 0 {
 		opts.MaxConcurrent = DefaultMaxConcurrent
+	}
+	if opts.persistent() {
+		// Calls share one profile: one at a time, so a call never sees
+		// another's half-finished login or navigation.
+		opts.MaxConcurrent = 1
+	}
+	if opts.Viewports == nil {
+		opts.Viewports = BuiltinPresets()
 	}
 	if opts.RecycleAfter <= 0 {
 		opts.RecycleAfter = DefaultRecycleAfter
@@ -199,7 +226,7 @@ func (m *Manager) launchInstance(ctx context.Context) (*instance, error) {
 	}
 	m.log.Info("browser launched", "pid", proc.pid, "ms", time.Since(start).Milliseconds())
 	inst := &instance{proc: proc, launched: time.Now(), spare: make(chan *tab, poolSize),
-		tabs: tabConfig{proxy: proxy, stealth: m.opts.Stealth}, log: m.log}
+		tabs: tabConfig{proxy: proxy, stealth: m.opts.Stealth, persistent: m.opts.persistent()}, log: m.log}
 	if !m.opts.Ephemeral {
 		for range poolSize {
 			inst.refill()
@@ -284,6 +311,9 @@ func (m *Manager) Close() error {
 	return nil
 }
 
+// Viewports returns the presets captures accept, the first the default.
+func (m *Manager) Viewports() Presets { return m.opts.Viewports }
+
 // Running reports whether a browser process is currently up (for tests and doctor).
 func (m *Manager) Running() (pid int, ok bool) {
 	m.mu.Lock()
@@ -340,6 +370,9 @@ func (inst *instance) close() {
 	select {
 	case <-done:
 	case <-time.After(3 * time.Second):
+	}
+	if inst.tabs.persistent {
+		closeProfileGracefully(inst.proc.browser, inst.proc.pid)
 	}
 	inst.proc.close()
 	inst.tabs.proxy.Close()

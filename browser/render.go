@@ -26,6 +26,9 @@ func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, r
 	if err := t.applyViewport(vp); err != nil {
 		return nil, AsError(fmt.Errorf("apply viewport: %w", err))
 	}
+	if err := m.applyStorage(t); err != nil {
+		return nil, err
+	}
 
 	t0 := time.Now()
 	if err := navigate(ctx, page, url, d.navigate, c, nav); err != nil {
@@ -108,6 +111,7 @@ func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, r
 	return assemble(rendered{
 		url: url, req: req, vp: vp, obs: c.observe(), snap: snap, scope: scope,
 		shot: shot, image: img, settle: settled, timings: *timings, stealth: m.opts.Stealth,
+		isolation: m.opts.isolation(),
 	}), nil
 }
 

@@ -26,6 +26,8 @@ type Capturer interface {
 type Options struct {
 	Version string
 	Logger  *slog.Logger
+	// Viewports are the presets the tool offers; nil means the built-ins.
+	Viewports browser.Presets
 }
 
 // New returns an MCP server exposing inspect_localhost_ui and the skill prompts.
@@ -40,7 +42,10 @@ func New(c Capturer, opts Options) (*mcp.Server, error) {
 	}
 	s := mcp.NewServer(&mcp.Implementation{Name: "vibelens", Title: "VibeLens", Version: version},
 		&mcp.ServerOptions{Instructions: text.Instructions})
-	tool, err := Tool()
+	if opts.Viewports == nil {
+		opts.Viewports = browser.BuiltinPresets()
+	}
+	tool, err := ToolFor(opts.Viewports)
 	if err != nil {
 		return nil, err
 	}

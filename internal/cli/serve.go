@@ -70,7 +70,11 @@ func runServe(e *env, args []string) int {
 
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	mgr := bf.manager(log)
+	mgr, err := bf.manager(log)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "vibelens serve: %v\n", err)
+		return exitFailure
+	}
 	defer mgr.Close()
 	if *warm {
 		go func() {
@@ -80,7 +84,7 @@ func runServe(e *env, args []string) int {
 			}
 		}()
 	}
-	srv, err := server.New(shutdownCapturer{mgr, ctx}, server.Options{Version: e.build.Version, Logger: log})
+	srv, err := server.New(shutdownCapturer{mgr, ctx}, server.Options{Version: e.build.Version, Logger: log, Viewports: mgr.Viewports()})
 	if err != nil {
 		fmt.Fprintf(e.stderr, "vibelens serve: %v\n", err)
 		return exitFailure
