@@ -3,11 +3,17 @@
 package e2e
 
 import (
+	"bufio"
 	"encoding/json"
+	"fmt"
+	"net/http"
+	"net/http/httptest"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 )
 
 const mobileDarkYAML = `- name: mobile-dark
@@ -92,4 +98,110 @@ func TestBadAccessFilesFailAtStart(t *testing.T) {
 			}
 		}
 	}
+}
+
+// TestAuthSave runs `vibelens auth save` under a virtual display: the
+// window loads the app (which sets a session cookie and localStorage),
+// then Enter on stdin writes the file, mode 0600, in Playwright's format.
+// Without a display it says so and exits non-zero.
+func TestAuthSave(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "state.json")
+	t.Setenv("DISPLAY", "")
+	t.Setenv("WAYLAND_DISPLAY", "")
+	_, stderr, code := runCLI(t, "auth", "save", "http://localhost:3000/", "--out", out)
+	if code == 0 || !strings.Contains(stderr, "no display") {
+		t.Errorf("auth save without a display: exit %d, stderr %q; want non-zero and 'no display'", code, stderr)
+	}
+
+	if _, err := exec.LookPath("Xvfb"); err != nil {
+		t.Skip("Xvfb not installed (.ci/run installs it)")
+	}
+	xvfb(t)
+	loaded := make(chan struct{}, 1)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/":
+			http.SetCookie(w, &http.Cookie{Name: "sid", Value: "by-hand", Path: "/", MaxAge: 600})
+			w.Header().Set("Content-Type", "text/html")
+			fmt.Fprint(w, `<!doctype html><title>app</title><script>localStorage.setItem("token", "t1")</script><img src="/loaded.png">`)
+		case "/loaded.png":
+			select {
+			case loaded <- struct{}{}:
+			default:
+			}
+			http.NotFound(w, r)
+		}
+	}))
+	defer srv.Close()
+	cmd := exec.Command(bin, "auth", "save", srv.URL+"/", "--out", out)
+	stdin, err := cmd.StdinPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	var stdoutBuf, stderrBuf syncBuffer
+	cmd.Stdout, cmd.Stderr = &stdoutBuf, &stderrBuf
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	defer cmd.Process.Kill()
+	select {
+	case <-loaded:
+	case <-time.After(60 * time.Second):
+		t.Fatalf("the window never loaded the app; stderr %s", stderrBuf.String())
+	}
+	fmt.Fprintln(stdin) // Enter
+	waitErr := make(chan error, 1)
+	go func() { waitErr <- cmd.Wait() }()
+	select {
+	case err := <-waitErr:
+		if err != nil {
+			t.Fatalf("auth save: %v; stderr %s", err, stderrBuf.String())
+		}
+	case <-time.After(30 * time.Second):
+		t.Fatalf("auth save still running 30s after Enter; stderr %s", stderrBuf.String())
+	}
+	fi, err := os.Stat(out)
+	if err != nil || fi.Mode().Perm() != 0o600 {
+		t.Fatalf("state file: %v, mode %v; want mode 0600", err, fi.Mode().Perm())
+	}
+	data, _ := os.ReadFile(out)
+	var state struct {
+		Cookies []struct{ Name, Value string } `json:"cookies"`
+		Origins []struct {
+			Origin       string `json:"origin"`
+			LocalStorage []struct{ Name, Value string } `json:"localStorage"`
+		} `json:"origins"`
+	}
+	if err := json.Unmarshal(data, &state); err != nil {
+		t.Fatal(err)
+	}
+	if len(state.Cookies) != 1 || state.Cookies[0].Value != "by-hand" || len(state.Origins) != 1 ||
+		state.Origins[0].Origin != srv.URL || len(state.Origins[0].LocalStorage) != 1 {
+		t.Errorf("saved state %s", data)
+	}
+	if !strings.Contains(stdoutBuf.String(), "--storage-state "+out) {
+		t.Errorf("stdout %q does not say how to use the file", stdoutBuf.String())
+	}
+}
+
+// xvfb runs a virtual X display for one test and points $DISPLAY at it.
+func xvfb(t *testing.T) {
+	t.Helper()
+	r, w, err := os.Pipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command("Xvfb", "-displayfd", "3", "-nolisten", "tcp", "-screen", "0", "1280x1024x24")
+	cmd.ExtraFiles = []*os.File{w}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	w.Close()
+	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
+	line, err := bufio.NewReader(r).ReadString('\n')
+	r.Close()
+	if err != nil {
+		t.Fatalf("Xvfb did not report its display: %v", err)
+	}
+	t.Setenv("DISPLAY", ":"+strings.TrimSpace(line))
 }
