@@ -168,7 +168,7 @@ func TestAuthSave(t *testing.T) {
 	var state struct {
 		Cookies []struct{ Name, Value string } `json:"cookies"`
 		Origins []struct {
-			Origin       string `json:"origin"`
+			Origin       string                         `json:"origin"`
 			LocalStorage []struct{ Name, Value string } `json:"localStorage"`
 		} `json:"origins"`
 	}
