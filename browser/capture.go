@@ -51,7 +51,7 @@ func (m *Manager) Capture(ctx context.Context, req Request) (*Result, error) {
 		err = &Error{Code: CodeBrowserLaunchFailed, Problem: "the browser stopped responding: " + browserGone.err.Error(),
 			NextStep: "Call again; if it keeps failing run `vibelens doctor`.", Err: browserGone.err}
 	}
-	return res, err
+	return res, m.remoteHint(err)
 }
 
 // clampDelay bounds the caller's extra wait: a model cannot hold the browser
@@ -84,7 +84,7 @@ func (m *Manager) captureOnce(ctx context.Context, url string, vp Viewport, req 
 
 	t, pooled, err := inst.takeTab(ctx)
 	if err != nil {
-		if !inst.proc.alive() {
+		if !inst.alive() {
 			m.discard(inst)
 			return nil, &browserGoneError{err}
 		}
@@ -109,7 +109,7 @@ func (m *Manager) captureOnce(ctx context.Context, url string, vp Viewport, req 
 	d := deadlines{navigate: m.opts.NavigationTimeout, afterLoad: m.opts.AfterLoadTimeout + req.Delay}
 	res, err := m.render(ctx, t, url, vp, req, d, &timings)
 	if err != nil {
-		if ctx.Err() == nil && !inst.proc.alive() {
+		if ctx.Err() == nil && !inst.alive() {
 			m.discard(inst)
 			return nil, &browserGoneError{err}
 		}

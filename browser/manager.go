@@ -8,6 +8,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/go-rod/rod"
+
 	"github.com/vibelens/vibelens/egress"
 	"github.com/vibelens/vibelens/guard"
 )
@@ -51,6 +53,8 @@ type Options struct {
 	StorageState *StorageFile
 	// Viewports are the presets a capture may name; nil means the built-ins.
 	Viewports Presets
+	// Attach, when set, uses a running browser instead of launching one.
+	Attach *AttachOptions
 }
 
 // persistent reports whether calls share one profile (--user-data-dir).
@@ -88,16 +92,21 @@ type Manager struct {
 	closing   sync.WaitGroup // instances being torn down
 }
 
-// instance is one launched browser plus the bookkeeping to retire it safely.
+// instance is one browser (launched or attached) plus the bookkeeping to
+// retire it safely.
 type instance struct {
-	proc     *process
-	tabs     tabConfig // every tab gets the instance's proxy
-	log      *slog.Logger
-	launched time.Time
-	served   int  // captures started on it
-	active   int  // captures in flight
-	retiring bool // close once active reaches zero
-	spare    chan *tab
+	proc      *process // nil when attached
+	browser   *rod.Browser
+	pid       int         // 0 when attached
+	closeConn func()      // ends the browser (launched) or the connection (attached)
+	alive     func() bool // the browser still answers over CDP
+	tabs      tabConfig   // every tab gets the instance's proxy
+	log       *slog.Logger
+	launched  time.Time
+	served    int  // captures started on it
+	active    int  // captures in flight
+	retiring  bool // close once active reaches zero
+	spare     chan *tab
 
 	bgMu     sync.Mutex
 	bgClosed bool           // set by close; no new background work after it
@@ -219,14 +228,22 @@ func (m *Manager) launchInstance(ctx context.Context) (*instance, error) {
 		"proxy-bypass-list=<-loopback>",
 		"block-new-web-contents", // fewer popups; the capture closes any target that still appears
 	)
-	proc, err := launch(ctx, lo)
-	if err != nil {
-		proxy.Close()
-		return nil, err
-	}
-	m.log.Info("browser launched", "pid", proc.pid, "ms", time.Since(start).Milliseconds())
-	inst := &instance{proc: proc, launched: time.Now(), spare: make(chan *tab, poolSize),
+	inst := &instance{launched: time.Now(), spare: make(chan *tab, poolSize),
 		tabs: tabConfig{proxy: proxy, stealth: m.opts.Stealth, persistent: m.opts.persistent()}, log: m.log}
+	if m.opts.Attach != nil {
+		if err := m.attachInstance(ctx, inst); err != nil {
+			proxy.Close()
+			return nil, err
+		}
+	} else {
+		proc, err := launch(ctx, lo)
+		if err != nil {
+			proxy.Close()
+			return nil, err
+		}
+		m.log.Info("browser launched", "pid", proc.pid, "ms", time.Since(start).Milliseconds())
+		inst.proc, inst.browser, inst.pid, inst.closeConn, inst.alive = proc, proc.browser, proc.pid, proc.close, proc.alive
+	}
 	if !m.opts.Ephemeral {
 		for range poolSize {
 			inst.refill()
@@ -321,7 +338,7 @@ func (m *Manager) Running() (pid int, ok bool) {
 	if m.current == nil {
 		return 0, false
 	}
-	return m.current.proc.pid, true
+	return m.current.pid, true
 }
 
 // takeTab returns a pooled tab if one is ready, else opens one under ctx.
@@ -331,17 +348,22 @@ func (inst *instance) takeTab(ctx context.Context) (t *tab, pooled bool, err err
 		return t, true, nil
 	default:
 	}
-	t, err = openTab(inst.proc.browser.Context(ctx), inst.tabs)
+	t, err = openTab(inst.browser.Context(ctx), inst.tabs)
 	return t, false, err
 }
 
 // refill prepares a tab for a later capture in the background, so that
 // capture does not wait for a renderer process to start.
 func (inst *instance) refill() {
+	if inst.tabs.attached {
+		// No spare contexts in a browser VibeLens does not own: between
+		// calls it holds nothing of ours.
+		return
+	}
 	inst.background(func() {
 		ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 		defer cancel()
-		t, err := openTab(inst.proc.browser.Context(ctx), inst.tabs)
+		t, err := openTab(inst.browser.Context(ctx), inst.tabs)
 		if err != nil {
 			inst.log.Debug("spare tab", "err", err)
 			return
@@ -349,14 +371,14 @@ func (inst *instance) refill() {
 		select {
 		case inst.spare <- t.detach():
 		default:
-			t.dispose(inst.proc.browser)
+			t.dispose(inst.browser)
 		}
 	})
 }
 
 // disposeLater closes a used tab in the background.
 func (inst *instance) disposeLater(t *tab) {
-	inst.background(func() { t.dispose(inst.proc.browser) })
+	inst.background(func() { t.dispose(inst.browser) })
 }
 
 func (inst *instance) close() {
@@ -372,8 +394,11 @@ func (inst *instance) close() {
 	case <-time.After(3 * time.Second):
 	}
 	if inst.tabs.persistent {
-		closeProfileGracefully(inst.proc.browser, inst.proc.pid)
+		closeProfileGracefully(inst.browser, inst.pid)
 	}
-	inst.proc.close()
+	if inst.pid == 0 {
+		inst.disposeSpares() // an attached browser lives on: leave nothing in it
+	}
+	inst.closeConn()
 	inst.tabs.proxy.Close()
 }

@@ -21,6 +21,7 @@ func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, r
 	page := t.page.Context(ctx)
 	c := newCollector(page.FrameID, t.refusal)
 	nav := newNavGuard(page, url, m.opts.policy())
+	nav.checkAll, nav.refused = t.checkAll, t.refused
 	subscribe(ctx, t, page, c, nav)
 
 	if err := t.applyViewport(vp); err != nil {

@@ -3,6 +3,7 @@ package browser
 import (
 	"context"
 	"fmt"
+	"sync"
 	"time"
 
 	"github.com/go-rod/rod"
@@ -23,6 +24,8 @@ type tab struct {
 	// persistent tabs are pages in the browser's default context (a
 	// --user-data-dir profile): disposing closes the page, not the context.
 	persistent bool
+	checkAll   bool
+	refused    *sync.Map // URL -> reason, for requests the Fetch fallback refused
 }
 
 // emulation is the media, locale and time zone a tab currently emulates.
@@ -53,13 +56,26 @@ type tabConfig struct {
 	proxy      *egress.Proxy
 	stealth    bool
 	persistent bool // pages in the default context instead of incognito ones
+	// attached: contexts are created with disposeOnDetach, and with
+	// contextProxy as their proxy when the browser can reach it.
+	attached     bool
+	contextProxy string
+	// checkAll pauses every request over CDP Fetch and checks it against
+	// the policy: the fallback for a remote browser that cannot reach the proxy.
+	checkAll bool
 }
 
 // openTab creates an incognito context and a page in it, hardened and
 // prepared for the default viewport. The browser's context bounds it.
 func openTab(b *rod.Browser, cfg tabConfig) (*tab, error) {
 	bc := b
-	if !cfg.persistent {
+	switch {
+	case cfg.attached:
+		var err error
+		if bc, err = newContext(b, cfg); err != nil {
+			return nil, err
+		}
+	case !cfg.persistent:
 		var err error
 		if bc, err = b.Incognito(); err != nil {
 			return nil, err
@@ -83,8 +99,8 @@ func openTab(b *rod.Browser, cfg tabConfig) (*tab, error) {
 	if err != nil {
 		return fail(err)
 	}
-	t := &tab{context: bc, page: page, proxy: cfg.proxy, persistent: cfg.persistent}
-	if err := hardenPage(page); err != nil {
+	t := &tab{context: bc, page: page, proxy: cfg.proxy, persistent: cfg.persistent, checkAll: cfg.checkAll, refused: &sync.Map{}}
+	if err := hardenPage(page, cfg.checkAll); err != nil {
 		return fail(err)
 	}
 	if err := t.prepare(cfg); err != nil {
@@ -207,6 +223,11 @@ func touchPoints(vp Viewport) *int {
 
 // refusal says whether the egress proxy refused a URL or host:port.
 func (t *tab) refusal(key string) (string, bool) {
+	if t.refused != nil {
+		if r, ok := t.refused.Load(key); ok {
+			return r.(string), true
+		}
+	}
 	if t.proxy == nil {
 		return "", false
 	}
@@ -217,7 +238,7 @@ func (t *tab) refusal(key string) (string, bool) {
 // outlives the call that made it.
 func (t *tab) detach() *tab {
 	return &tab{context: t.context.Context(context.Background()), page: t.page.Context(context.Background()), proxy: t.proxy,
-		viewport: t.viewport, emu: t.emu, persistent: t.persistent}
+		viewport: t.viewport, emu: t.emu, persistent: t.persistent, checkAll: t.checkAll, refused: t.refused}
 }
 
 // dispose closes the tab's browser context, which discards its pages,
