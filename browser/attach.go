@@ -179,6 +179,9 @@ func newContext(b *rod.Browser, cfg tabConfig) (*rod.Browser, error) {
 		// As the launch flags do: no implicit bypass for loopback and
 		// link-local (metadata) addresses.
 		req.ProxyBypassList = "<-loopback>"
+		if cfg.contextBypass != "" {
+			req.ProxyBypassList = cfg.contextBypass
+		}
 	}
 	res, err := req.Call(b)
 	if err != nil {
@@ -252,7 +255,15 @@ func (m *Manager) attachInstance(ctx context.Context, inst *instance) error {
 	inst.browser, inst.closeConn, inst.alive = at.browser, at.close, at.alive
 	inst.tabs.attached = true
 	if a.remote() {
+		// The browser cannot reach our proxy. Its contexts get a proxy that
+		// does not exist instead, bypassed only for the hosts the policy
+		// allows by name or range: a connection to anything else (a
+		// preconnect, a WebSocket, a frame's subresource, a worker) fails
+		// at that dead proxy without ever reaching the address. Fetch then
+		// checks every request to name the refusals.
 		inst.tabs.checkAll = true
+		inst.tabs.contextProxy = deadProxy
+		inst.tabs.contextBypass = remoteBypass(m.opts.Allow)
 	} else {
 		inst.tabs.contextProxy = "http://" + inst.tabs.proxy.Addr()
 	}
@@ -271,4 +282,35 @@ func (inst *instance) disposeSpares() {
 			return
 		}
 	}
+}
+
+// deadProxy is where a remote browser's contexts send every connection the
+// bypass list does not allow: its own loopback port 1, where nothing listens.
+const deadProxy = "http://127.0.0.1:1"
+
+// metadataRanges are never put in a bypass list, whatever a CIDR rule says.
+var metadataRanges = []netip.Prefix{
+	netip.MustParsePrefix("169.254.0.0/16"), netip.MustParsePrefix("fe80::/10"),
+	netip.MustParsePrefix("fd00:ec2::/32"), netip.MustParsePrefix("100.100.100.200/32"),
+}
+
+// remoteBypass is the bypass list of a remote browser's contexts: its
+// loopback and localhost names, and the --allow-host rules (names and
+// wildcards as written; ranges that touch link-local or metadata addresses
+// are left out, so those stay behind the dead proxy).
+func remoteBypass(rules []guard.Rule) string {
+	list := []string{"<-loopback>", "localhost", "*.localhost", "127.0.0.0/8", "[::1]"}
+rules:
+	for _, r := range rules {
+		text := r.String()
+		if p, err := netip.ParsePrefix(text); err == nil {
+			for _, m := range metadataRanges {
+				if p.Overlaps(m) {
+					continue rules
+				}
+			}
+		}
+		list = append(list, text)
+	}
+	return strings.Join(list, ";")
 }

@@ -17,6 +17,8 @@ import (
 
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/proto"
+
+	"github.com/vibelens/vibelens/guard"
 )
 
 // userBrowser is a Chromium started the way a developer would start their
@@ -234,5 +236,73 @@ func TestCDPHeader(t *testing.T) {
 	}
 	if res.Summary.Title != "app" || !sawUpgrade {
 		t.Errorf("title %q, WebSocket through the gate %v", res.Summary.Title, sawUpgrade)
+	}
+}
+
+func TestRemoteBypass(t *testing.T) {
+	var rules []guard.Rule
+	for _, s := range []string{"myapp.test", "*.svc", "10.0.0.0/8", "169.0.0.0/8"} {
+		r, err := guard.ParseRule(s)
+		if err != nil {
+			t.Fatalf("ParseRule(%q): %v", s, err)
+		}
+		rules = append(rules, r)
+	}
+	got := remoteBypass(rules)
+	want := "<-loopback>;localhost;*.localhost;127.0.0.0/8;[::1];myapp.test;*.svc;10.0.0.0/8"
+	if got != want {
+		t.Errorf("remoteBypass = %q, want %q (a range over link-local stays behind the dead proxy)", got, want)
+	}
+}
+
+func TestFetchCheck(t *testing.T) {
+	p := guard.Policy{Mode: guard.AllowPublic}
+	tests := []struct {
+		url   string
+		allow bool
+	}{
+		{"http://localhost:3000/app.js", true},
+		{"http://127.0.0.1:5173/", true},
+		{"data:image/png;base64,AAAA", true},
+		{"https://fonts.example.com/x.woff2", true}, // public by name: the dead proxy still stops it
+		{"http://169.254.169.254/latest/meta-data/", false},
+		{"http://[fe80::1]/", false},
+		{"http://10.0.0.5/", false},
+		{"ws://169.254.169.254/socket", false},
+		{"http://metadata.google.internal/", false},
+	}
+	for _, tt := range tests {
+		if err := fetchCheck(p, tt.url); (err == nil) != tt.allow {
+			t.Errorf("fetchCheck(%q) = %v, want allowed %v", tt.url, err, tt.allow)
+		}
+	}
+}
+
+func TestAttachEndpoint(t *testing.T) {
+	tests := []struct {
+		endpoint string
+		remote   bool
+	}{
+		{"http://127.0.0.1:9222", false},
+		{"http://localhost:9222", false},
+		{"ws://[::1]:9222/devtools/browser/x", false},
+		{"wss://chrome.browserless.io?token=x", true},
+		{"http://10.0.0.7:9222", true},
+	}
+	for _, tt := range tests {
+		a := &AttachOptions{Endpoint: tt.endpoint}
+		if got := a.remote(); got != tt.remote {
+			t.Errorf("remote(%q) = %v, want %v", tt.endpoint, got, tt.remote)
+		}
+	}
+	for _, h := range []string{"Authorization: Bearer x", "X-Key:v"} {
+		if _, _, err := ParseCDPHeader(h); err != nil {
+			t.Errorf("ParseCDPHeader(%q) = %v", h, err)
+		}
+	}
+	for _, h := range []string{"no colon", ": v", "Bad Name: v"} {
+		if _, _, err := ParseCDPHeader(h); err == nil {
+			t.Errorf("ParseCDPHeader(%q) = nil error", h)
+		}
 	}
 }

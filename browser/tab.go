@@ -58,8 +58,9 @@ type tabConfig struct {
 	persistent bool // pages in the default context instead of incognito ones
 	// attached: contexts are created with disposeOnDetach, and with
 	// contextProxy as their proxy when the browser can reach it.
-	attached     bool
-	contextProxy string
+	attached      bool
+	contextProxy  string
+	contextBypass string // "" means "<-loopback>": everything through contextProxy
 	// checkAll pauses every request over CDP Fetch and checks it against
 	// the policy: the fallback for a remote browser that cannot reach the proxy.
 	checkAll bool
