@@ -3,6 +3,7 @@ package browser
 import (
 	"bufio"
 	"context"
+	"net"
 	"net/http"
 	"net/http/httptest"
 	"net/http/httputil"
@@ -304,5 +305,26 @@ func TestAttachEndpoint(t *testing.T) {
 		if _, _, err := ParseCDPHeader(h); err == nil {
 			t.Errorf("ParseCDPHeader(%q) = nil error", h)
 		}
+	}
+}
+
+// TestRemoteBrowserErrorSaysWhoseLocalhost: when a remote browser cannot
+// reach the URL, the next step says its localhost is not the developer's
+// machine and points at --allow-host.
+func TestRemoteBrowserErrorSaysWhoseLocalhost(t *testing.T) {
+	ub := startUserBrowser(t, "about:blank")
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	closed := "http://" + l.Addr().String() + "/"
+	l.Close()
+	m := newTestManager(t, Options{NavigationTimeout: 10 * time.Second, Attach: &AttachOptions{Endpoint: ub.endpoint, Remote: true}})
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	_, err = m.Capture(ctx, Request{URL: closed})
+	e := AsError(err)
+	if err == nil || !strings.Contains(e.NextStep, "its localhost is the browser's machine, not yours") || !strings.Contains(e.NextStep, "--allow-host") {
+		t.Errorf("capture of a closed port through a remote browser = %v (next step %q)", err, e.NextStep)
 	}
 }

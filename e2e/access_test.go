@@ -12,8 +12,13 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"syscall"
 	"testing"
 	"time"
+
+	"github.com/go-rod/rod"
+	"github.com/go-rod/rod/lib/launcher"
+	"github.com/go-rod/rod/lib/proto"
 )
 
 const mobileDarkYAML = `- name: mobile-dark
@@ -204,4 +209,93 @@ func xvfb(t *testing.T) {
 		t.Fatalf("Xvfb did not report its display: %v", err)
 	}
 	t.Setenv("DISPLAY", ":"+strings.TrimSpace(line))
+}
+
+// userChromium starts a Chromium the way a developer starts their own,
+// and returns its endpoint and a CDP connection to watch it from outside.
+func userChromium(t *testing.T) (endpoint string, observer *rod.Browser) {
+	t.Helper()
+	dir := t.TempDir()
+	cmd := exec.Command("chromium", "--headless", "--no-sandbox", "--remote-debugging-port=0", "--user-data-dir="+dir,
+		"--no-first-run", "--disable-gpu", "about:blank")
+	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
+	if err := cmd.Start(); err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { syscall.Kill(-cmd.Process.Pid, syscall.SIGKILL); cmd.Wait() })
+	var port string
+	for deadline := time.Now().Add(20 * time.Second); port == "" && time.Now().Before(deadline); time.Sleep(50 * time.Millisecond) {
+		if data, err := os.ReadFile(filepath.Join(dir, "DevToolsActivePort")); err == nil && strings.Contains(string(data), "\n") {
+			port = strings.SplitN(string(data), "\n", 2)[0]
+		}
+	}
+	if port == "" {
+		t.Fatal("Chromium did not write DevToolsActivePort")
+	}
+	endpoint = "http://127.0.0.1:" + port
+	observer = rod.New().ControlURL(launcher.MustResolveURL(endpoint)).NoDefaultDevice()
+	if err := observer.Connect(); err != nil {
+		t.Fatal(err)
+	}
+	return endpoint, observer
+}
+
+func contextCount(t *testing.T, b *rod.Browser) int {
+	t.Helper()
+	res, err := proto.TargetGetBrowserContexts{}.Call(b)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return len(res.BrowserContextIDs)
+}
+
+// waitContexts waits until the browser holds want extra contexts.
+func waitContexts(t *testing.T, b *rod.Browser, want int, when string) {
+	t.Helper()
+	n := -1
+	for deadline := time.Now().Add(10 * time.Second); time.Now().Before(deadline); time.Sleep(100 * time.Millisecond) {
+		if n = contextCount(t, b); n == want {
+			return
+		}
+	}
+	t.Errorf("%s: %d browser contexts, want %d", when, n, want)
+}
+
+// TestServeAttachLeavesNothing: serve attached to the developer's browser
+// leaves no context of its own behind after a call, after a normal exit,
+// and after SIGKILL in the middle of a call (Chromium disposes of contexts
+// created with disposeOnDetach when the connection drops). The browser
+// itself keeps running throughout.
+func TestServeAttachLeavesNothing(t *testing.T) {
+	endpoint, observer := userChromium(t)
+	url := page(t, `<!doctype html><title>attached</title><p>hi</p>`)
+
+	s := startServer(t, "--cdp-endpoint", endpoint)
+	s.initialize("2025-06-18")
+	if res := s.capture(url); res.IsError {
+		t.Fatalf("capture through the attached browser failed: %s", res.Content[0].Text)
+	}
+	waitContexts(t, observer, 0, "after a call")
+	s.stdin.Close()
+	if code := s.waitExit(30 * time.Second); code != 0 {
+		t.Errorf("serve exit code %d", code)
+	}
+	waitContexts(t, observer, 0, "after serve exited")
+
+	// A page that never answers keeps a call, and its context, open.
+	hang := make(chan struct{})
+	defer close(hang)
+	slow := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { <-hang }))
+	defer slow.Close()
+	s2 := startServer(t, "--cdp-endpoint", endpoint)
+	s2.initialize("2025-06-18")
+	s2.send(map[string]any{"jsonrpc": "2.0", "id": 99, "method": "tools/call",
+		"params": map[string]any{"name": "inspect_localhost_ui", "arguments": map[string]any{"url": slow.URL, "delay": 0}}})
+	waitContexts(t, observer, 1, "during a call")
+	s2.cmd.Process.Signal(syscall.SIGKILL)
+	s2.waitExit(10 * time.Second)
+	waitContexts(t, observer, 0, "after serve was killed with SIGKILL")
+	if _, err := (proto.BrowserGetVersion{}).Call(observer); err != nil {
+		t.Errorf("the developer's browser is gone: %v", err)
+	}
 }
