@@ -7,6 +7,7 @@ import (
 	"os"
 	"os/exec"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 	"time"
@@ -119,5 +120,33 @@ func TestSaveLoginWithoutDisplay(t *testing.T) {
 	_, err := SaveLogin(context.Background(), LoginOptions{URL: "http://localhost:3000/"})
 	if !errors.Is(err, ErrNoDisplay) {
 		t.Errorf("SaveLogin without a display = %v, want ErrNoDisplay", err)
+	}
+}
+
+// TestHeadedCapture: --headed launches a browser with a window (no
+// --headless on its command line) and captures as usual.
+func TestHeadedCapture(t *testing.T) {
+	startXvfb(t)
+	app := serve(t, html(`<!doctype html><title>headed</title><p>visible</p>`))
+	m := newTestManager(t, Options{NavigationTimeout: 10 * time.Second, Launch: LaunchOptions{Headed: true}})
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	res, err := m.Capture(ctx, Request{URL: app.URL})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Summary.Title != "headed" || res.Summary.Image.CapturedWidth != 1920 {
+		t.Errorf("headed capture: title %q, width %d", res.Summary.Title, res.Summary.Image.CapturedWidth)
+	}
+	pid, ok := m.Running()
+	if !ok {
+		t.Fatal("no browser running")
+	}
+	cmdline, err := os.ReadFile("/proc/" + strconv.Itoa(pid) + "/cmdline")
+	if err != nil {
+		t.Skipf("cannot read the browser's command line: %v", err)
+	}
+	if strings.Contains(string(cmdline), "--headless") {
+		t.Errorf("headed browser runs with --headless: %q", cmdline)
 	}
 }
