@@ -87,7 +87,7 @@ func (b *browserFlags) register(fs *flag.FlagSet, server bool) {
 	fs.BoolVar(&b.headed, "headed", false, "show the browser window (launch mode only), to watch what the assistant sees; needs a display")
 	fs.StringVar(&b.viewports, "viewports", "", "YAML `FILE` of extra viewport presets (schema of the built-in viewports.yaml, plus optional colorScheme light|dark, reducedMotion, locale, timezone); added after "+userPresetsHint()+". Built-in names cannot be redefined")
 	fs.StringVar(&b.cdpEndpoint, "cdp-endpoint", "", "attach to the running browser at `URL` instead of launching one: http(s)://host:port (discovered via /json/version) or ws(s)://… . VibeLens creates its own browser context per call, leaves your tabs alone and never closes the browser. A browser on another machine cannot reach the egress proxy: every request is then checked over CDP and only loopback and --allow-host hosts are reachable")
-	fs.Var(&b.cdpHeaders, "cdp-header", "header for --cdp-endpoint's discovery and WebSocket handshake, \"Name: value\" (an API key); repeatable. In install --args write it without spaces (Name:value)")
+	fs.Var(&b.cdpHeaders, "cdp-header", "header for --cdp-endpoint's discovery and WebSocket handshake, \"Name: value\" (an API key); repeatable")
 	fs.BoolVar(&b.cdpRemote, "cdp-remote", false, "treat --cdp-endpoint as remote even on a loopback address (a port forward or tunnel to another machine): check requests over CDP instead of using the egress proxy")
 	if server {
 		fs.BoolVar(&b.ephemeral, "ephemeral", false, "launch a browser per call instead of keeping one warm")
