@@ -150,3 +150,32 @@ func TestHeadedCapture(t *testing.T) {
 		t.Errorf("headed browser runs with --headless: %q", cmdline)
 	}
 }
+
+// TestSaveLoginWindowClosed: closing the window instead of pressing Enter
+// also ends auth save, with the state read while the window was open.
+func TestSaveLoginWindowClosed(t *testing.T) {
+	startXvfb(t)
+	app := loginApp(t)
+	opened := func(p *rod.Page) {
+		p = p.Timeout(30 * time.Second)
+		if err := p.WaitLoad(); err != nil {
+			return
+		}
+		wait := p.WaitNavigation("load")
+		if _, err := p.Eval(`() => { document.getElementById("user").value = "dev"; document.getElementById("password").value = "pw"; document.forms[0].submit(); }`); err != nil {
+			return
+		}
+		wait()
+		time.Sleep(time.Second) // at least one reading of the logged-in state
+		_ = p.Close()
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	state, err := SaveLogin(ctx, LoginOptions{URL: app, Done: make(chan struct{}), opened: opened})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(state.Cookies) != 1 || state.Cookies[0].Name != "sid" {
+		t.Errorf("state after the window closed = %+v, want the session cookie", state)
+	}
+}
