@@ -75,8 +75,7 @@ func launch(ctx context.Context, opts LaunchOptions) (*process, error) {
 	}
 	dataDir, keepDir, err := profileDir(opts)
 	if err != nil {
-		return nil, &Error{Code: CodeBrowserLaunchFailed, Problem: "cannot create a browser profile directory: " + err.Error(),
-			NextStep: "Check that the temp directory is writable (TMPDIR).", Err: err}
+		return nil, err // already an *Error with its next step
 	}
 	ctx, cancel := context.WithTimeout(ctx, Limits.Launch)
 	defer cancel()
