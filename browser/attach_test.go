@@ -140,7 +140,11 @@ func TestAttachCapture(t *testing.T) {
 		t.Fatal(err)
 	}
 	up = up.Timeout(10 * time.Second)
-	up.MustWaitLoad()
+	// The tab may still be on about:blank: wait for the user's page itself,
+	// then leave some unsaved in-page state in it.
+	if err := up.Wait(rod.Eval(`() => document.title === "my tab" && document.readyState === "complete"`)); err != nil {
+		t.Fatal(err)
+	}
 	if _, err := up.Eval(`() => { window.unsaved = "draft"; }`); err != nil {
 		t.Fatal(err)
 	}
