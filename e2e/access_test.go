@@ -299,3 +299,30 @@ func TestServeAttachLeavesNothing(t *testing.T) {
 		t.Errorf("the developer's browser is gone: %v", err)
 	}
 }
+
+// TestInspectWithStorageState: the binary's inspect applies a hand-written
+// Playwright storage state: the private page, and the payload says so.
+func TestInspectWithStorageState(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html")
+		if c, err := r.Cookie("sid"); err == nil && c.Value == "ok" {
+			fmt.Fprint(w, `<!doctype html><title>private</title><h1>Dashboard</h1>`)
+			return
+		}
+		fmt.Fprint(w, `<!doctype html><title>login</title><form><input name=user></form>`)
+	}))
+	defer srv.Close()
+	state := filepath.Join(t.TempDir(), "state.json")
+	os.WriteFile(state, []byte(`{"cookies":[{"name":"sid","value":"ok","domain":"127.0.0.1","path":"/","expires":-1,"httpOnly":true,"secure":false,"sameSite":"Lax"}],"origins":[]}`), 0o600)
+	out, stderr, code := runCLI(t, "inspect", "--json", "--storage-state", state, srv.URL)
+	if code != 0 {
+		t.Fatalf("inspect = %d: %s", code, stderr)
+	}
+	if !strings.Contains(out, `"title":"private"`) || !strings.Contains(out, `"isolation":"storage-state"`) {
+		t.Errorf("inspect payload %.400s: want the private page and isolation storage-state", out)
+	}
+	out, _, _ = runCLI(t, "inspect", "--json", srv.URL)
+	if !strings.Contains(out, `"title":"login"`) || strings.Contains(out, `"isolation"`) {
+		t.Errorf("inspect without state %.400s: want the login page and no isolation note", out)
+	}
+}
