@@ -16,6 +16,8 @@ type rendered struct {
 	settle  SettleReport
 	timings Timings
 	stealth bool
+	// isolation is "" for a fresh empty context, "storage-state" or "persistent".
+	isolation string
 }
 
 // assemble builds the tool's Result from one render. It is pure: the same
@@ -81,5 +83,6 @@ func assemble(in rendered) *Result {
 	s.Popups = obs.popups
 	s.BlockedByPolicy = obs.blocked
 	s.StealthApplied = in.stealth
+	s.Isolation = in.isolation
 	return res
 }

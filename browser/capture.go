@@ -20,13 +20,13 @@ func (m *Manager) Capture(ctx context.Context, req Request) (*Result, error) {
 	if err != nil {
 		return nil, &Error{Code: CodeInvalidURL, Problem: err.Error(), NextStep: invalidURLNextStep, Err: err}
 	}
-	vp, ok := LookupViewport(req.Viewport)
+	vp, ok := m.opts.Viewports.Lookup(req.Viewport)
 	if req.Viewport == "" {
-		vp, ok = viewports[0], true
+		vp, ok = m.opts.Viewports[0], true
 	}
 	if !ok {
 		return nil, &Error{Code: CodeInvalidArguments, Problem: fmt.Sprintf("unknown viewport %q", clip(req.Viewport, 40)),
-			NextStep: "Use one of " + strings.Join(ViewportNames(), ", ") + "."}
+			NextStep: "Use one of " + strings.Join(m.opts.Viewports.Names(), ", ") + "."}
 	}
 	req.Delay = clampDelay(req.Delay)
 	if err := checkSelector(req.Selector); err != nil {
@@ -51,7 +51,7 @@ func (m *Manager) Capture(ctx context.Context, req Request) (*Result, error) {
 		err = &Error{Code: CodeBrowserLaunchFailed, Problem: "the browser stopped responding: " + browserGone.err.Error(),
 			NextStep: "Call again; if it keeps failing run `vibelens doctor`.", Err: browserGone.err}
 	}
-	return res, err
+	return res, m.remoteHint(err)
 }
 
 // clampDelay bounds the caller's extra wait: a model cannot hold the browser
@@ -84,7 +84,7 @@ func (m *Manager) captureOnce(ctx context.Context, url string, vp Viewport, req 
 
 	t, pooled, err := inst.tabs.take(ctx)
 	if err != nil {
-		if !inst.proc.alive() {
+		if !inst.alive() {
 			m.discard(inst)
 			return nil, &browserGoneError{err}
 		}
@@ -104,7 +104,7 @@ func (m *Manager) captureOnce(ctx context.Context, url string, vp Viewport, req 
 	// before it spins on.
 	inst.tabs.release(t, err != nil)
 	if err != nil {
-		if ctx.Err() == nil && !inst.proc.alive() {
+		if ctx.Err() == nil && !inst.alive() {
 			m.discard(inst)
 			return nil, &browserGoneError{err}
 		}

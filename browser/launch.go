@@ -75,14 +75,19 @@ type process struct {
 type LaunchOptions struct {
 	ChromePath string   // explicit binary; empty means FindChrome
 	ExtraFlags []string // "name=value" or "name", for tests and proxies
+	// UserDataDir is a persistent profile to use and keep; empty means a
+	// fresh temporary one, removed when the browser closes.
+	UserDataDir string
+	// Headed shows the browser window.
+	Headed bool
 }
 
 // chromeFlags returns Chromium's flags: rod's launcher defaults (kept so
 // behaviour matches what rod tests against), our quiet flags, and the
 // caller's extras. No DevTools port: startChromium picks the connection.
-func chromeFlags(dataDir string, extra []string) *launcher.Launcher {
+func chromeFlags(dataDir string, headed bool, extra []string) *launcher.Launcher {
 	l := launcher.New().
-		Headless(true).
+		Headless(!headed).
 		UserDataDir(dataDir).
 		Delete(flags.RemoteDebuggingPort).
 		Delete(flags.Leakless)
@@ -115,10 +120,9 @@ func launch(ctx context.Context, opts LaunchOptions) (*process, error) {
 		return nil, err
 	}
 	sweepStaleProfiles(os.TempDir())
-	dataDir, err := newProfileDir()
+	dataDir, keepDir, err := profileDir(opts)
 	if err != nil {
-		return nil, &Error{Code: CodeBrowserLaunchFailed, Problem: "cannot create a browser profile directory: " + err.Error(),
-			NextStep: "Check that the temp directory is writable (TMPDIR).", Err: err}
+		return nil, err // already an *Error with its next step
 	}
 	ctx, cancel := context.WithTimeout(ctx, Limits.Launch)
 	defer cancel()
@@ -133,7 +137,9 @@ func launch(ctx context.Context, opts LaunchOptions) (*process, error) {
 			case <-time.After(5 * time.Second):
 			}
 		}
-		os.RemoveAll(dataDir)
+		if !keepDir {
+			os.RemoveAll(dataDir)
+		}
 		if ctx.Err() != nil {
 			return nil, &Error{Code: CodeBrowserLaunchFailed, Problem: fmt.Sprintf("%s did not start within %s", found.Path, Limits.Launch),
 				NextStep: "Run `vibelens doctor` to check the browser; a first start after an update can be slow, so retry once.", Err: err}
@@ -141,7 +147,7 @@ func launch(ctx context.Context, opts LaunchOptions) (*process, error) {
 		return nil, &Error{Code: CodeBrowserLaunchFailed, Problem: fmt.Sprintf("starting %s failed: %v", found.Path, err),
 			NextStep: "Run `vibelens doctor`; if the browser is broken, reinstall it (" + installHint() + ") or point " + EnvChrome + " at another one.", Err: err}
 	}
-	st, err = startChromium(ctx, found.Path, dataDir, opts.ExtraFlags)
+	st, err = startChromium(ctx, found.Path, dataDir, opts.Headed, opts.ExtraFlags)
 	if err != nil {
 		return fail(err)
 	}
@@ -161,6 +167,9 @@ func launch(ctx context.Context, opts LaunchOptions) (*process, error) {
 	if err != nil {
 		cancelConn()
 		return fail(err)
+	}
+	if keepDir {
+		dataDir = "" // the user's --user-data-dir: close must not remove it
 	}
 	return &process{browser: b, pid: st.pid, dataDir: dataDir, cancel: cancelConn, exited: st.exited, conn: st.conn}, nil
 }
@@ -202,7 +211,9 @@ func (p *process) close() {
 	case <-time.After(5 * time.Second):
 		// The process is gone or unkillable; the profile still must go.
 	}
-	os.RemoveAll(p.dataDir)
+	if p.dataDir != "" { // "" for the user's own --user-data-dir
+		os.RemoveAll(p.dataDir)
+	}
 }
 
 // alive reports whether the browser still answers over CDP.

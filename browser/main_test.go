@@ -107,7 +107,7 @@ func captureKeep(t *testing.T, req Request) (*Result, *rod.Page) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { tb.dispose(inst.proc.browser) })
+	t.Cleanup(func() { tb.dispose(inst.browser) })
 	vp, ok := LookupViewport(req.Viewport)
 	if !ok {
 		vp = viewports[0]

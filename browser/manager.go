@@ -8,6 +8,7 @@ import (
 	"sync"
 	"time"
 
+	"github.com/go-rod/rod"
 	"github.com/vibelens/vibelens/egress"
 	"github.com/vibelens/vibelens/guard"
 )
@@ -46,6 +47,27 @@ type Options struct {
 	// system resolver. Tests inject one to model DNS rebinding.
 	Resolver egress.Resolver
 	Logger   *slog.Logger
+	// StorageState, when set, is put into every fresh context before it
+	// navigates: the cookies and localStorage of a logged-in session.
+	StorageState *StorageFile
+	// Viewports are the presets a capture may name; nil means the built-ins.
+	Viewports Presets
+	// Attach, when set, uses a running browser instead of launching one.
+	Attach *AttachOptions
+}
+
+// persistent reports whether calls share one profile (--user-data-dir).
+func (o Options) persistent() bool { return o.Launch.UserDataDir != "" }
+
+// isolation is what the tool result says about state shared between calls.
+func (o Options) isolation() string {
+	switch {
+	case o.persistent():
+		return "persistent"
+	case o.StorageState != nil:
+		return "storage-state"
+	}
+	return ""
 }
 
 // Defaults for Options.
@@ -69,15 +91,21 @@ type Manager struct {
 	closing   sync.WaitGroup // instances being torn down
 }
 
-// instance is one launched browser plus the bookkeeping to retire it safely.
+// instance is one browser (launched or attached) plus the bookkeeping to
+// retire it safely.
 type instance struct {
-	proc     *process
-	proxy    *egress.Proxy
-	tabs     *tabPool
-	launched time.Time
-	served   int  // captures started on it
-	active   int  // captures in flight
-	retiring bool // close once active reaches zero
+	proc      *process // nil when attached
+	browser   *rod.Browser
+	pid       int         // 0 when attached
+	closeConn func()      // ends the browser (launched) or the connection (attached)
+	alive     func() bool // the browser still answers over CDP
+	proxy     *egress.Proxy
+	cfg       tabConfig // what every tab of this browser is prepared with
+	tabs      *tabPool
+	launched  time.Time
+	served    int  // captures started on it
+	active    int  // captures in flight
+	retiring  bool // close once active reaches zero
 }
 
 // NewManager returns a Manager; no browser starts until the first capture or Warm.
@@ -96,6 +124,14 @@ func NewManager(opts Options) *Manager {
 	}
 	if opts.AfterLoadTimeout <= 0 {
 		opts.AfterLoadTimeout = Limits.AfterLoad
+	}
+	if opts.persistent() {
+		// Calls share one profile: one at a time, so a call never sees
+		// another's half-finished login or navigation.
+		opts.MaxConcurrent = 1
+	}
+	if opts.Viewports == nil {
+		opts.Viewports = BuiltinPresets()
 	}
 	log := opts.Logger
 	if log == nil {
@@ -154,7 +190,10 @@ func (m *Manager) launchInstance(ctx context.Context) (*instance, error) {
 	start := time.Now()
 	// Every connection Chromium makes, loopback included, goes through the
 	// egress proxy, which checks the address it actually dials (ADR 0005).
-	proxy, err := egress.Start(egress.Options{Mode: m.opts.Network, Allow: m.opts.Allow, Resolver: m.opts.Resolver, Logger: m.log, OnlyProcessGroup: true})
+	// A browser the user runs is not in our process group: in attach mode
+	// the proxy cannot tell it from another local process (ADR 0009).
+	proxy, err := egress.Start(egress.Options{Mode: m.opts.Network, Allow: m.opts.Allow, Resolver: m.opts.Resolver, Logger: m.log,
+		OnlyProcessGroup: m.opts.Attach == nil})
 	if err != nil {
 		return nil, &Error{Code: CodeBrowserLaunchFailed, Problem: err.Error(), NextStep: "Check that this machine allows listening on 127.0.0.1.", Err: err}
 	}
@@ -167,19 +206,32 @@ func (m *Manager) launchInstance(ctx context.Context) (*instance, error) {
 		"proxy-bypass-list=<-loopback>",
 		"block-new-web-contents", // fewer popups; the capture closes any target that still appears
 	)
-	proc, err := launch(ctx, lo)
-	if err != nil {
-		proxy.Close()
-		return nil, err
+	inst := &instance{proxy: proxy, launched: time.Now(),
+		cfg: tabConfig{proxy: proxy, stealth: m.opts.Stealth, persistent: m.opts.persistent()}}
+	if m.opts.Attach != nil {
+		if err := m.attachInstance(ctx, inst); err != nil {
+			proxy.Close()
+			return nil, err
+		}
+	} else {
+		proc, err := launch(ctx, lo)
+		if err != nil {
+			proxy.Close()
+			return nil, err
+		}
+		proxy.AllowProcessGroup(proc.pid) // Chromium leads its own group
+		m.log.Info("browser launched", "pid", proc.pid, "ms", time.Since(start).Milliseconds())
+		inst.proc, inst.browser, inst.pid, inst.closeConn, inst.alive = proc, proc.browser, proc.pid, proc.close, proc.alive
 	}
-	proxy.AllowProcessGroup(proc.pid) // Chromium leads its own group
-	m.log.Info("browser launched", "pid", proc.pid, "ms", time.Since(start).Milliseconds())
 	size := poolSize
-	if m.opts.Ephemeral {
-		size = 0 // one capture, then the whole browser goes
+	if m.opts.Ephemeral || inst.cfg.attached {
+		// Ephemeral: one capture, then the whole browser goes. Attached: no
+		// spare contexts in a browser VibeLens does not own; between calls
+		// it holds nothing of ours.
+		size = 0
 	}
-	pool := newTabPool(proc.browser, tabConfig{proxy: proxy, stealth: m.opts.Stealth}, m.log, size)
-	return &instance{proc: proc, proxy: proxy, tabs: pool, launched: time.Now()}, nil
+	inst.tabs = newTabPool(inst.browser, inst.cfg, m.log, size)
+	return inst, nil
 }
 
 // release marks a capture on inst as finished, closes retired instances
@@ -265,11 +317,17 @@ func (m *Manager) Running() (pid int, ok bool) {
 	if m.current == nil {
 		return 0, false
 	}
-	return m.current.proc.pid, true
+	return m.current.pid, true
 }
+
+// Viewports returns the presets captures accept, the first the default.
+func (m *Manager) Viewports() Presets { return m.opts.Viewports }
 
 func (inst *instance) close() {
 	inst.tabs.close()
-	inst.proc.close()
+	if inst.cfg.persistent {
+		closeProfileGracefully(inst.browser, inst.pid)
+	}
+	inst.closeConn()
 	inst.proxy.Close()
 }

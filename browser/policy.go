@@ -33,16 +33,17 @@ func hardenContext(b *rod.Browser, ctxID proto.BrowserBrowserContextID) error {
 }
 
 // hardenPage refuses file choosers and pauses every document request so
-// navGuard can check main-frame hops before Chromium connects.
-func hardenPage(p *rod.Page) error {
+// navGuard can check main-frame hops before Chromium connects; with all,
+// every request of every type (the Fetch fallback of a remote browser).
+func hardenPage(p *rod.Page, all bool) error {
 	if err := (proto.PageSetInterceptFileChooserDialog{Enabled: true}).Call(p); err != nil {
 		return fmt.Errorf("intercept file chooser: %w", err)
 	}
-	return proto.FetchEnable{Patterns: []*proto.FetchRequestPattern{{
-		URLPattern:   "*",
-		ResourceType: proto.NetworkResourceTypeDocument,
-		RequestStage: proto.FetchRequestStageRequest,
-	}}}.Call(p)
+	pattern := &proto.FetchRequestPattern{URLPattern: "*", ResourceType: proto.NetworkResourceTypeDocument, RequestStage: proto.FetchRequestStageRequest}
+	if all {
+		pattern.ResourceType = "" // every type
+	}
+	return proto.FetchEnable{Patterns: []*proto.FetchRequestPattern{pattern}}.Call(p)
 }
 
 // policy is the network policy the options describe: one value for the
@@ -70,6 +71,11 @@ type navGuard struct {
 	mainFrame proto.PageFrameID
 	policy    guard.Policy
 
+	// checkAll, under the Fetch fallback, checks every other paused
+	// request too and records refusals in refused for the collector.
+	checkAll bool
+	refused  *sync.Map
+
 	mu      sync.Mutex
 	lastURL string
 	blocked string // first refused hop, described for the model
@@ -92,6 +98,16 @@ func (g *navGuard) onPaused(e *proto.FetchRequestPaused) {
 			g.mu.Lock()
 			g.lastURL = e.Request.URL
 			g.mu.Unlock()
+		} else if g.checkAll && e.Request != nil {
+			if err := fetchCheck(g.policy, e.Request.URL); err != nil {
+				reason := err.Error()
+				if r, ok := err.(*guard.Rejection); ok {
+					reason = r.Reason
+				}
+				g.refused.Store(e.Request.URL, "refused by VibeLens network policy: "+reason)
+				_ = proto.FetchFailRequest{RequestID: e.RequestID, ErrorReason: proto.NetworkErrorReasonBlockedByClient}.Call(g.page)
+				return
+			}
 		}
 		_ = proto.FetchContinueRequest{RequestID: e.RequestID}.Call(g.page)
 	}()

@@ -21,10 +21,14 @@ func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, r
 	page := t.page.Context(ctx)
 	c := newCollector(page.FrameID, t.refusal)
 	nav := newNavGuard(page, url, m.opts.policy())
+	nav.checkAll, nav.refused = t.checkAll, t.refused
 	subscribe(ctx, t, page, c, nav)
 
 	if err := t.applyViewport(vp); err != nil {
 		return nil, AsError(fmt.Errorf("apply viewport: %w", err))
+	}
+	if err := m.applyStorage(t); err != nil {
+		return nil, err
 	}
 
 	t0 := time.Now()
@@ -111,6 +115,7 @@ func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, r
 	return assemble(rendered{
 		url: url, req: req, vp: vp, obs: c.observe(), snap: snap, scope: scope,
 		shot: shot, image: img, settle: settled, timings: *timings, stealth: m.opts.Stealth,
+		isolation: m.opts.isolation(),
 	}), nil
 }
 

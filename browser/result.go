@@ -54,6 +54,10 @@ type Summary struct {
 	Popups          []string     `json:"popups,omitempty"`
 	BlockedByPolicy int          `json:"blockedByPolicy,omitempty"`
 	StealthApplied  bool         `json:"stealth,omitempty"`
+	// Isolation says when a call did not start from an empty context:
+	// "storage-state" (a saved login applied) or "persistent" (a profile
+	// shared with earlier calls).
+	Isolation string `json:"isolation,omitempty"`
 }
 
 // ViewportInfo names the preset used and its CSS size.

@@ -23,8 +23,8 @@ import (
 // kill renderers too; on Linux the kernel SIGKILLs it when this process dies
 // (Pdeathsig); everywhere, Chromium shuts down when the pipe's read end sees
 // EOF, which the kernel delivers when this process dies for any reason.
-func startChromium(ctx context.Context, bin, dataDir string, extra []string) (*started, error) {
-	args := chromeFlags(dataDir, append([]string{"remote-debugging-pipe"}, extra...)).FormatArgs()
+func startChromium(ctx context.Context, bin, dataDir string, headed bool, extra []string) (*started, error) {
+	args := chromeFlags(dataDir, headed, append([]string{"remote-debugging-pipe"}, extra...)).FormatArgs()
 	// toBrowser: we write, Chromium reads fd 3. fromBrowser: Chromium writes fd 4.
 	toBrowserR, toBrowserW, err := os.Pipe()
 	if err != nil {

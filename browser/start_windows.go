@@ -13,8 +13,8 @@ import (
 // startChromium on Windows still uses rod's launcher and a DevTools port
 // bound to 127.0.0.1: Go cannot hand Chromium the extra handles
 // --remote-debugging-pipe needs there. ADR 0005 lists this residual risk.
-func startChromium(ctx context.Context, bin, dataDir string, extra []string) (*started, error) {
-	l := chromeFlags(dataDir, extra).
+func startChromium(ctx context.Context, bin, dataDir string, headed bool, extra []string) (*started, error) {
+	l := chromeFlags(dataDir, headed, extra).
 		Context(ctx).
 		Bin(bin).
 		Leakless(true).

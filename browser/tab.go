@@ -2,6 +2,8 @@ package browser
 
 import (
 	"context"
+	"fmt"
+	"sync"
 	"time"
 
 	"github.com/go-rod/rod"
@@ -18,22 +20,76 @@ type tab struct {
 	page     *rod.Page
 	proxy    *egress.Proxy
 	viewport string // preset currently emulated, "" for none
+	emu      emulation
+	// persistent tabs are pages in the browser's default context (a
+	// --user-data-dir profile): disposing closes the page, not the context.
+	persistent bool
+	checkAll   bool
+	refused    *sync.Map // URL -> reason, for requests the Fetch fallback refused
+}
+
+// emulation is the media, locale and time zone a tab currently emulates.
+type emulation struct {
+	colorScheme   string
+	reducedMotion bool
+	locale        string
+	timezone      string
+}
+
+// defaultEmulation is what every tab starts with: no media override, en-US, UTC.
+var defaultEmulation = emulation{locale: "en-US", timezone: "UTC"}
+
+func emulationOf(vp Viewport) emulation {
+	e := defaultEmulation
+	e.colorScheme, e.reducedMotion = vp.ColorScheme, vp.ReducedMotion
+	if vp.Locale != "" {
+		e.locale = vp.Locale
+	}
+	if vp.Timezone != "" {
+		e.timezone = vp.Timezone
+	}
+	return e
 }
 
 // tabConfig is what every tab of one browser is prepared with.
 type tabConfig struct {
-	proxy   *egress.Proxy
-	stealth bool
+	proxy      *egress.Proxy
+	stealth    bool
+	persistent bool // pages in the default context instead of incognito ones
+	// attached: contexts are created with disposeOnDetach, and with
+	// contextProxy as their proxy when the browser can reach it.
+	attached      bool
+	contextProxy  string
+	contextBypass string // "" means "<-loopback>": everything through contextProxy
+	// checkAll pauses every request over CDP Fetch and checks it against
+	// the policy: the fallback for a remote browser that cannot reach the proxy.
+	checkAll bool
 }
 
 // openTab creates an incognito context and a page in it, hardened and
 // prepared for the default viewport. The browser's context bounds it.
 func openTab(b *rod.Browser, cfg tabConfig) (*tab, error) {
-	bc, err := b.Incognito()
-	if err != nil {
-		return nil, err
+	bc := b
+	switch {
+	case cfg.attached:
+		var err error
+		if bc, err = newContext(b, cfg); err != nil {
+			return nil, err
+		}
+	case !cfg.persistent:
+		var err error
+		if bc, err = b.Incognito(); err != nil {
+			return nil, err
+		}
 	}
+	var page *rod.Page
 	fail := func(err error) (*tab, error) {
+		if cfg.persistent {
+			if page != nil {
+				_, _ = proto.TargetCloseTarget{TargetID: page.TargetID}.Call(b)
+			}
+			return nil, err
+		}
 		_ = proto.TargetDisposeBrowserContext{BrowserContextID: bc.BrowserContextID}.Call(b)
 		return nil, err
 	}
@@ -44,8 +100,8 @@ func openTab(b *rod.Browser, cfg tabConfig) (*tab, error) {
 	if err != nil {
 		return fail(err)
 	}
-	t := &tab{context: bc, page: page, proxy: cfg.proxy}
-	if err := hardenPage(page); err != nil {
+	t := &tab{context: bc, page: page, proxy: cfg.proxy, persistent: cfg.persistent, checkAll: cfg.checkAll, refused: &sync.Map{}}
+	if err := hardenPage(page, cfg.checkAll); err != nil {
 		return fail(err)
 	}
 	if err := t.prepare(cfg); err != nil {
@@ -94,6 +150,7 @@ func (t *tab) prepare(cfg tabConfig) error {
 			return err
 		}
 	}
+	t.emu = defaultEmulation
 	return t.applyViewport(viewports[0])
 }
 
@@ -110,13 +167,50 @@ func (t *tab) applyViewport(vp Viewport) error {
 	if err := (proto.EmulationSetTouchEmulationEnabled{Enabled: vp.Touch, MaxTouchPoints: touchPoints(vp)}).Call(page); err != nil {
 		return err
 	}
+	emu := emulationOf(vp)
 	// The preset's user agent, or none: an empty override restores the default.
-	if vp.UserAgent != "" || t.viewport != "" {
-		if err := (proto.NetworkSetUserAgentOverride{UserAgent: vp.UserAgent, AcceptLanguage: "en-US"}).Call(page); err != nil {
+	if vp.UserAgent != "" || t.viewport != "" || emu.locale != t.emu.locale {
+		if err := (proto.NetworkSetUserAgentOverride{UserAgent: vp.UserAgent, AcceptLanguage: emu.locale}).Call(page); err != nil {
 			return err
 		}
 	}
+	if err := t.applyEmulation(emu); err != nil {
+		return err
+	}
 	t.viewport = vp.Name
+	return nil
+}
+
+// applyEmulation sets what differs from the tab's current media, locale
+// and time zone; the built-in presets change none of them.
+func (t *tab) applyEmulation(e emulation) error {
+	page := t.page
+	if e.colorScheme != t.emu.colorScheme || e.reducedMotion != t.emu.reducedMotion {
+		motion := ""
+		if e.reducedMotion {
+			motion = "reduce"
+		}
+		// An empty value lifts that feature's override.
+		if err := (proto.EmulationSetEmulatedMedia{Features: []*proto.EmulationMediaFeature{
+			{Name: "prefers-color-scheme", Value: e.colorScheme},
+			{Name: "prefers-reduced-motion", Value: motion},
+		}}).Call(page); err != nil {
+			return fmt.Errorf("emulate media: %w", err)
+		}
+	}
+	if e.locale != t.emu.locale {
+		// Chromium refuses to replace one locale override with another; clear it first.
+		_ = proto.EmulationSetLocaleOverride{}.Call(page)
+		if err := (proto.EmulationSetLocaleOverride{Locale: e.locale}).Call(page); err != nil {
+			return fmt.Errorf("locale %s: %w", e.locale, err)
+		}
+	}
+	if e.timezone != t.emu.timezone {
+		if err := (proto.EmulationSetTimezoneOverride{TimezoneID: e.timezone}).Call(page); err != nil {
+			return fmt.Errorf("time zone %s: %w", e.timezone, err)
+		}
+	}
+	t.emu = e
 	return nil
 }
 
@@ -130,6 +224,11 @@ func touchPoints(vp Viewport) *int {
 
 // refusal says whether the egress proxy refused a URL or host:port.
 func (t *tab) refusal(key string) (string, bool) {
+	if t.refused != nil {
+		if r, ok := t.refused.Load(key); ok {
+			return r.(string), true
+		}
+	}
 	if t.proxy == nil {
 		return "", false
 	}
@@ -139,7 +238,8 @@ func (t *tab) refusal(key string) (string, bool) {
 // detach drops the creating context from the tab's CDP handles so the tab
 // outlives the call that made it.
 func (t *tab) detach() *tab {
-	return &tab{context: t.context.Context(context.Background()), page: t.page.Context(context.Background()), proxy: t.proxy, viewport: t.viewport}
+	return &tab{context: t.context.Context(context.Background()), page: t.page.Context(context.Background()), proxy: t.proxy,
+		viewport: t.viewport, emu: t.emu, persistent: t.persistent, checkAll: t.checkAll, refused: t.refused}
 }
 
 // dispose closes the tab's browser context, which discards its pages,
@@ -147,5 +247,10 @@ func (t *tab) detach() *tab {
 func (t *tab) dispose(b *rod.Browser) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
+	if t.persistent {
+		// The profile's context is shared by every call and outlives them.
+		_, _ = proto.TargetCloseTarget{TargetID: t.page.TargetID}.Call(b.Context(ctx))
+		return
+	}
 	_ = proto.TargetDisposeBrowserContext{BrowserContextID: t.context.BrowserContextID}.Call(b.Context(ctx))
 }

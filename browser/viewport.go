@@ -3,7 +3,12 @@ package browser
 import (
 	"bytes"
 	_ "embed"
+	"errors"
 	"fmt"
+	"io"
+	"io/fs"
+	"os"
+	"path/filepath"
 	"strings"
 
 	"gopkg.in/yaml.v3"
@@ -19,11 +24,21 @@ type Viewport struct {
 	Mobile            bool    `yaml:"mobile" json:"mobile"`
 	Touch             bool    `yaml:"touch" json:"touch"`
 	UserAgent         string  `yaml:"userAgent,omitempty" json:"-"`
+	// Optional emulation a user preset may add (mobile-dark, laptop-de):
+	// prefers-color-scheme ("light" or "dark"), prefers-reduced-motion,
+	// an ICU locale ("de-DE") and an IANA time zone ("Europe/Berlin").
+	// Empty means the defaults every capture gets: no media override,
+	// en-US and UTC.
+	ColorScheme   string `yaml:"colorScheme,omitempty" json:"-"`
+	ReducedMotion bool   `yaml:"reducedMotion,omitempty" json:"-"`
+	Locale        string `yaml:"locale,omitempty" json:"-"`
+	Timezone      string `yaml:"timezone,omitempty" json:"-"`
 }
 
 //go:embed viewports.yaml
 var viewportsYAML []byte
 
+// viewports are the built-in presets; user presets extend a copy (Presets).
 var viewports = mustLoadViewports(viewportsYAML)
 
 func mustLoadViewports(data []byte) []Viewport {
@@ -41,6 +56,12 @@ func loadViewports(data []byte) ([]Viewport, error) {
 	if err := dec.Decode(&vs); err != nil {
 		return nil, err
 	}
+	return loadViewportList(vs)
+}
+
+// loadViewportList checks a preset list: unique names, sane sizes, a
+// mobile preset with a user agent, desktop first.
+func loadViewportList(vs []Viewport) ([]Viewport, error) {
 	seen := map[string]bool{}
 	for i, v := range vs {
 		switch {
@@ -54,6 +75,10 @@ func loadViewports(data []byte) ([]Viewport, error) {
 			return nil, fmt.Errorf("%s: deviceScaleFactor %v out of range", v.Name, v.DeviceScaleFactor)
 		case v.Mobile && v.UserAgent == "":
 			return nil, fmt.Errorf("%s: a mobile preset needs a userAgent", v.Name)
+		case v.ColorScheme != "" && v.ColorScheme != "light" && v.ColorScheme != "dark":
+			return nil, fmt.Errorf("%s: colorScheme %q is not light or dark", v.Name, v.ColorScheme)
+		case strings.ContainsAny(v.Name, " \t\n,"):
+			return nil, fmt.Errorf("%q: a name has no spaces or commas", v.Name)
 		}
 		seen[v.Name] = true
 	}
@@ -109,4 +134,102 @@ func LookupViewport(name string) (Viewport, bool) {
 		}
 	}
 	return Viewport{}, false
+}
+
+// Presets is an ordered set of viewport presets, the first the default:
+// the built-ins plus the user's, merged once at start. The tool's enum and
+// description are built from the set the server is given.
+type Presets []Viewport
+
+// BuiltinPresets returns the embedded presets (desktop, tablet, mobile).
+func BuiltinPresets() Presets { return Presets(Viewports()) }
+
+// Names returns the preset names in order.
+func (p Presets) Names() []string {
+	names := make([]string, len(p))
+	for i, v := range p {
+		names[i] = v.Name
+	}
+	return names
+}
+
+// Describe lists every preset for the tool text.
+func (p Presets) Describe() string {
+	parts := make([]string, len(p))
+	for i, v := range p {
+		parts[i] = v.Describe()
+	}
+	return strings.Join(parts, ", ")
+}
+
+// Lookup returns the preset with the given name.
+func (p Presets) Lookup(name string) (Viewport, bool) {
+	for _, v := range p {
+		if v.Name == name {
+			return v, true
+		}
+	}
+	return Viewport{}, false
+}
+
+// WithUserPresets returns p extended by the presets in a user YAML file (the
+// schema of viewports.yaml). A name already in p is an error, never a
+// silent redefinition: a model asking for "mobile" must get the built-in.
+func (p Presets) WithUserPresets(source string, data []byte) (Presets, error) {
+	dec := yaml.NewDecoder(bytes.NewReader(data))
+	dec.KnownFields(true)
+	var vs []Viewport
+	if err := dec.Decode(&vs); err != nil && err != io.EOF {
+		return nil, fmt.Errorf("viewports %s: %w", source, err)
+	}
+	out := append(Presets(nil), p...)
+	for _, v := range vs {
+		if _, dup := out.Lookup(v.Name); dup {
+			return nil, fmt.Errorf("viewports %s: %q is already defined (built-in names and earlier files cannot be redefined; pick another name)", source, v.Name)
+		}
+		out = append(out, v)
+	}
+	// Validate the merged list with the rules of the embedded file.
+	if _, err := loadViewportList(out); err != nil {
+		return nil, fmt.Errorf("viewports %s: %w", source, err)
+	}
+	return out, nil
+}
+
+// UserPresetsFile is the per-user presets file: viewports.yaml in the
+// OS's config directory (~/.config/vibelens on Linux, ~/Library/Application
+// Support/vibelens on macOS, %AppData%\vibelens on Windows).
+func UserPresetsFile() string {
+	dir, err := os.UserConfigDir()
+	if err != nil {
+		return ""
+	}
+	return filepath.Join(dir, "vibelens", "viewports.yaml")
+}
+
+// LoadPresets returns the built-ins plus the per-user file (if it exists)
+// plus each of files, in that order.
+func LoadPresets(files ...string) (Presets, error) {
+	p := BuiltinPresets()
+	if user := UserPresetsFile(); user != "" {
+		data, err := os.ReadFile(user)
+		switch {
+		case err == nil:
+			if p, err = p.WithUserPresets(user, data); err != nil {
+				return nil, err
+			}
+		case !errors.Is(err, fs.ErrNotExist):
+			return nil, fmt.Errorf("viewports: %w", err)
+		}
+	}
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			return nil, fmt.Errorf("viewports: %w", err)
+		}
+		if p, err = p.WithUserPresets(f, data); err != nil {
+			return nil, err
+		}
+	}
+	return p, nil
 }

@@ -26,6 +26,8 @@ type Capturer interface {
 type Options struct {
 	Version string
 	Logger  *slog.Logger
+	// Viewports are the presets the tool offers; nil means the built-ins.
+	Viewports browser.Presets
 }
 
 // New returns an MCP server exposing inspect_localhost_ui and the skill prompts.
@@ -40,7 +42,10 @@ func New(c Capturer, opts Options) (*mcp.Server, error) {
 	}
 	s := mcp.NewServer(&mcp.Implementation{Name: "vibelens", Title: "VibeLens", Version: version},
 		&mcp.ServerOptions{Instructions: text.Instructions})
-	tool, err := Tool()
+	if opts.Viewports == nil {
+		opts.Viewports = browser.BuiltinPresets()
+	}
+	tool, err := ToolFor(opts.Viewports)
 	if err != nil {
 		return nil, err
 	}
@@ -48,7 +53,8 @@ func New(c Capturer, opts Options) (*mcp.Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("input schema: %w", err)
 	}
-	h := &inspectHandler{capturer: c, schema: schema, raw: tool.InputSchema.(*jsonschema.Schema), log: log, since: newSinceCache(sinceTargets)}
+	h := &inspectHandler{capturer: c, schema: schema, raw: tool.InputSchema.(*jsonschema.Schema), log: log, since: newSinceCache(sinceTargets),
+		viewports: opts.Viewports.Names()}
 	// The raw AddTool, so that argument errors are ours to word: the typed
 	// one would answer them in the SDK's format, not Error/Problem/Next step.
 	s.AddTool(tool, h.handle)
@@ -66,6 +72,8 @@ type inspectHandler struct {
 	raw      *jsonschema.Schema // the same schema, read by argProblem
 	log      *slog.Logger
 	since    *sinceCache
+	// viewports are the preset names the tool offers, for error texts.
+	viewports []string
 }
 
 // decode applies the schema's defaults to the raw arguments, validates them
@@ -73,7 +81,7 @@ type inspectHandler struct {
 func (h *inspectHandler) decode(raw json.RawMessage) (Input, *browser.Error) {
 	bad := func(problem string) (Input, *browser.Error) {
 		return Input{}, &browser.Error{Code: CodeInvalidArguments, Problem: shorten(problem, maxProblem),
-			NextStep: "Call again with arguments that match the input schema: url (required), viewport desktop, tablet or mobile, delay 0-" +
+			NextStep: "Call again with arguments that match the input schema: url (required), viewport one of " + strings.Join(h.viewports, ", ") + ", delay 0-" +
 				fmt.Sprint(browser.Limits.MaxDelay.Milliseconds()) + " (integer ms), fullPage true or false, selector a CSS selector of at most " +
 				fmt.Sprint(browser.MaxSelector) + " characters, and no other properties."}
 	}

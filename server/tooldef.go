@@ -75,21 +75,26 @@ func loadToolText(data []byte) (toolText, error) {
 	return t, nil
 }
 
-// Tool returns the published definition of inspect_localhost_ui: the schema
-// is inferred from Input, then given the enum, bounds and defaults the SDK
-// cannot infer, so a model sees them in tools/list.
-func Tool() (*mcp.Tool, error) {
+// Tool returns the published definition of inspect_localhost_ui with the
+// built-in viewport presets.
+func Tool() (*mcp.Tool, error) { return ToolFor(browser.BuiltinPresets()) }
+
+// ToolFor returns the published definition of inspect_localhost_ui for a
+// preset set: the schema is inferred from Input, then given the enum,
+// bounds and defaults the SDK cannot infer, so a model sees them in
+// tools/list.
+func ToolFor(presets browser.Presets) (*mcp.Tool, error) {
 	schema, err := jsonschema.For[Input](nil)
 	if err != nil {
 		return nil, err
 	}
 	p := schema.Properties
 	for name, desc := range text.Parameters {
-		p[name].Description = strings.ReplaceAll(desc, "{presets}", browser.DescribeViewports())
+		p[name].Description = strings.ReplaceAll(desc, "{presets}", presets.Describe())
 	}
 	p["url"].MinLength = jsonschema.Ptr(1)
 	p["url"].MaxLength = jsonschema.Ptr(2048)
-	names := browser.ViewportNames()
+	names := presets.Names()
 	p["viewport"].Enum = make([]any, len(names))
 	for i, n := range names {
 		p["viewport"].Enum[i] = n

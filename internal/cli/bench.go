@@ -31,13 +31,17 @@ func runBench(e *env, args []string) int {
 	if *n < 1 {
 		return usageError(fs, "-n must be at least 1")
 	}
-	if code, ok := cf.validate(fs); !ok {
+	mgr, err := bf.manager(nil) // quiet: these commands print their own results
+	if err != nil {
+		fmt.Fprintf(e.stderr, "vibelens bench: %v\n", err)
+		return exitUsage
+	}
+	defer mgr.Close()
+	if code, ok := cf.validate(fs, mgr.Viewports()); !ok {
 		return code
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	mgr := bf.manager(nil) // quiet: these commands print their own results
-	defer mgr.Close()
 	url := fs.Arg(0)
 	if url == "" {
 		demoURL, stopDemo, err := demo.Serve()

@@ -24,6 +24,7 @@ type Build struct {
 type env struct {
 	stdout io.Writer
 	stderr io.Writer
+	stdin  io.Reader // nil means os.Stdin
 	build  Build
 }
 
@@ -49,6 +50,7 @@ func commands() []command {
 		{"install", "add vibelens to an editor's MCP config", runInstall},
 		{"uninstall", "remove vibelens from an editor's MCP config", runUninstall},
 		{"doctor", "check the browser, editor configs and a self-test capture", runDoctor},
+		{"auth", "save a login for --storage-state (auth save URL --out FILE)", runAuth},
 		{"browser", "manage the browser VibeLens uses (browser install)", runBrowser},
 		{"version", "print the version", runVersion},
 	}

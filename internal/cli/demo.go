@@ -24,7 +24,13 @@ func runDemo(e *env, args []string) int {
 	if fs.NArg() > 0 {
 		return usageError(fs, "unexpected argument %q", fs.Arg(0))
 	}
-	if code, ok := cf.validate(fs); !ok {
+	mgr, err := bf.manager(nil) // quiet: these commands print their own results
+	if err != nil {
+		fmt.Fprintf(e.stderr, "vibelens demo: %v\n", err)
+		return exitUsage
+	}
+	defer mgr.Close()
+	if code, ok := cf.validate(fs, mgr.Viewports()); !ok {
 		return code
 	}
 	url, stop, err := demo.Serve()
@@ -38,7 +44,5 @@ func runDemo(e *env, args []string) int {
 	}
 	ctx, cancel := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer cancel()
-	mgr := bf.manager(nil) // quiet: these commands print their own results
-	defer mgr.Close()
 	return inspectAndReport(ctx, e, mgr, cf.request(url), *out, *asJSON)
 }

@@ -64,7 +64,11 @@ func selfTest(e *env, bf browserFlags) bool {
 		return false
 	}
 	defer stop()
-	mgr := bf.manager(nil) // quiet: these commands print their own results
+	mgr, err := bf.manager(nil) // quiet: these commands print their own results
+	if err != nil {
+		fmt.Fprintf(e.stdout, "!! %v\n", err)
+		return false
+	}
 	defer mgr.Close()
 	ctx, cancel := context.WithTimeout(context.Background(), 90*time.Second)
 	defer cancel()

@@ -25,15 +25,15 @@ type captureFlags struct {
 }
 
 func (c *captureFlags) register(fs *flag.FlagSet) {
-	fs.StringVar(&c.viewport, "viewport", "desktop", "device preset: "+joinNames(browser.ViewportNames()))
+	fs.StringVar(&c.viewport, "viewport", "desktop", "device preset: "+joinNames(browser.ViewportNames())+", or one from --viewports or the per-user presets file")
 	fs.IntVar(&c.delay, "delay", int(browser.Limits.DefaultDelay.Milliseconds()), fmt.Sprintf("extra milliseconds to wait after the page settles (0-%d)", browser.Limits.MaxDelay.Milliseconds()))
 	fs.BoolVar(&c.fullPage, "full-page", false, "capture the whole scrollable page")
 	fs.StringVar(&c.selector, "selector", "", "CSS selector: clip the screenshot and DOM to that element")
 }
 
-func (c *captureFlags) validate(fs *flag.FlagSet) (int, bool) {
-	if _, ok := browser.LookupViewport(c.viewport); !ok {
-		return usageError(fs, "--viewport must be %s, not %q", joinNames(browser.ViewportNames()), c.viewport), false
+func (c *captureFlags) validate(fs *flag.FlagSet, presets browser.Presets) (int, bool) {
+	if _, ok := presets.Lookup(c.viewport); !ok {
+		return usageError(fs, "--viewport must be %s, not %q", joinNames(presets.Names()), c.viewport), false
 	}
 	if c.delay < 0 || time.Duration(c.delay)*time.Millisecond > browser.Limits.MaxDelay {
 		return usageError(fs, "--delay must be between 0 and %d", browser.Limits.MaxDelay.Milliseconds()), false
@@ -59,13 +59,17 @@ func runInspect(e *env, args []string) int {
 	if fs.NArg() != 1 {
 		return usageError(fs, "need exactly one URL, got %d arguments", fs.NArg())
 	}
-	if code, ok := cf.validate(fs); !ok {
+	mgr, err := bf.manager(nil) // quiet: these commands print their own results
+	if err != nil {
+		fmt.Fprintf(e.stderr, "vibelens inspect: %v\n", err)
+		return exitUsage
+	}
+	defer mgr.Close()
+	if code, ok := cf.validate(fs, mgr.Viewports()); !ok {
 		return code
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	mgr := bf.manager(nil) // quiet: these commands print their own results
-	defer mgr.Close()
 	return inspectAndReport(ctx, e, mgr, cf.request(fs.Arg(0)), *out, *asJSON)
 }
 

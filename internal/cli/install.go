@@ -298,7 +298,10 @@ func report(e *env, verb string, res installers.Result, entry installers.Entry, 
 // checkServeArgs splits --args and parses it with serve's own flags, so a
 // typo fails here rather than in an editor that hides the server's stderr.
 func checkServeArgs(s string) ([]string, error) {
-	args := strings.Fields(s)
+	args, err := splitArgs(s)
+	if err != nil {
+		return nil, err
+	}
 	fs := flag.NewFlagSet("serve", flag.ContinueOnError)
 	fs.SetOutput(io.Discard)
 	var sf serveFlags

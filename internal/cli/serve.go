@@ -70,7 +70,11 @@ func runServe(e *env, args []string) int {
 	defer stop()
 	// A SIGKILLed server cannot remove its Chromium profile; the next one does.
 	go browser.SweepStaleProfiles()
-	mgr := bf.manager(log)
+	mgr, err := bf.manager(log)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "vibelens serve: %v\n", err)
+		return exitFailure
+	}
 	defer mgr.Close()
 	if *warm {
 		go func() {
@@ -84,7 +88,7 @@ func runServe(e *env, args []string) int {
 	// flight had their grace period (drain.go).
 	work, cancelWork := context.WithCancel(ctx)
 	defer cancelWork()
-	srv, err := server.New(shutdownCapturer{mgr, work}, server.Options{Version: e.build.Version, Logger: log})
+	srv, err := server.New(shutdownCapturer{mgr, work}, server.Options{Version: e.build.Version, Logger: log, Viewports: mgr.Viewports()})
 	if err != nil {
 		fmt.Fprintf(e.stderr, "vibelens serve: %v\n", err)
 		return exitFailure

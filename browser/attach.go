@@ -1,0 +1,303 @@
+package browser
+
+import (
+	"context"
+	"encoding/json"
+	"fmt"
+	"io"
+	"net/http"
+	"net/netip"
+	"net/url"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/go-rod/rod"
+	"github.com/go-rod/rod/lib/cdp"
+	"github.com/go-rod/rod/lib/proto"
+
+	"github.com/vibelens/vibelens/guard"
+)
+
+// AttachOptions attach VibeLens to a browser someone else runs (a Chrome
+// the developer started with --remote-debugging-port, or a browser
+// service) instead of launching one. VibeLens then creates a browser
+// context of its own per call, never touches the browser's other tabs and
+// never closes the browser.
+type AttachOptions struct {
+	// Endpoint is http(s)://host:port (the WebSocket URL is discovered via
+	// /json/version) or ws(s)://… (used as is).
+	Endpoint string
+	// Header is sent on discovery and on the WebSocket handshake (a
+	// service's API key, for example).
+	Header http.Header
+	// Remote forces the Fetch fallback: the browser cannot reach VibeLens's
+	// egress proxy on 127.0.0.1, so every request is checked over CDP
+	// instead. An endpoint on a non-loopback host implies it.
+	Remote bool
+}
+
+// remote reports whether the policy must use the Fetch fallback.
+func (a *AttachOptions) remote() bool {
+	if a.Remote {
+		return true
+	}
+	u, err := url.Parse(a.Endpoint)
+	if err != nil {
+		return true
+	}
+	if guard.IsLocalhostName(u.Hostname()) {
+		return false
+	}
+	ip, err := netip.ParseAddr(u.Hostname())
+	return err != nil || !ip.IsLoopback()
+}
+
+// ParseCDPHeader parses one --cdp-header value, "Name: value".
+func ParseCDPHeader(s string) (name, value string, err error) {
+	name, value, ok := strings.Cut(s, ":")
+	name, value = strings.TrimSpace(name), strings.TrimSpace(value)
+	if !ok || name == "" || strings.ContainsAny(name, " \t\r\n") || strings.ContainsAny(value, "\r\n") {
+		return "", "", fmt.Errorf("%q is not a header line such as \"Authorization: Bearer TOKEN\"", s)
+	}
+	return name, value, nil
+}
+
+// attachError is the BROWSER_LAUNCH_FAILED of an endpoint that does not answer.
+func attachError(endpoint string, err error) *Error {
+	return &Error{Code: CodeBrowserLaunchFailed, Problem: fmt.Sprintf("cannot attach to the browser at %s: %v", endpoint, err),
+		NextStep: "Check that the browser is running with --remote-debugging-port (and its own --user-data-dir), that --cdp-endpoint names its port, and any --cdp-header the service needs.", Err: err}
+}
+
+// resolveEndpoint returns the browser's WebSocket URL.
+func resolveEndpoint(ctx context.Context, a *AttachOptions) (string, error) {
+	u, err := url.Parse(a.Endpoint)
+	if err != nil {
+		return "", err
+	}
+	switch u.Scheme {
+	case "ws", "wss":
+		return a.Endpoint, nil
+	case "http", "https":
+	default:
+		return "", fmt.Errorf("scheme %q: use http(s)://host:port or ws(s)://…", u.Scheme)
+	}
+	u.Path = strings.TrimSuffix(u.Path, "/") + "/json/version"
+	req, err := http.NewRequestWithContext(ctx, http.MethodGet, u.String(), nil)
+	if err != nil {
+		return "", err
+	}
+	for k, vs := range a.Header {
+		req.Header[k] = vs
+	}
+	res, err := http.DefaultClient.Do(req)
+	if err != nil {
+		return "", err
+	}
+	defer res.Body.Close()
+	body, _ := io.ReadAll(io.LimitReader(res.Body, 1<<20))
+	if res.StatusCode != http.StatusOK {
+		return "", fmt.Errorf("%s answered %s", u, res.Status)
+	}
+	var v struct {
+		WebSocketDebuggerURL string `json:"webSocketDebuggerUrl"`
+	}
+	if err := json.Unmarshal(body, &v); err != nil || v.WebSocketDebuggerURL == "" {
+		return "", fmt.Errorf("%s has no webSocketDebuggerUrl", u)
+	}
+	ws, err := url.Parse(v.WebSocketDebuggerURL)
+	if err != nil {
+		return "", err
+	}
+	// Behind a proxy or port forward the browser names its own address;
+	// the endpoint's host is the one that is reachable from here.
+	ws.Host = u.Host
+	if u.Scheme == "https" {
+		ws.Scheme = "wss"
+	}
+	return ws.String(), nil
+}
+
+// attachment is a CDP connection to a browser VibeLens does not own.
+type attachment struct {
+	browser *rod.Browser
+	ws      *cdp.WebSocket
+	once    sync.Once
+}
+
+// attach connects to the browser. Nothing it opens outlives close: the
+// contexts VibeLens creates are disposed by the caller, and are created
+// with disposeOnDetach, so Chromium disposes of them itself when this
+// connection drops (serve killed with SIGKILL included).
+func attach(ctx context.Context, a *AttachOptions) (*attachment, error) {
+	ctx, cancel := context.WithTimeout(ctx, Limits.Launch)
+	defer cancel()
+	wsURL, err := resolveEndpoint(ctx, a)
+	if err != nil {
+		return nil, attachError(a.Endpoint, err)
+	}
+	ws := &cdp.WebSocket{}
+	if err := ws.Connect(ctx, wsURL, a.Header); err != nil {
+		return nil, attachError(a.Endpoint, err)
+	}
+	client := cdp.New().Start(ws)
+	b := rod.New().Client(client).NoDefaultDevice().Context(context.Background())
+	connected := make(chan error, 1)
+	go func() { connected <- b.Connect() }()
+	select {
+	case err = <-connected:
+	case <-ctx.Done():
+		err = ctx.Err()
+	}
+	if err != nil {
+		ws.Close()
+		return nil, attachError(a.Endpoint, err)
+	}
+	return &attachment{browser: b, ws: ws}, nil
+}
+
+// close drops the connection; the browser keeps running.
+func (at *attachment) close() {
+	at.once.Do(func() { _ = at.ws.Close() })
+}
+
+// alive reports whether the browser still answers over CDP.
+func (at *attachment) alive() bool {
+	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
+	defer cancel()
+	_, err := proto.BrowserGetVersion{}.Call(at.browser.Context(ctx))
+	return err == nil
+}
+
+// newContext creates an isolated browser context the way Incognito does,
+// plus the attach-mode settings: the egress proxy where the browser can
+// reach it, and disposal when the CDP connection drops.
+func newContext(b *rod.Browser, cfg tabConfig) (*rod.Browser, error) {
+	req := proto.TargetCreateBrowserContext{DisposeOnDetach: true}
+	if cfg.contextProxy != "" {
+		req.ProxyServer = cfg.contextProxy
+		// As the launch flags do: no implicit bypass for loopback and
+		// link-local (metadata) addresses.
+		req.ProxyBypassList = "<-loopback>"
+		if cfg.contextBypass != "" {
+			req.ProxyBypassList = cfg.contextBypass
+		}
+	}
+	res, err := req.Call(b)
+	if err != nil {
+		return nil, err
+	}
+	bc := *b
+	bc.BrowserContextID = res.BrowserContextID
+	return &bc, nil
+}
+
+// fetchCheck decides one request of a remote browser under the Fetch
+// fallback: the host must pass the policy by name or literal address. The
+// browser resolves names itself, so what a name resolves to is not
+// checked (see the README: DNS rebinding is not covered here).
+func fetchCheck(p guard.Policy, raw string) error {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return err
+	}
+	switch u.Scheme {
+	case "http", "https", "ws", "wss":
+	default:
+		return nil // data:, blob:, about: make no connection
+	}
+	host, err := guard.CanonicalHost(u.Hostname())
+	if err != nil {
+		return err
+	}
+	if a, err := netip.ParseAddr(strings.Trim(host, "[]")); err == nil {
+		return p.CheckAddr(a)
+	}
+	if guard.IsLocalhostName(host) {
+		return nil
+	}
+	return p.CheckName(host)
+}
+
+// remoteNextStep is added to a navigation error from a remote browser: its
+// localhost is not the developer's machine.
+const remoteNextStep = " VibeLens is attached to a remote browser (--cdp-endpoint): its localhost is the browser's machine, not yours. " +
+	"Give the dev server an address that machine can reach and allow it with --allow-host (a service name such as web:3000 in Docker Compose, or a private address)."
+
+// remoteHint adds the remote-browser note to errors where it explains the failure.
+func (m *Manager) remoteHint(err error) error {
+	if m.opts.Attach == nil || !m.opts.Attach.remote() {
+		return err
+	}
+	e, ok := err.(*Error)
+	if !ok {
+		return err
+	}
+	switch e.Code {
+	case CodeConnectionRefused, CodeDNSFailure, CodeTimeout:
+		c := *e
+		c.NextStep += remoteNextStep
+		return &c
+	}
+	return err
+}
+
+// attachInstance connects inst to the configured running browser. Its
+// tabs get contexts of their own, with the egress proxy as their proxy
+// where the browser can reach it (a browser on this machine), else the
+// Fetch fallback.
+func (m *Manager) attachInstance(ctx context.Context, inst *instance) error {
+	a := m.opts.Attach
+	at, err := attach(ctx, a)
+	if err != nil {
+		return err
+	}
+	inst.browser, inst.closeConn, inst.alive = at.browser, at.close, at.alive
+	inst.cfg.attached = true
+	if a.remote() {
+		// The browser cannot reach our proxy. Its contexts get a proxy that
+		// does not exist instead, bypassed only for the hosts the policy
+		// allows by name or range: a connection to anything else (a
+		// preconnect, a WebSocket, a frame's subresource, a worker) fails
+		// at that dead proxy without ever reaching the address. Fetch then
+		// checks every request to name the refusals.
+		inst.cfg.checkAll = true
+		inst.cfg.contextProxy = deadProxy
+		inst.cfg.contextBypass = remoteBypass(m.opts.Allow)
+	} else {
+		inst.cfg.contextProxy = "http://" + inst.cfg.proxy.Addr()
+	}
+	m.log.Info("attached to browser", "endpoint", a.Endpoint, "fetchFallback", a.remote())
+	return nil
+}
+
+// deadProxy is where a remote browser's contexts send every connection the
+// bypass list does not allow: its own loopback port 1, where nothing listens.
+const deadProxy = "http://127.0.0.1:1"
+
+// metadataRanges are never put in a bypass list, whatever a CIDR rule says.
+var metadataRanges = []netip.Prefix{
+	netip.MustParsePrefix("169.254.0.0/16"), netip.MustParsePrefix("fe80::/10"),
+	netip.MustParsePrefix("fd00:ec2::/32"), netip.MustParsePrefix("100.100.100.200/32"),
+}
+
+// remoteBypass is the bypass list of a remote browser's contexts: its
+// loopback and localhost names, and the --allow-host rules (names and
+// wildcards as written; ranges that touch link-local or metadata addresses
+// are left out, so those stay behind the dead proxy).
+func remoteBypass(rules []guard.Rule) string {
+	list := []string{"<-loopback>", "localhost", "*.localhost", "127.0.0.0/8", "[::1]"}
+rules:
+	for _, r := range rules {
+		text := r.String()
+		if p, err := netip.ParsePrefix(text); err == nil {
+			for _, m := range metadataRanges {
+				if p.Overlaps(m) {
+					continue rules
+				}
+			}
+		}
+		list = append(list, text)
+	}
+	return strings.Join(list, ";")
+}

@@ -1,0 +1,244 @@
+package browser
+
+import (
+	"bytes"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/go-rod/rod"
+	"github.com/go-rod/rod/lib/proto"
+)
+
+// StorageState is Playwright's storage-state JSON: the cookies and the
+// localStorage of a logged-in session, so a file saved by
+// `npx playwright codegen --save-storage` or `vibelens auth save` works.
+type StorageState struct {
+	Cookies []StorageCookie `json:"cookies"`
+	Origins []StorageOrigin `json:"origins"`
+}
+
+// StorageCookie is one cookie as Playwright writes it. Expires is Unix
+// seconds; -1 means a session cookie.
+type StorageCookie struct {
+	Name     string  `json:"name"`
+	Value    string  `json:"value"`
+	Domain   string  `json:"domain"`
+	Path     string  `json:"path"`
+	Expires  float64 `json:"expires"`
+	HTTPOnly bool    `json:"httpOnly"`
+	Secure   bool    `json:"secure"`
+	SameSite string  `json:"sameSite"` // "Strict", "Lax" or "None"
+}
+
+// StorageOrigin is the localStorage of one origin.
+type StorageOrigin struct {
+	Origin       string          `json:"origin"`
+	LocalStorage []StorageRecord `json:"localStorage"`
+}
+
+// StorageRecord is one localStorage entry.
+type StorageRecord struct {
+	Name  string `json:"name"`
+	Value string `json:"value"`
+}
+
+// ParseStorageState decodes and checks a storage-state document; the error
+// says what is wrong and where, for a start-up message.
+func ParseStorageState(data []byte) (*StorageState, error) {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	var s StorageState
+	if err := dec.Decode(&s); err != nil {
+		return nil, fmt.Errorf("not Playwright storage-state JSON: %w", err)
+	}
+	for i, c := range s.Cookies {
+		switch {
+		case c.Name == "":
+			return nil, fmt.Errorf("cookies[%d]: no name", i)
+		case c.Domain == "":
+			return nil, fmt.Errorf("cookies[%d] (%s): no domain", i, c.Name)
+		}
+		switch c.SameSite {
+		case "", "Strict", "Lax", "None":
+		default:
+			return nil, fmt.Errorf("cookies[%d] (%s): sameSite %q is not Strict, Lax or None", i, c.Name, c.SameSite)
+		}
+	}
+	for i, o := range s.Origins {
+		u, err := url.Parse(o.Origin)
+		if err != nil || (u.Scheme != "http" && u.Scheme != "https") || u.Host == "" || (u.Path != "" && u.Path != "/") {
+			return nil, fmt.Errorf("origins[%d]: %q is not an origin such as http://localhost:3000", i, o.Origin)
+		}
+		s.Origins[i].Origin = u.Scheme + "://" + u.Host
+	}
+	return &s, nil
+}
+
+// LoadStorageState reads a storage-state file; errors name the file.
+func LoadStorageState(path string) (*StorageState, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("storage state: %w", err)
+	}
+	s, err := ParseStorageState(data)
+	if err != nil {
+		return nil, fmt.Errorf("storage state %s: %w", path, err)
+	}
+	return s, nil
+}
+
+// StorageFile is a storage-state file re-read when it changes, so a fresh
+// `auth save` takes effect without restarting the editor's server.
+type StorageFile struct {
+	path string
+
+	mu      sync.Mutex
+	modTime time.Time
+	size    int64
+	state   *StorageState
+}
+
+// OpenStorageFile reads path once, so a malformed file fails at start;
+// captures re-read it when its size or modification time changes.
+func OpenStorageFile(path string) (*StorageFile, error) {
+	f := &StorageFile{path: path}
+	if _, err := f.current(); err != nil {
+		return nil, err
+	}
+	return f, nil
+}
+
+// current returns the file's state, re-reading it if its size or mtime
+// changed since the last read. A file broken after start keeps failing the
+// captures with the reason rather than silently dropping the login.
+func (f *StorageFile) current() (*StorageState, error) {
+	fi, err := os.Stat(f.path)
+	if err != nil {
+		return nil, fmt.Errorf("storage state: %w", err)
+	}
+	f.mu.Lock()
+	defer f.mu.Unlock()
+	if f.state != nil && fi.ModTime().Equal(f.modTime) && fi.Size() == f.size {
+		return f.state, nil
+	}
+	s, err := LoadStorageState(f.path)
+	if err != nil {
+		return nil, err
+	}
+	f.state, f.modTime, f.size = s, fi.ModTime(), fi.Size()
+	return s, nil
+}
+
+// applyStorage puts the state into the tab before it navigates: cookies
+// into its browser context, localStorage through a script that runs before
+// the page's own scripts on each matching origin.
+func (t *tab) applyStorage(b *rod.Browser, s *StorageState) error {
+	if len(s.Cookies) > 0 {
+		cookies := make([]*proto.NetworkCookieParam, len(s.Cookies))
+		for i, c := range s.Cookies {
+			p := &proto.NetworkCookieParam{Name: c.Name, Value: c.Value, Domain: c.Domain, Path: c.Path,
+				Secure: c.Secure, HTTPOnly: c.HTTPOnly, SameSite: proto.NetworkCookieSameSite(c.SameSite)}
+			if p.Path == "" {
+				p.Path = "/"
+			}
+			if c.Expires > 0 {
+				p.Expires = proto.TimeSinceEpoch(c.Expires)
+			}
+			cookies[i] = p
+		}
+		if err := (proto.StorageSetCookies{Cookies: cookies, BrowserContextID: t.context.BrowserContextID}).Call(b); err != nil {
+			return fmt.Errorf("set cookies: %w", err)
+		}
+	}
+	if js := localStorageScript(s.Origins); js != "" {
+		if _, err := (proto.PageAddScriptToEvaluateOnNewDocument{Source: js}).Call(t.page); err != nil {
+			return fmt.Errorf("install localStorage: %w", err)
+		}
+	}
+	return nil
+}
+
+// localStorageScript writes each origin's entries when a document of that
+// origin starts, before any of its scripts read them. It runs on every new
+// document of the origin, so the state is the file's on each load of a
+// capture (a page that logs out and reloads is logged in again).
+func localStorageScript(origins []StorageOrigin) string {
+	byOrigin := map[string]map[string]string{}
+	for _, o := range origins {
+		if len(o.LocalStorage) == 0 {
+			continue
+		}
+		m := byOrigin[o.Origin]
+		if m == nil {
+			m = map[string]string{}
+			byOrigin[o.Origin] = m
+		}
+		for _, r := range o.LocalStorage {
+			m[r.Name] = r.Value
+		}
+	}
+	if len(byOrigin) == 0 {
+		return ""
+	}
+	data, _ := json.Marshal(byOrigin)
+	return `(() => { try { const s = ` + string(data) + `[location.origin]; if (!s) return;
+  for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v); } catch (e) {} })();`
+}
+
+// cookieMatchesHost reports whether a cookie with this domain is sent to
+// host: the same host, or a parent domain set with a leading dot.
+func cookieMatchesHost(domain, host string) bool {
+	d := strings.TrimPrefix(strings.ToLower(domain), ".")
+	host = strings.ToLower(host)
+	return host == d || strings.HasSuffix(host, "."+d)
+}
+
+// WriteStorageState writes s to path with mode 0600: it holds session
+// secrets. It writes a temp file and renames it, so a reader never sees
+// half a file.
+func WriteStorageState(path string, s *StorageState) error {
+	if s.Cookies == nil {
+		s.Cookies = []StorageCookie{}
+	}
+	if s.Origins == nil {
+		s.Origins = []StorageOrigin{}
+	}
+	data, err := json.MarshalIndent(s, "", "  ")
+	if err != nil {
+		return err
+	}
+	tmp := path + ".tmp"
+	if err := os.WriteFile(tmp, append(data, '\n'), 0o600); err != nil {
+		return fmt.Errorf("write storage state: %w", err)
+	}
+	if err := os.Chmod(tmp, 0o600); err != nil { // WriteFile keeps an existing file's mode
+		return errors.Join(fmt.Errorf("write storage state: %w", err), os.Remove(tmp))
+	}
+	if err := os.Rename(tmp, path); err != nil {
+		return errors.Join(fmt.Errorf("write storage state: %w", err), os.Remove(tmp))
+	}
+	return nil
+}
+
+// applyStorage applies the configured storage state, if any, to a tab
+// about to navigate. A file that went bad after start fails the call with
+// the reason, since capturing logged out would mislead.
+func (m *Manager) applyStorage(t *tab) error {
+	if m.opts.StorageState == nil {
+		return nil
+	}
+	s, err := m.opts.StorageState.current()
+	if err != nil {
+		return &Error{Code: CodeInvalidArguments, Problem: err.Error(),
+			NextStep: "Ask the user to fix or re-save the storage-state file (vibelens auth save URL --out FILE).", Err: err}
+	}
+	if err := t.applyStorage(t.context, s); err != nil {
+		return AsError(fmt.Errorf("apply storage state: %w", err))
+	}
+	return nil
+}
