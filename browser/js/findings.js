@@ -493,12 +493,19 @@
   // badges on a corner, fixed and sticky bars.
   const FLOATING = '[role="tooltip"],[role="menu"],[role="listbox"],[role="dialog"],[role="alertdialog"],dialog[open],[popover],[aria-modal="true"]';
   const covering = new Set();
+  // textAt finds u's own text at x, y. A text rect covers the glyphs'
+  // content area, about 70% of a line: it is widened to the line box, or
+  // points between two covered lines would count as covering nothing.
   const textAt = (u, x, y) => {
     const range = doc.createRange();
+    const lh = parseFloat(cs(u).lineHeight);
     for (let n = u.firstChild, i = 0; n && i < 20; n = n.nextSibling, i++) {
       if (n.nodeType !== 3 || !/\S/.test(n.nodeValue)) continue;
       range.selectNodeContents(n);
-      for (const q of range.getClientRects()) if (x >= q.left && x <= q.right && y >= q.top && y <= q.bottom) return n;
+      for (const q of range.getClientRects()) {
+        const pad = Math.max((lh > q.height ? lh - q.height : q.height * 0.2) / 2, 0);
+        if (x >= q.left && x <= q.right && y >= q.top - pad && y <= q.bottom + pad) return n;
+      }
     }
     return null;
   };
