@@ -22,9 +22,10 @@ var settlePages = []struct {
 	restarts                 int
 }{
 	{
-		// Data fetched after load, the way an effect does it.
+		// Data fetched after load, the way an effect does it, a little later
+		// (within SettleLoadQuiet, 50 ms).
 		name:  "fetch after load",
-		page:  `<main id="app"><p id="loading">Loading…</p></main><script>addEventListener("load", () => setTimeout(() => fetch("/api/plans").then(r => r.json()).then(d => { document.getElementById("app").innerHTML = '<p id="loaded">Loaded: ' + d.plans + ' plans</p>'; }), 60));</script>`,
+		page:  `<main id="app"><p id="loading">Loading…</p></main><script>addEventListener("load", () => setTimeout(() => fetch("/api/plans").then(r => r.json()).then(d => { document.getElementById("app").innerHTML = '<p id="loaded">Loaded: ' + d.plans + ' plans</p>'; }), 30));</script>`,
 		final: `id="loaded"`, early: `id="loading"`,
 	},
 	{
@@ -40,9 +41,18 @@ var settlePages = []struct {
 		final: `id="reloaded"`, early: `id="loading"`, restarts: 1,
 	},
 	{
-		// A render deferred by a timer, with no request to give it away.
+		// A render deferred by a timer within SettleLoadQuiet (50 ms), with
+		// no request or task to give it away.
 		name:  "render from a timer after load",
-		page:  `<main id="app"><p id="loading">Loading…</p></main><script>addEventListener("load", () => setTimeout(() => { document.getElementById("app").innerHTML = '<p id="loaded">rendered</p>'; }, 70));</script>`,
+		page:  `<main id="app"><p id="loading">Loading…</p></main><script>addEventListener("load", () => setTimeout(() => { document.getElementById("app").innerHTML = '<p id="loaded">rendered</p>'; }, 30));</script>`,
+		final: `id="loaded"`, early: `id="loading"`,
+	},
+	{
+		// A render that waits on a busy main thread: work in many small
+		// tasks posted back to back, as React's scheduler does while it
+		// hydrates, then the render.
+		name:  "render after chunked work",
+		page:  `<main id="app"><p id="loading">Loading…</p></main><script>const ch = new MessageChannel(); let n = 0; ch.port1.onmessage = () => { const end = performance.now() + 4; while (performance.now() < end) {} if (++n < 60) ch.port2.postMessage(0); else document.getElementById("app").innerHTML = '<p id="loaded">hydrated</p>'; }; addEventListener("load", () => ch.port2.postMessage(0));</script>`,
 		final: `id="loaded"`, early: `id="loading"`,
 	},
 	{
