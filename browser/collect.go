@@ -63,6 +63,15 @@ type request struct {
 	// headers is when the response headers arrived, data when the last
 	// body chunk did: a body the page never reads never finishes.
 	headers, data time.Time
+	released      bool // answered, and no longer holding settle
+}
+
+// lastByte is when the response last made progress: headers or body.
+func (r *request) lastByte() time.Time {
+	if r.data.After(r.headers) {
+		return r.data
+	}
+	return r.headers
 }
 
 // document is the main frame's current document, as settle sees it.
@@ -470,7 +479,13 @@ func (c *collector) closeRequestLocked(id proto.NetworkRequestID) *request {
 	}
 	if r.open {
 		r.open = false
-		c.lastNet = time.Now()
+		now := time.Now()
+		// The end of a body that stopped holding settle (one the page never
+		// read, finished whenever Chromium lets go of it) starts no render:
+		// it is not activity.
+		if !r.released {
+			c.lastNet = now
+		}
 	}
 	return r
 }
@@ -504,11 +519,11 @@ type netState struct {
 //     slow API whose answer changes the render as a long-poll;
 //   - a WebSocket still opening holds, at most streamGrace: dev servers
 //     start the app once their HMR socket is up;
-//   - an answered request holds only while its body is still arriving,
-//     and at most streamGrace after its headers: a body the page never
-//     reads (`if (!res.ok) throw ...`) never finishes, and a stream
-//     never ends.
-func (c *collector) netState(now time.Time, quiet, streamGrace time.Duration) netState {
+//   - an answered request holds only while its body is still arriving
+//     (a chunk within bodyQuiet), and at most streamGrace after its
+//     headers: a body the page never reads (`if (!res.ok) throw ...`)
+//     never finishes, and a stream never ends. Once released it stays so.
+func (c *collector) netState(now time.Time, bodyQuiet, streamGrace time.Duration) netState {
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	st := netState{quietFor: now.Sub(c.lastNet), doc: c.doc}
@@ -525,14 +540,11 @@ func (c *collector) netState(now time.Time, quiet, streamGrace time.Duration) ne
 			st.busy = append(st.busy, r.url)
 			continue
 		}
-		last := r.headers
-		if r.data.After(last) {
-			last = r.data
-		}
-		flowing := now.Sub(last) < quiet
-		if flowing && now.Sub(r.headers) < streamGrace {
+		flowing := now.Sub(r.lastByte()) < bodyQuiet
+		if !r.released && flowing && now.Sub(r.headers) < streamGrace {
 			st.busy = append(st.busy, r.url)
 		} else {
+			r.released = true
 			st.streaming = append(st.streaming, clip(r.url, 200))
 		}
 	}

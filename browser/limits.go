@@ -25,6 +25,7 @@ var Limits = struct {
 	SettleLoadQuiet   time.Duration
 	SettleNetQuiet    time.Duration
 	SettleDOMQuiet    time.Duration
+	SettleBodyQuiet   time.Duration
 	SettleStreamGrace time.Duration
 	SettleRestarts    int
 	Findings          int           // findings returned, most severe first; the rest are counted
@@ -52,6 +53,7 @@ var Limits = struct {
 	SettleLoadQuiet:   50 * time.Millisecond,
 	SettleNetQuiet:    60 * time.Millisecond,
 	SettleDOMQuiet:    40 * time.Millisecond,
+	SettleBodyQuiet:   20 * time.Millisecond,
 	SettleStreamGrace: 500 * time.Millisecond,
 	SettleRestarts:    3,
 	Findings:          20,

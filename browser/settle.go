@@ -20,6 +20,7 @@ type settleRules struct {
 	Cap         time.Duration // the longest settle waits, per document
 	LoadQuiet   time.Duration // at least this long after the load event: apps start fetching in effects and timers after it
 	NetQuiet    time.Duration // no counted request started, answered or ended
+	BodyQuiet   time.Duration // an answered request whose body paused this long no longer holds
 	DOMQuiet    time.Duration // no DOM mutation (inline style changes aside)
 	StreamGrace time.Duration // an answered request holds at most this long
 	Restarts    int           // new main-frame documents settle starts over for
@@ -27,7 +28,7 @@ type settleRules struct {
 
 // settleRulesFromLimits reads the rules from Limits.
 func settleRulesFromLimits() settleRules {
-	return settleRules{Cap: Limits.SettleCap, LoadQuiet: Limits.SettleLoadQuiet, NetQuiet: Limits.SettleNetQuiet, DOMQuiet: Limits.SettleDOMQuiet,
+	return settleRules{Cap: Limits.SettleCap, LoadQuiet: Limits.SettleLoadQuiet, NetQuiet: Limits.SettleNetQuiet, BodyQuiet: Limits.SettleBodyQuiet, DOMQuiet: Limits.SettleDOMQuiet,
 		StreamGrace: Limits.SettleStreamGrace, Restarts: Limits.SettleRestarts}
 }
 
@@ -41,7 +42,7 @@ func settleRulesFromLimits() settleRules {
 func settle(ctx context.Context, page *rod.Page, c *collector, rules settleRules, stopped func() bool) SettleReport {
 	rep := SettleReport{WaitedFor: []string{"load"}}
 	capAt := time.Now().Add(rules.Cap)
-	gen := c.netState(time.Now(), rules.NetQuiet, rules.StreamGrace).doc.gen
+	gen := c.netState(time.Now(), rules.BodyQuiet, rules.StreamGrace).doc.gen
 	capHit := func(st netState, why string) SettleReport {
 		rep.CapHit = true
 		rep.CapReason = why
@@ -51,7 +52,7 @@ func settle(ctx context.Context, page *rod.Page, c *collector, rules settleRules
 	}
 	for {
 		now := time.Now()
-		st := c.netState(now, rules.NetQuiet, rules.StreamGrace)
+		st := c.netState(now, rules.BodyQuiet, rules.StreamGrace)
 		if st.doc.gen != gen {
 			gen = st.doc.gen
 			if rep.Restarts < rules.Restarts {
@@ -81,7 +82,7 @@ func settle(ctx context.Context, page *rod.Page, c *collector, rules settleRules
 		// sooner than an app starts its first fetch.
 		notBefore := rules.LoadQuiet - time.Since(st.doc.loadedAt)
 		quiet, err := domQuiet(ctx, page, st.doc.world, rules.DOMQuiet, notBefore, time.Until(capAt))
-		after := c.netState(time.Now(), rules.NetQuiet, rules.StreamGrace)
+		after := c.netState(time.Now(), rules.BodyQuiet, rules.StreamGrace)
 		if err != nil || after.doc.gen != gen {
 			// The document went away under the evaluation: start over.
 			if after.doc.gen == gen && time.Now().After(capAt) {
