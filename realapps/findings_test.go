@@ -65,6 +65,10 @@ func TestFindingsOnRealApps(t *testing.T) {
 				t.Run(a.name+tc.path+"/"+vp, func(t *testing.T) {
 					gap(t, tc.knownGap)
 					res := capture(t, a.server(t).URL+tc.path, vp, 0)
+					// One line per finding, for the precision/recall count in -v output.
+					for _, f := range res.Findings {
+						t.Logf("finding %s %q classes %q", f.Kind, f.Selector, f.Classes)
+					}
 					if msg := check(tc, res.Findings); msg != "" {
 						t.Error(msg + "\n" + describe(res))
 					}
