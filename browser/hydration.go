@@ -297,13 +297,14 @@ type hydrationAnchor struct {
 
 // afterDOMRead finishes the diagnostics once the DOM has been read: it maps
 // console and error sources through the dev server's source maps and looks
-// again for hydration reports.
-func afterDOMRead(page *rod.Page, c *collector, world proto.RuntimeExecutionContextID, before *hydration, snap *snapshotResult) *hydration {
+// again for hydration reports, locating a late one's element in snap (the
+// finding itself is built from the collector's lists by assemble).
+func afterDOMRead(page *rod.Page, c *collector, world proto.RuntimeExecutionContextID, before *hydration, snap *snapshotResult) {
 	flushConsole(page, world)
 	if snap != nil {
 		mapSources(page, c, snap.URL)
 	}
-	return lateHydration(page, c, before, snap)
+	lateHydration(page, c, before, snap)
 }
 
 // consoleFlushPrefix starts the marker message flushConsole logs; the
@@ -361,27 +362,26 @@ func consoleFlushed(text string) bool {
 // read: at delay 0 React's error can land between the first look and the
 // read. A report that arrived late, or one whose element only the late
 // message names, is located with a second small evaluation.
-func lateHydration(page *rod.Page, c *collector, before *hydration, snap *snapshotResult) *hydration {
+func lateHydration(page *rod.Page, c *collector, before *hydration, snap *snapshotResult) {
 	c.mu.Lock()
 	h := findHydration(c.console, c.errors)
 	c.mu.Unlock()
 	if h == nil || snap == nil || snap.Findings == nil {
-		return h
+		return
 	}
 	if snap.Findings.HydrationAnchor != nil && before != nil && !before.hint.empty() {
-		return h
+		return
 	}
 	if h.hint.empty() {
-		return h
+		return
 	}
 	arg, _ := json.Marshal(findingsOpts{AnchorOnly: true, Hydration: h.hint})
 	res, err := proto.RuntimeEvaluate{Expression: "(" + findingsJS + ")(" + string(arg) + ")", ReturnByValue: true}.Call(page)
 	if err != nil || res.ExceptionDetails != nil {
-		return h
+		return
 	}
 	var raw rawFindings
 	if json.Unmarshal([]byte(res.Result.Value.JSON("", "")), &raw) == nil && raw.HydrationAnchor != nil {
 		snap.Findings.HydrationAnchor = raw.HydrationAnchor
 	}
-	return h
 }

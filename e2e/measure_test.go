@@ -121,9 +121,8 @@ func TestMeasureIdleTimeout(t *testing.T) {
 	url := page(t, smallPage)
 	s := startServer(t, "--idle-timeout", "1s")
 	s.initialize("2025-06-18")
-	done := time.Now()
 	s.capture(url)
-	done = time.Now()
+	done := time.Now()
 	tree := browserTree(t, s.cmd.Process.Pid)
 	waitGone(t, tree, 10*time.Second)
 	t.Logf("idle timeout 1s: Chromium gone %d ms after the last call (%d ms after the timeout fired)",

@@ -40,10 +40,9 @@ var pages = []string{
 }
 
 var (
-	manager   *browser.Manager // one browser for the package; a context per capture
-	noChrome  error
-	logDir    string
-	testsRoot string
+	manager  *browser.Manager // one browser for the package; a context per capture
+	noChrome error
+	logDir   string
 )
 
 func TestMain(m *testing.M) {
