@@ -4,8 +4,8 @@ package browser
 
 import "syscall"
 
-// killProcessGroup kills Chromium and every child in its process group; both
-// rod and leakless start Chromium as a group leader.
+// killProcessGroup kills Chromium and every child in its process group:
+// startChromium makes it a group leader (Setpgid).
 func killProcessGroup(pid int) {
 	if pid <= 0 {
 		return
