@@ -9,6 +9,8 @@ import (
 	"syscall"
 	"testing"
 	"time"
+
+	"github.com/go-rod/rod/lib/proto"
 )
 
 // processAlive reports whether pid is a live (non-zombie) process.
@@ -141,5 +143,34 @@ func TestManagerEphemeralAndClose(t *testing.T) {
 	warm.Close()
 	if processAlive(pid) {
 		t.Errorf("Chromium %d survived Close", pid)
+	}
+}
+
+// TestContextsOpenNoBrowserUI checks a prepared tab is one page and nothing
+// else: headless Chromium preloads omnibox popup WebUI pages per window
+// (a renderer each) unless the WebUIOmnibox*Popup features are off.
+func TestContextsOpenNoBrowserUI(t *testing.T) {
+	m := newTestManager(t, Options{})
+	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
+	defer cancel()
+	inst, err := m.acquire(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer m.release(inst)
+	tb, _, err := inst.tabs.take(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer tb.dispose(inst.browser)
+	time.Sleep(time.Second) // the popup pages appear shortly after the window
+	res, err := proto.TargetGetTargets{}.Call(inst.browser.Context(ctx))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, ti := range res.TargetInfos {
+		if ti.BrowserContextID == tb.context.BrowserContextID && ti.Type != proto.TargetTargetInfoTypePage {
+			t.Errorf("context has a %s target %s besides its page", ti.Type, ti.URL)
+		}
 	}
 }
