@@ -60,6 +60,40 @@ func messages(line []byte) []envelope {
 	return []envelope{m}
 }
 
+// headMessages decodes the envelope of a line that may be cut short
+// (lines.head): the keys before the cut are read, the rest is not needed.
+func headMessages(line []byte) []envelope {
+	if m := messages(line); m != nil {
+		return m
+	}
+	dec := json.NewDecoder(bytes.NewReader(line))
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return nil
+	}
+	var m envelope
+	for dec.More() {
+		t, err := dec.Token()
+		if err != nil {
+			break
+		}
+		var v json.RawMessage
+		if err := dec.Decode(&v); err != nil {
+			break // the cut: what came before is enough
+		}
+		switch t {
+		case "id":
+			m.ID = v
+		case "method":
+			method := string(v)
+			m.Method = &method
+		}
+	}
+	if m.ID == nil {
+		return nil
+	}
+	return []envelope{m}
+}
+
 // idKey normalises an id, so that 1 and 1.0 match as JSON-RPC peers mean.
 func idKey(raw json.RawMessage) (string, bool) {
 	var v any
@@ -81,7 +115,7 @@ func (f *inflight) sawInput(line []byte) {
 }
 
 func (f *inflight) sawOutput(line []byte) {
-	for _, m := range messages(line) {
+	for _, m := range headMessages(line) {
 		k, ok := idKey(m.ID)
 		if !ok || m.Method != nil {
 			continue
@@ -135,10 +169,18 @@ func (f *inflight) waitFor(ctx context.Context, d time.Duration) bool {
 // passed through uncounted (no client request is that long).
 const maxTracked = 1 << 20
 
+// responseHead is how much of an outgoing line is kept to count it: the id
+// comes first in every message the server writes, and a screenshot result
+// can be megabytes long.
+const responseHead = 4 << 10
+
 // lines splits a byte stream into lines for a callback, keeping the tail.
+// With head set, each line is cut to its first head bytes and still passed
+// on; without, a line longer than maxTracked is skipped.
 type lines struct {
 	partial []byte
 	skip    bool // inside a line too long to track
+	head    int
 	each    func([]byte)
 }
 
@@ -146,15 +188,22 @@ func (l *lines) feed(p []byte) {
 	for len(p) > 0 {
 		i := bytes.IndexByte(p, '\n')
 		if i < 0 {
-			if !l.skip && len(l.partial)+len(p) <= maxTracked {
+			switch {
+			case l.head > 0:
+				l.partial = append(l.partial, p[:min(len(p), max(l.head-len(l.partial), 0))]...)
+			case !l.skip && len(l.partial)+len(p) <= maxTracked:
 				l.partial = append(l.partial, p...)
-			} else {
+			default:
 				l.partial, l.skip = l.partial[:0], true
 			}
 			return
 		}
 		if !l.skip {
-			l.each(append(l.partial, p[:i]...))
+			line := append(l.partial, p[:i]...)
+			if l.head > 0 && len(line) > l.head {
+				line = line[:l.head]
+			}
+			l.each(line)
 		}
 		l.partial, l.skip = l.partial[:0], false
 		p = p[i+1:]
@@ -211,6 +260,7 @@ func drainingStdio(ctx context.Context, cancelWork func(), in io.ReadCloser, out
 	r := &drainingReader{r: in, f: f, ctx: ctx, cancelWork: cancelWork}
 	r.lines.each = f.sawInput
 	w := &answeringWriter{w: out}
+	w.lines.head = responseHead
 	w.lines.each = f.sawOutput
 	return r, w
 }
