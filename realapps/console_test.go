@@ -18,6 +18,7 @@ var consoleCases = []consoleCase{
 	{app: viteReact, file: "src/pages/ConsoleError.jsx"},
 	{app: nextApp, file: "console-error/page.jsx"},
 	{app: vueVite, file: "src/pages/ConsoleError.vue"},
+	{app: svelteVite, file: "src/pages/ConsoleError.svelte"},
 }
 
 func TestConsoleSourceIsTheAppsCode(t *testing.T) {

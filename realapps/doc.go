@@ -1,7 +1,8 @@
 // Package realapps captures small real apps served by their frameworks' own
 // dev servers (Vite + React + Tailwind, Next.js App Router with Turbopack,
-// Vue + Vite; see testapps/) with the real browser.Manager, and checks that
-// the capture shows each app's settled state and names its planted bugs.
+// Vue + Vite, Svelte + Vite; see testapps/) with the real browser.Manager,
+// and checks that the capture shows each app's settled state and names its
+// planted bugs.
 //
 // It holds only tests. They skip when Chromium or testapps/node_modules is
 // missing; `npm ci --prefix testapps` installs the apps (.ci/run does).

@@ -27,10 +27,11 @@ type app struct {
 }
 
 var (
-	viteReact = &app{name: "vite-react", kind: devserver.Vite}
-	nextApp   = &app{name: "next-app", kind: devserver.Next}
-	vueVite   = &app{name: "vue-vite", kind: devserver.Vite}
-	allApps   = []*app{viteReact, nextApp, vueVite}
+	viteReact  = &app{name: "vite-react", kind: devserver.Vite}
+	nextApp    = &app{name: "next-app", kind: devserver.Next}
+	vueVite    = &app{name: "vue-vite", kind: devserver.Vite}
+	svelteVite = &app{name: "svelte-vite", kind: devserver.Vite}
+	allApps    = []*app{viteReact, nextApp, vueVite, svelteVite}
 )
 
 // pages every app serves; each server is warmed on all of them at start.

@@ -49,6 +49,19 @@ const label = format(props.amount;
 		wantMsg: "Unexpected token",
 		wantLoc: regexp.MustCompile(`PriceTag\.vue:3:\d+`),
 	},
+	{
+		app:  svelteVite,
+		file: "src/PriceTag.svelte",
+		broken: `<script>
+  let { amount } = $props();
+  const label = format(amount;
+</script>
+
+<p class="price-tag text-lg">{label}</p>
+`,
+		wantMsg: "Unexpected token",
+		wantLoc: regexp.MustCompile(`PriceTag\.svelte:3:\d+`),
+	},
 }
 
 func TestDevOverlayNamesTheError(t *testing.T) {

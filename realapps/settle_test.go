@@ -23,12 +23,15 @@ var settleCases = []settleCase{
 	{app: viteReact, path: "/fetch-content", final: "loaded", interim: "loading", capFree: true},
 	{app: nextApp, path: "/fetch-content", final: "loaded", interim: "loading", capFree: true},
 	{app: vueVite, path: "/fetch-content", final: "loaded", interim: "loading", capFree: true},
+	{app: svelteVite, path: "/fetch-content", final: "loaded", interim: "loading", capFree: true},
 	{app: viteReact, path: "/fetch-fail-unread", final: "failed", interim: "loading", capFree: true},
 	{app: nextApp, path: "/fetch-fail-unread", final: "failed", interim: "loading", capFree: true},
 	{app: vueVite, path: "/fetch-fail-unread", final: "failed", interim: "loading", capFree: true},
+	{app: svelteVite, path: "/fetch-fail-unread", final: "failed", interim: "loading", capFree: true},
 	{app: viteReact, path: "/reload-once", final: "reloaded", interim: "reloading", capFree: true},
 	{app: nextApp, path: "/reload-once", final: "reloaded", interim: "reloading", capFree: true},
 	{app: vueVite, path: "/reload-once", final: "reloaded", interim: "reloading", capFree: true},
+	{app: svelteVite, path: "/reload-once", final: "reloaded", interim: "reloading", capFree: true},
 }
 
 // TestSettleShowsFinalState captures each settle page at delay 0, several
