@@ -64,6 +64,7 @@ func assemble(in rendered) *Result {
 	timings := in.timings
 	if f := in.snap.Findings; f != nil {
 		timings.Findings = f.Ms
+		timings.Source = int64(f.SourceMs + float64(in.snap.sourceTime.Microseconds())/1000)
 		switch {
 		case f.TimedOut:
 			s.FindingsPartial = fmt.Sprintf("time budget of %s hit after %d elements", Limits.FindingsBudget, f.Examined)

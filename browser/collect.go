@@ -159,7 +159,8 @@ func (c *collector) onConsole(e *proto.RuntimeConsoleAPICalled) {
 	default:
 		return // log, info, debug: noise for layout work, and it costs context
 	}
-	c.addConsole(ConsoleEntry{Level: level, Text: consoleText(e.Args), Source: stackSource(e.StackTrace)})
+	at := appSource(e.StackTrace)
+	c.addConsole(ConsoleEntry{Level: level, Text: consoleText(e.Args), at: at, Source: at.unmapped("")})
 }
 
 // onLog records browser-generated messages (CSP violations, mixed content,
@@ -179,11 +180,11 @@ func (c *collector) onLog(e *proto.LogEntryAdded) {
 	default:
 		return
 	}
-	src := en.URL
-	if src != "" && en.LineNumber != nil {
-		src = fmt.Sprintf("%s:%d", src, *en.LineNumber+1)
+	at := frame{URL: en.URL}
+	if en.LineNumber != nil {
+		at.Line = *en.LineNumber + 1
 	}
-	c.addConsole(ConsoleEntry{Level: level, Text: en.Text, Source: src})
+	c.addConsole(ConsoleEntry{Level: level, Text: en.Text, at: at, Source: at.unmapped("")})
 }
 
 func (c *collector) addConsole(e ConsoleEntry) {
@@ -197,7 +198,7 @@ func (c *collector) addConsole(e ConsoleEntry) {
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	keep(c, "console\x00"+e.Level+e.Text+e.Source, &c.console, e, Limits.ConsoleEntries, &c.dropped.ConsoleLogs)
+	keep(c, "console\x00"+e.Level+e.Text+e.at.String(), &c.console, e, Limits.ConsoleEntries, &c.dropped.ConsoleLogs)
 }
 
 // keep appends v to *list unless an entry with the same key was seen, or
@@ -228,17 +229,17 @@ func (c *collector) onException(e *proto.RuntimeExceptionThrown) {
 	} else if d.Exception != nil {
 		msg = strings.TrimSpace(d.Text + " " + remoteText(d.Exception))
 	}
-	src := stackSource(d.StackTrace)
-	if src == "" && d.URL != "" {
-		src = fmt.Sprintf("%s:%d:%d", d.URL, d.LineNumber+1, d.ColumnNumber+1)
+	at := appSource(d.StackTrace)
+	if at.URL == "" && d.URL != "" {
+		at = frame{URL: d.URL, Line: d.LineNumber + 1, Column: d.ColumnNumber + 1}
 	}
-	pe := PageError{Message: clip(msg, Limits.ConsoleEntryChars), Source: src}
+	pe := PageError{Message: clip(msg, Limits.ConsoleEntryChars), at: at, Source: at.unmapped("")}
 	if pe.Message != msg {
 		pe.raw = clip(msg, rawDiagnosticChars) // parsed before it is clipped, as in addConsole
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
-	keep(c, "exception\x00"+pe.Message+pe.Source, &c.errors, pe, Limits.ConsoleEntries, &c.dropped.PageErrors)
+	keep(c, "exception\x00"+pe.Message+pe.at.String(), &c.errors, pe, Limits.ConsoleEntries, &c.dropped.PageErrors)
 }
 
 func (c *collector) onRequest(e *proto.NetworkRequestWillBeSent) {
@@ -619,10 +620,10 @@ func remoteText(o *proto.RuntimeRemoteObject) string {
 	return string(o.Type)
 }
 
-// stackSource is "url:line:column" of the app's own frame nearest the top
-// (see appSource), 1-based like DevTools.
-func stackSource(st *proto.RuntimeStackTrace) string {
-	return appSource(st)
+// implicitFavicon reports Chromium's own /favicon.ico probe: the page never
+// asked for it, and most dev servers answer 404, so it is noise.
+func implicitFavicon(e *proto.NetworkResponseReceived) bool {
+	return e.Type == proto.NetworkResourceTypeOther && strings.HasSuffix(e.Response.URL, "/favicon.ico")
 }
 
 // clip cuts s to at most n runes with a visible marker.
@@ -635,10 +636,4 @@ func clip(s string, n int) string {
 		return s
 	}
 	return string(r[:n]) + "…[truncated]"
-}
-
-// implicitFavicon reports Chromium's own /favicon.ico probe: the page never
-// asked for it, and most dev servers answer 404, so it is noise.
-func implicitFavicon(e *proto.NetworkResponseReceived) bool {
-	return e.Type == proto.NetworkResourceTypeOther && strings.HasSuffix(e.Response.URL, "/favicon.ico")
 }

@@ -19,7 +19,8 @@ type Finding struct {
 	Severity string   `json:"severity"` // "error", "warning" or "info"
 	Selector string   `json:"selector,omitempty"`
 	Classes  []string `json:"classes"`
-	Rect     Rect     `json:"rect,omitzero"` // CSS px, page coordinates
+	Source   *Source  `json:"source,omitempty"` // the code that renders the element, on a development build
+	Rect     Rect     `json:"rect,omitzero"`    // CSS px, page coordinates
 	Detail   string   `json:"detail"`
 	// FailedRequest is the index in failedRequests of a broken image's request.
 	FailedRequest *int `json:"failedRequest,omitempty"`
@@ -54,18 +55,24 @@ type findingsOpts struct {
 	AnchorOnly  bool           `json:"anchorOnly,omitempty"` // locate the hydration element, measure nothing
 }
 
+// rawFinding is one finding as findings.js reports it.
+type rawFinding struct {
+	Finding
+	Src    string     `json:"src"`    // a broken image's URL
+	Origin *rawSource `json:"origin"` // where the development build says the element comes from
+}
+
 // rawFindings is what findings.js returns.
 type rawFindings struct {
-	Findings []struct {
-		Finding
-		Src string `json:"src"`
-	} `json:"findings"`
-	Total           int  `json:"total"`
-	Examined        int  `json:"examined"`
-	TimedOut        bool `json:"timedOut"`
-	Capped          bool `json:"capped"`
+	Findings        []rawFinding `json:"findings"`
+	Total           int          `json:"total"`
+	Examined        int          `json:"examined"`
+	TimedOut        bool         `json:"timedOut"`
+	Capped          bool         `json:"capped"`
 	Ms              int64
+	SourceMs        float64          `json:"sourceMs"`
 	Nuxt            bool             `json:"nuxt"`
+	Next            bool             `json:"next"` // React Server Components' frames map through Next's dev endpoint
 	HydrationAnchor *hydrationAnchor `json:"hydrationAnchor"`
 }
 
@@ -100,7 +107,7 @@ func assembleFindings(raw *rawFindings, h *hydration, failed []FailedRequest) ([
 		f := Finding{Kind: "hydration-error", Severity: "error", Classes: []string{},
 			Detail: clip(fmt.Sprintf("%s hydration mismatch (%d console message%s): %s", h.framework, h.count, plural(h.count), h.quote), 300)}
 		if a := raw.HydrationAnchor; a != nil {
-			f.Selector, f.Classes, f.Rect = a.Selector, nonNil(a.Classes), a.Rect
+			f.Selector, f.Classes, f.Rect, f.Source = a.Selector, nonNil(a.Classes), a.Rect, a.source
 			f.Detail += "; the element is " + a.Selector
 		}
 		all = append(all, f)

@@ -223,14 +223,14 @@ func TestFindHydration(t *testing.T) {
 			"React", `server "Price: 10 EUR", client "Price: 12 EUR" in <h1>`, hydrationHint{Tag: "h1", Classes: []string{"text-2xl font-bold text-slate-900"}, Texts: []string{"Price: 12 EUR", "Price: 10 EUR"}}},
 		{"react 19 vite attribute (real)", []ConsoleEntry{{Level: "error", Text: real("react19-vite-attribute.txt")}}, nil,
 			"React", `className on <h1>: server "text-2xl server-side", client "text-2xl client-side"`, hydrationHint{Tag: "h1", Classes: []string{"text-2xl client-side", "text-2xl server-side"}}},
-		{"next 16 text (real)", nil, []PageError{{Message: real("react19-next-text.txt"), Source: "http://127.0.0.1:5180/_next/static/chunks/x.js:1:1"}},
+		{"next 16 text (real)", nil, []PageError{{Message: real("react19-next-text.txt"), at: frame{URL: "http://127.0.0.1:5180/_next/static/chunks/x.js", Line: 1, Column: 1}}},
 			"Next.js (React)", `server "server", client "client" in <p>`, hydrationHint{Tag: "p", Classes: []string{"clock text"}, Texts: []string{"client", "server"}}},
 		{"vue 3.5 text (real)", []ConsoleEntry{{Level: "warning", Text: real("vue-text.txt")}}, nil,
 			"Vue", `server "Total: 10 EUR", client "Total: 12 EUR"`, hydrationHint{Tag: "p", Classes: []string{"total text-lg"}, Texts: []string{"Total: 12 EUR", "Total: 10 EUR"}}},
 		{"svelte 5 attribute (real)", []ConsoleEntry{{Level: "warning", Text: real("svelte-attribute.txt")}}, nil,
 			"Svelte", `src on <img>: server "/a-server.png", client "/a-client.png"`, hydrationHint{Tag: "img", Classes: []string{"avatar"}}},
 		{"react 19 attributes without diff", []ConsoleEntry{{Level: "error", Text: "A tree hydrated but some attributes of the server rendered HTML didn't match the client properties."}}, nil, "React", "A tree hydrated", hydrationHint{}},
-		{"nuxt by source", []ConsoleEntry{{Level: "error", Text: "Hydration completed but contains mismatches.", Source: "http://localhost:3000/_nuxt/entry.js:1:1"}}, nil, "Nuxt", "Hydration completed", hydrationHint{}},
+		{"nuxt by source", []ConsoleEntry{{Level: "error", Text: "Hydration completed but contains mismatches.", at: frame{URL: "http://localhost:3000/_nuxt/entry.js", Line: 1, Column: 1}}}, nil, "Nuxt", "Hydration completed", hydrationHint{}},
 		{"svelte", []ConsoleEntry{{Level: "warning", Text: "[svelte] hydration_mismatch\nHydration failed because the initial UI does not match what was rendered on the server"}}, nil, "Svelte", "hydration_mismatch", hydrationHint{}},
 	}
 	for _, tt := range tests {
@@ -294,10 +294,7 @@ func TestAssembleFindingsCaps(t *testing.T) {
 	raw := &rawFindings{}
 	add := func(kind, sev string, n int) {
 		for i := range n {
-			f := struct {
-				Finding
-				Src string `json:"src"`
-			}{Finding: Finding{Kind: kind, Severity: sev, Selector: fmt.Sprintf("#%s-%d", kind, i), Detail: strings.Repeat("x", 100)}}
+			f := rawFinding{Finding: Finding{Kind: kind, Severity: sev, Selector: fmt.Sprintf("#%s-%d", kind, i), Detail: strings.Repeat("x", 100)}}
 			raw.Findings = append(raw.Findings, f)
 			raw.Total++
 		}

@@ -81,10 +81,10 @@ func findHydration(console []ConsoleEntry, errs []PageError) *hydration {
 		h.quote, h.hint = parseHydration(text)
 	}
 	for _, e := range console {
-		consider(e.rawText(), e.Source)
+		consider(e.rawText(), e.at.URL)
 	}
 	for _, e := range errs {
-		consider(e.rawText(), e.Source)
+		consider(e.rawText(), e.at.URL)
 	}
 	if h.count == 0 {
 		return nil
@@ -290,9 +290,11 @@ func firstLine(s string) string {
 // hydrationAnchor is the element a hydration message names, as findings.js
 // resolves it.
 type hydrationAnchor struct {
-	Selector string   `json:"selector"`
-	Classes  []string `json:"classes"`
-	Rect     Rect     `json:"rect"`
+	Selector string     `json:"selector"`
+	Classes  []string   `json:"classes"`
+	Rect     Rect       `json:"rect"`
+	Origin   *rawSource `json:"origin"`
+	source   *Source    // Origin, resolved
 }
 
 // afterDOMRead finishes the diagnostics once the DOM has been read: it maps
@@ -302,7 +304,7 @@ type hydrationAnchor struct {
 func afterDOMRead(page *rod.Page, c *collector, world proto.RuntimeExecutionContextID, before *hydration, snap *snapshotResult) {
 	flushConsole(page, world)
 	if snap != nil {
-		mapSources(page, c, snap.URL)
+		snap.sourceTime = resolveSources(page, world, c, snap)
 	}
 	lateHydration(page, c, before, snap)
 }

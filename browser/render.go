@@ -182,7 +182,7 @@ func navigate(ctx context.Context, page *rod.Page, url string, limit time.Durati
 
 // snapshotRequest says what the one in-page evaluation computes.
 func snapshotRequest(req Request, vp Viewport, hyd *hydration) snapshotOptions {
-	so := snapshotOptions{root: req.Selector}
+	so := snapshotOptions{root: req.Selector, noSources: req.noSources}
 	if !req.noFindings {
 		so.findings = &findingsOpts{Touch: vp.Touch, Root: req.Selector, BudgetMs: int(Limits.FindingsBudget.Milliseconds()),
 			MaxElements: Limits.FindingsElements, PerKind: 2 * Limits.FindingsPerKind}

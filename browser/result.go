@@ -1,6 +1,9 @@
 package browser
 
-import "time"
+import (
+	"strconv"
+	"time"
+)
 
 // Request is one capture, as the tool receives it.
 type Request struct {
@@ -11,6 +14,7 @@ type Request struct {
 	Selector string // optional: clip the screenshot and DOM to the first match
 
 	noFindings bool // benchmarks only: measure a capture without findings
+	noSources  bool // benchmarks only: findings without naming their source
 }
 
 // Result is everything one render yields. Field order in JSON is part of the
@@ -108,14 +112,16 @@ type Timings struct {
 	DOM        int64  `json:"dom"`
 	Screenshot int64  `json:"screenshot"`
 	Findings   int64  `json:"findings"` // in-page measuring, part of dom
+	Source     int64  `json:"source"`   // naming the source of findings and messages, part of dom
 }
 
 // ConsoleEntry is a console error or warning with where it came from.
 type ConsoleEntry struct {
-	Level  string `json:"level"` // "error" or "warning"
-	Text   string `json:"text"`
-	Source string `json:"source,omitempty"` // url:line:column
-	raw    string // the text before clipping, bounded, for parsing
+	Level  string  `json:"level"` // "error" or "warning"
+	Text   string  `json:"text"`
+	Source *Source `json:"source,omitempty"` // the first frame in the app's own code
+	raw    string  // the text before clipping, bounded, for parsing
+	at     frame   // where the message was logged, before source mapping
 }
 
 // rawText is the entry's text before it was clipped for the payload.
@@ -128,9 +134,10 @@ func (e ConsoleEntry) rawText() string {
 
 // PageError is an uncaught exception or unhandled promise rejection.
 type PageError struct {
-	Message string `json:"message"`
-	Source  string `json:"source,omitempty"`
-	raw     string // the message before clipping, bounded, for parsing
+	Message string  `json:"message"`
+	Source  *Source `json:"source,omitempty"`
+	raw     string  // the message before clipping, bounded, for parsing
+	at      frame   // where it was thrown, before source mapping
 }
 
 // rawText is the error's message before it was clipped for the payload.
@@ -139,6 +146,39 @@ func (e PageError) rawText() string {
 		return e.raw
 	}
 	return e.Message
+}
+
+// Source is where in the app's code an element or a message comes from, as
+// the page's development build and the dev server's source maps say: the
+// file (relative to the project root when that can be derived), the 1-based
+// line and column, and the component. Unknown parts are left out; a page
+// that says nothing (a production build, plain HTML) gets no Source.
+type Source struct {
+	File      string `json:"file,omitempty"`
+	Line      int    `json:"line,omitempty"`
+	Column    int    `json:"column,omitempty"`
+	Component string `json:"component,omitempty"`
+}
+
+// String is "file:line:column (Component)", for people.
+func (s *Source) String() string {
+	if s == nil {
+		return ""
+	}
+	out := s.File
+	if s.Line > 0 {
+		out += ":" + strconv.Itoa(s.Line)
+		if s.Column > 0 {
+			out += ":" + strconv.Itoa(s.Column)
+		}
+	}
+	if s.Component != "" {
+		if out != "" {
+			out += " "
+		}
+		out += "(" + s.Component + ")"
+	}
+	return out
 }
 
 // FailedRequest is a request that failed at the network level or answered

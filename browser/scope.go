@@ -43,8 +43,9 @@ type scopeResult struct {
 
 // snapshotOptions says what the one in-page evaluation computes.
 type snapshotOptions struct {
-	root     string        // selector of an element-scoped capture, or ""
-	findings *findingsOpts // nil skips findings
+	root      string        // selector of an element-scoped capture, or ""
+	findings  *findingsOpts // nil skips findings
+	noSources bool          // benchmarks only: findings without naming their source
 }
 
 // prelude is the JS that resolves the scope first and returns early when
@@ -63,7 +64,11 @@ func (o snapshotOptions) findingsExpr() string {
 		return "null"
 	}
 	opts, _ := json.Marshal(o.findings)
-	return fmt.Sprintf("(%s)(%s)", findingsJS, opts)
+	if o.noSources {
+		return fmt.Sprintf("(%s)(%s, null)", findingsJS, opts)
+	}
+	src, _ := json.Marshal(map[string]string{"framework": frameworkFrame.String()})
+	return fmt.Sprintf("(%s)(%s, (%s)(%s))", findingsJS, opts, sourceJS, src)
 }
 
 // checkSelector rejects a selector before any browser work.

@@ -4,6 +4,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"strings"
+	"time"
 
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/proto"
@@ -20,6 +21,7 @@ type snapshotResult struct {
 		Elements int    `json:"elements"`
 		Complete bool   `json:"complete"`
 	} `json:"dom"`
+	sourceTime time.Duration // resolveSources, after the read
 }
 
 // domSerializeBudget stops the in-page serializer well past the Go cap, so a

@@ -1,8 +1,6 @@
 package browser
 
 import (
-	"context"
-	"encoding/json"
 	"fmt"
 	"net/url"
 	"regexp"
@@ -10,7 +8,6 @@ import (
 	"strings"
 	"time"
 
-	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/proto"
 )
 
@@ -25,23 +22,52 @@ var frameworkFrame = regexp.MustCompile(`/node_modules/|/node_modules_|node_modu
 // stackFrameLimit bounds how deep the search for an app frame goes.
 const stackFrameLimit = 40
 
-// appSource is "url:line:column" (1-based, like DevTools) of the first frame
-// in the stack, async parents included, that is the app's own code; the
-// top frame when every frame is a framework's.
-func appSource(st *proto.RuntimeStackTrace) string {
-	top := ""
+// frame is one stack position: a script URL, 1-based line and column (like
+// DevTools), and the function's name.
+type frame struct {
+	URL          string
+	Line, Column int
+	Fn           string
+}
+
+func (f frame) String() string {
+	if f.URL == "" {
+		return ""
+	}
+	switch {
+	case f.Line > 0 && f.Column > 0:
+		return fmt.Sprintf("%s:%d:%d", f.URL, f.Line, f.Column)
+	case f.Line > 0:
+		return fmt.Sprintf("%s:%d", f.URL, f.Line)
+	}
+	return f.URL
+}
+
+// unmapped is the frame as a Source before any source map is applied: the
+// script as the page names it, shortened to its path on the page's origin.
+func (f frame) unmapped(origin string) *Source {
+	if f.URL == "" {
+		return nil
+	}
+	return &Source{File: displayPath(f.URL, "", origin), Line: f.Line, Column: f.Column, Component: componentName(f.Fn, "")}
+}
+
+// appSource is the first frame in the stack, async parents included, that
+// is the app's own code; the top frame when every frame is a framework's.
+func appSource(st *proto.RuntimeStackTrace) frame {
+	var top frame
 	n := 0
 	for ; st != nil; st = st.Parent {
 		for _, f := range st.CallFrames {
 			if f.URL == "" {
 				continue
 			}
-			src := fmt.Sprintf("%s:%d:%d", f.URL, f.LineNumber+1, f.ColumnNumber+1)
-			if top == "" {
-				top = src
+			fr := frame{URL: f.URL, Line: f.LineNumber + 1, Column: f.ColumnNumber + 1, Fn: f.FunctionName}
+			if top.URL == "" {
+				top = fr
 			}
 			if !frameworkFrame.MatchString(f.URL) {
-				return src
+				return fr
 			}
 			if n++; n >= stackFrameLimit {
 				return top
@@ -51,6 +77,17 @@ func appSource(st *proto.RuntimeStackTrace) string {
 	return top
 }
 
+// parseFrame splits "url:line:col" into a frame.
+func parseFrame(s string) (frame, bool) {
+	m := sourcePos.FindStringSubmatch(s)
+	if m == nil {
+		return frame{}, false
+	}
+	line, _ := strconv.Atoi(m[2])
+	col, _ := strconv.Atoi(m[3])
+	return frame{URL: m[1], Line: line, Column: col}, true
+}
+
 // sourcePos splits "url:line:col" into its parts.
 var sourcePos = regexp.MustCompile(`^(.+):(\d+):(\d+)$`)
 
@@ -58,41 +95,54 @@ var sourcePos = regexp.MustCompile(`^(.+):(\d+):(\d+)$`)
 const sourceMapBudget = 400 * time.Millisecond
 
 // sourceMapJS fetches, from inside the page and so through the same network
-// policy as the page itself, each script and its source map (inline data:
-// URL or same-origin file), and returns only what mapping a position needs.
-const sourceMapJS = `async (urls, budgetMs) => {
+// policy as the page itself, each job's script and its source map (inline
+// data: URL or same-origin file), or a source map itself, and returns only
+// what mapping a position needs (and the original text, when asked). A
+// script without a source map comes back as {none: true}: its positions
+// are already the original ones.
+const sourceMapJS = `async (jobs, budgetMs) => {
   const out = {};
   const ctl = new AbortController();
   const timer = setTimeout(() => ctl.abort(), budgetMs);
-  const strip = (m) => (m ? { sources: m.sources || [], sourceRoot: m.sourceRoot || "", mappings: m.mappings || "" } : null);
+  const strip = (m, content) => (m ? { sources: m.sources || [], sourceRoot: m.sourceRoot || "", mappings: m.mappings || "", sourcesContent: content ? m.sourcesContent || [] : undefined } : null);
   const deadline = new Promise((resolve) => setTimeout(resolve, budgetMs));
-  const all = Promise.all(urls.map(async (u) => {
+  const all = Promise.all(jobs.map(async (job) => {
+    const u = job.url;
     try {
       const get = async (v) => {
         const r = await fetch(v, { signal: ctl.signal, cache: "force-cache" });
         return r.ok ? r.text() : "";
       };
-      const text = await get(u);
-      const i = text.lastIndexOf("sourceMappingURL=");
-      if (i < 0 || i < text.length - 5000000) return;
-      const ref = text.slice(i + 17).trim().split(/\s/)[0];
       let mapText = "";
-      if (ref.startsWith("data:")) {
-        const c = ref.indexOf(",");
-        const data = ref.slice(c + 1);
-        mapText = /;base64/.test(ref.slice(0, c)) ? new TextDecoder().decode(Uint8Array.from(atob(data), (ch) => ch.charCodeAt(0))) : decodeURIComponent(data);
+      let mapURL = u;
+      if (job.map) {
+        mapText = await get(u);
       } else {
-        const mu = new URL(ref, u);
-        if (mu.origin !== location.origin) return;
-        const r2 = await fetch(mu, { signal: ctl.signal, cache: "force-cache" });
-        if (!r2.ok) return;
-        mapText = await r2.text();
+        const text = await get(u);
+        if (!text) return;
+        const i = text.lastIndexOf("sourceMappingURL=");
+        if (i < 0 || i < text.length - 5000000) {
+          out[u] = { none: true };
+          return;
+        }
+        const ref = text.slice(i + 17).trim().split(/\s/)[0];
+        if (ref.startsWith("data:")) {
+          const c = ref.indexOf(",");
+          const data = ref.slice(c + 1);
+          mapText = /;base64/.test(ref.slice(0, c)) ? new TextDecoder().decode(Uint8Array.from(atob(data), (ch) => ch.charCodeAt(0))) : decodeURIComponent(data);
+        } else {
+          const mu = new URL(ref, u);
+          if (mu.origin !== location.origin) return;
+          mapURL = mu.href;
+          mapText = await get(mu);
+        }
       }
+      if (!mapText) return;
       const map = JSON.parse(mapText);
       out[u] = map.sections
-        ? { sections: map.sections.slice(0, 2000).map((s) => ({ offset: s.offset, map: strip(s.map) })) }
-        : strip(map);
-      out[u].url = ref.startsWith("data:") ? u : new URL(ref, u).href;
+        ? { sections: map.sections.slice(0, 2000).map((s) => ({ offset: s.offset, map: strip(s.map, job.content) })) }
+        : strip(map, job.content);
+      out[u].url = mapURL;
     } catch (e) {}
   }));
   // Whatever is mapped by the deadline is returned; the rest is aborted.
@@ -105,97 +155,17 @@ const sourceMapJS = `async (urls, budgetMs) => {
 // sourceMap is the part of a source map (or of one section of an index map)
 // that mapping needs.
 type sourceMap struct {
-	URL        string `json:"url"` // where the map lives: relative sources resolve against it
-	Sources    []string
-	SourceRoot string
-	Mappings   string
-	Sections   []struct {
+	URL            string `json:"url"` // where the map lives: relative sources resolve against it
+	None           bool   // the script has no map: its positions are the original ones
+	Sources        []string
+	SourcesContent []*string
+	SourceRoot     string
+	Mappings       string
+	Sections       []struct {
 		Offset struct{ Line, Column int }
 		Map    *sourceMap
 	}
-}
-
-// mapSources rewrites the source of console entries and uncaught errors
-// that point into a same-origin script with a source map to the original
-// file, line and column, e.g. "src/PriceTag.jsx:12:7". It fetches through
-// the page, at most sourceMapBudget, each script once per capture.
-func mapSources(page *rod.Page, c *collector, pageURL string) {
-	origin := originOf(pageURL)
-	if origin == "" {
-		return
-	}
-	c.mu.Lock()
-	var urls []string
-	seen := map[string]bool{}
-	collect := func(src string) {
-		m := sourcePos.FindStringSubmatch(src)
-		// A dependency's map is big and its source is not the app's: skip it.
-		if m == nil || originOf(m[1]) != origin || frameworkFrame.MatchString(m[1]) || seen[m[1]] || len(urls) >= 20 {
-			return
-		}
-		seen[m[1]] = true
-		urls = append(urls, m[1])
-	}
-	for _, e := range c.console {
-		collect(e.Source)
-	}
-	for _, e := range c.errors {
-		collect(e.Source)
-	}
-	failedBefore := len(c.failed)
-	c.mu.Unlock()
-	if len(urls) == 0 {
-		return
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), sourceMapBudget+200*time.Millisecond)
-	defer cancel()
-	args, _ := json.Marshal(urls)
-	res, err := proto.RuntimeEvaluate{
-		Expression:    fmt.Sprintf("(%s)(%s, %d)", sourceMapJS, args, sourceMapBudget.Milliseconds()),
-		AwaitPromise:  true,
-		ReturnByValue: true,
-	}.Call(page.Context(ctx))
-	if err != nil || res.ExceptionDetails != nil {
-		return
-	}
-	var maps map[string]*sourceMap
-	if json.Unmarshal([]byte(res.Result.Value.JSON("", "")), &maps) != nil {
-		return
-	}
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	// A map the dev server does not have is not the page's failed request.
-	kept := c.failed[:failedBefore]
-	for _, f := range c.failed[failedBefore:] {
-		if !strings.HasSuffix(strings.SplitN(f.URL, "?", 2)[0], ".map") && !seen[f.URL] {
-			kept = append(kept, f)
-		}
-	}
-	c.failed = kept
-	cache := map[string]string{}
-	remap := func(src string) string {
-		if v, ok := cache[src]; ok {
-			return v
-		}
-		out := src
-		if m := sourcePos.FindStringSubmatch(src); m != nil {
-			if sm := maps[m[1]]; sm != nil {
-				line, _ := strconv.Atoi(m[2])
-				col, _ := strconv.Atoi(m[3])
-				if file, l, c, ok := sm.lookup(line-1, col-1); ok && !strings.Contains(file, "node_modules") {
-					out = fmt.Sprintf("%s:%d:%d", displayPath(file, sm.projectRoot(), origin), l+1, c+1)
-				}
-			}
-		}
-		cache[src] = out
-		return out
-	}
-	for i := range c.console {
-		c.console[i].Source = remap(c.console[i].Source)
-	}
-	for i := range c.errors {
-		c.errors[i].Source = remap(c.errors[i].Source)
-	}
+	root string // the project directory, when the map's location tells it
 }
 
 func originOf(raw string) string {
@@ -223,6 +193,9 @@ func (m *sourceMap) lookup(line, col int) (string, int, int, bool) {
 		}
 		if in.URL == "" {
 			in.URL = m.URL
+		}
+		if in.root == "" {
+			in.root = m.root
 		}
 		if line == dl {
 			col -= dc
@@ -259,6 +232,9 @@ func (m *sourceMap) resolve(s string) string {
 // names: everything before "/node_modules/" (Turbopack lists absolute
 // file:// paths for both).
 func (m *sourceMap) projectRoot() string {
+	if m.root != "" {
+		return m.root
+	}
 	var all []string
 	all = append(all, m.Sources...)
 	for _, s := range m.Sections {

@@ -43,14 +43,14 @@ func TestAppSource(t *testing.T) {
 		{"none", nil, ""},
 	}
 	for _, tt := range tests {
-		if got := appSource(tt.st); got != tt.want {
+		if got := appSource(tt.st).String(); got != tt.want {
 			t.Errorf("%s: appSource = %q, want %q", tt.name, got, tt.want)
 		}
 	}
 	// An async parent holds the app frame when the top is all framework.
 	st := frames("http://x/node_modules/.vite/deps/chunk.js")
 	st.Parent = frames("http://x/src/app.tsx")
-	if got := appSource(st); got != "http://x/src/app.tsx:1:3" {
+	if got := appSource(st).String(); got != "http://x/src/app.tsx:1:3" {
 		t.Errorf("async parent: appSource = %q", got)
 	}
 }
@@ -128,12 +128,12 @@ func TestCaptureMapsSources(t *testing.T) {
 	var consoleSrc, errSrc string
 	for _, e := range res.ConsoleLogs {
 		if strings.Contains(e.Text, "negative price") {
-			consoleSrc = e.Source
+			consoleSrc = e.Source.String()
 		}
 	}
 	for _, e := range res.UncaughtPageErrors {
 		if strings.Contains(e.Message, "prices rendered") {
-			errSrc = e.Source
+			errSrc = e.Source.String()
 		}
 	}
 	// price.ts: console.error on line 5 (DevTools points at "error", col 15); throw on line 8.

@@ -32,7 +32,7 @@ func TestConsoleSourceIsTheAppsCode(t *testing.T) {
 					continue
 				}
 				found = true
-				if !strings.Contains(c.Source, tc.file) || strings.Contains(c.Source, "node_modules") {
+				if src := c.Source.String(); !strings.Contains(src, tc.file) || strings.Contains(src, "node_modules") {
 					t.Errorf("console.error source = %q, want the app's %s", c.Source, tc.file)
 				}
 			}

@@ -17,10 +17,10 @@ func describe(res *browser.Result) string {
 		fmt.Fprintf(&b, "    %s %s %v: %.160s\n", f.Kind, f.Selector, f.Classes, f.Detail)
 	}
 	for _, c := range res.ConsoleLogs {
-		fmt.Fprintf(&b, "  console %s: %.160s (%s)\n", c.Level, c.Text, c.Source)
+		fmt.Fprintf(&b, "  console %s: %.160s (%s)\n", c.Level, c.Text, c.Source.String())
 	}
 	for _, e := range res.UncaughtPageErrors {
-		fmt.Fprintf(&b, "  uncaught: %.160s (%s)\n", e.Message, e.Source)
+		fmt.Fprintf(&b, "  uncaught: %.160s (%s)\n", e.Message, e.Source.String())
 	}
 	for _, r := range res.FailedRequests {
 		fmt.Fprintf(&b, "  failed request: %s %s %d %s\n", r.Method, r.URL, r.Status, r.Error)

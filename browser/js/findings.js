@@ -4,8 +4,9 @@
 // opts.maxElements elements doing only cheap geometry reads, computed styles
 // for the few candidates that pass, and a deadline of opts.budgetMs.
 // opts = {touch, root, budgetMs, maxElements, perKind, anchorOnly,
-// hydration: {tag, classes, texts}}.
-(opts) => {
+// hydration: {tag, classes, texts}}; source (source.js) names where each
+// reported element comes from, when the page is a development build.
+(opts, source) => {
   const t0 = performance.now();
   const deadline = t0 + (opts.budgetMs || 150);
   const doc = document;
@@ -164,9 +165,10 @@
     }
     return null;
   };
+  const originOf = (el) => (source && el ? source.of(el) : null);
   const anchorOf = () => {
     const a = locateHydration(opts.hydration);
-    return a ? { selector: selectorOf(a), classes: Array.from(a.classList), rect: rectOf(a) } : null;
+    return a ? { selector: selectorOf(a), classes: Array.from(a.classList), rect: rectOf(a), origin: originOf(a) } : null;
   };
   if (opts.anchorOnly) return { findings: [], total: 0, examined: 0, ms: 0, hydrationAnchor: anchorOf() };
 
@@ -212,7 +214,7 @@
     const pos = /\((\d+):(\d+)\)/.exec(message || "");
     if (file && pos && !/:\d+(:\d+)?$/.test(file)) file += ":" + pos[1] + ":" + pos[2];
     const loc = file ? " at " + file : "";
-    add("dev-error-overlay", severity || "error", el, clipText(who + ": " + (message || "error") + loc, 300), { rect: box.getBoundingClientRect() });
+    add("dev-error-overlay", severity || "error", el, clipText(who + ": " + (message || "error") + loc, 300), { rect: box.getBoundingClientRect(), at: file });
   };
   try {
     const vite = doc.querySelector("vite-error-overlay");
@@ -769,6 +771,7 @@
     add("broken-image", "error", img, "image failed to load (naturalWidth 0): " + clipText(src, 160) + (alt ? '; alt "' + clipText(alt, 40) + '"' : "; no alt text"), { src });
   }
 
+  const s0 = performance.now();
   const out = found.map((f) => ({
     kind: f.kind,
     severity: f.severity,
@@ -777,15 +780,19 @@
     rect: rectOf(f.el, f.rect),
     detail: f.detail,
     src: f.src || "",
+    origin: f.at ? source && source.at(f.at) : originOf(f.el),
   }));
+  const sourceMs = performance.now() - s0;
   return {
     findings: out,
     total,
     examined,
     timedOut,
     capped,
-    ms: Math.round(performance.now() - t0),
+    ms: performance.now() - t0 - sourceMs,
+    sourceMs,
     nuxt: !!(doc.getElementById("__nuxt") || window.__NUXT__ || window.useNuxtApp),
+    next: !!(window.next || self.__next_f),
     hydrationAnchor: anchorOf(),
   };
 }

@@ -200,11 +200,11 @@ func fullPageNote(full bool) string {
 	return ""
 }
 
-func at(src string) string {
-	if src == "" {
+func at(src *browser.Source) string {
+	if src == nil {
 		return ""
 	}
-	return "  (" + src + ")"
+	return "  (" + src.String() + ")"
 }
 
 func oneLine(s string) string {

@@ -1,0 +1,162 @@
+// source makes the resolver findings.js calls for each element it reports:
+// where the page's development build says the element comes from. It only
+// reads what the frameworks already keep on elements in dev mode, cheapest
+// first, and installs nothing. What needs a source map (a React owner-stack
+// frame, a Vue template line) is returned raw for the Go side to map.
+// opts = {framework: "<regexp source of framework and dependency URLs>"}.
+(opts) => {
+  const framework = new RegExp(opts.framework);
+  // A stack line: "    at Name (url:line:col)" or "    at url:line:col".
+  const frameRe = /^\s*at (?:(.*?) \()?([a-z][a-z0-9+.-]*:\/\/.+?):(\d+):(\d+)\)?$/;
+  const maxHops = 8;
+  const maxFrames = 3;
+
+  // The project-relative path of a file the dev server serves: the
+  // longest suffix of the absolute path that is also the path of a script
+  // or module the page loaded (Vite serves src/App.vue as /src/App.vue).
+  let served = null;
+  const relFile = (file) => {
+    if (!file || file[0] !== "/") return { file };
+    if (!served) {
+      served = new Map();
+      for (const e of performance.getEntriesByType("resource")) {
+        try {
+          const u = new URL(e.name);
+          if (u.origin === location.origin) served.set(decodeURIComponent(u.pathname), u.href);
+        } catch (err) {}
+      }
+    }
+    const parts = file.split("/");
+    for (let i = 1; i < parts.length - 1; i++) {
+      const p = "/" + parts.slice(i).join("/");
+      if (served.has(p)) return { file: p.slice(1), url: served.get(p) };
+    }
+    return { file };
+  };
+  const base = (file) => (file.split("/").pop() || "").replace(/\.[^.]+$/, "");
+  const fileLineCol = (s) => {
+    const m = /^(.*?):(\d+)(?::(\d+))?$/.exec(s || "");
+    return m ? { file: m[1], line: +m[2], column: m[3] ? +m[3] : 0 } : s ? { file: s } : null;
+  };
+
+  // Inspector plugins stamp the location on the element itself.
+  const fromAttributes = (el) => {
+    if (!el.hasAttribute) return null;
+    let v = el.getAttribute("data-insp-path"); // code-inspector-plugin: file:line:col:tag
+    if (v) {
+      const loc = fileLineCol(v.replace(/:[A-Za-z][\w.-]*$/, ""));
+      if (loc) return Object.assign(loc, { via: "attribute" });
+    }
+    v = el.getAttribute("data-v-inspector"); // vite-plugin-vue-inspector: file:line:col
+    if (v) {
+      const loc = fileLineCol(v);
+      if (loc) return Object.assign(loc, { via: "attribute" });
+    }
+    v = el.getAttribute("data-inspector-relative-path"); // react-dev-inspector
+    if (v) {
+      return { via: "attribute", file: v, line: +el.getAttribute("data-inspector-line") || 0, column: +el.getAttribute("data-inspector-column") || 0 };
+    }
+    v = el.getAttribute("data-sentry-source-file"); // Sentry's component annotation: a basename
+    if (v) return { via: "attribute", file: v, component: el.getAttribute("data-sentry-component") || "" };
+    return null;
+  };
+
+  // Svelte 5 dev records file, line and column on each element it creates.
+  const fromSvelte = (el) => {
+    const meta = el.__svelte_meta;
+    const loc = meta && meta.loc;
+    if (!loc || !loc.file) return null;
+    return { via: "svelte", file: loc.file, line: loc.line || 0, column: loc.column >= 0 ? loc.column + 1 : 0, component: base(loc.file) };
+  };
+
+  // React dev keeps a fiber on each host element. React 19 records where
+  // each element was created as an Error (_debugStack); React 18 had
+  // _debugSource from the JSX transform. An element made inside a
+  // dependency's component has no frame in the app: its owner's has.
+  const typeName = (t) => {
+    if (!t) return "";
+    if (typeof t === "function") return t.displayName || t.name || "";
+    if (typeof t === "object") return t.displayName || typeName(t.render) || typeName(t.type) || "";
+    return "";
+  };
+  const ownerName = (o) => (o ? o.name || typeName(o.type) : "");
+  const appFrames = (stack) => {
+    const s = typeof stack === "string" ? stack : stack && typeof stack.stack === "string" ? stack.stack : "";
+    const out = [];
+    for (const line of s.split("\n")) {
+      if (line.includes("react_stack_bottom_frame")) break;
+      const m = frameRe.exec(line);
+      if (!m || framework.test(m[2])) continue;
+      out.push(m[2] + ":" + m[3] + ":" + m[4]);
+      if (out.length >= maxFrames) break;
+    }
+    return out;
+  };
+  const fromReact = (el) => {
+    const key = Object.keys(el).find((k) => k.startsWith("__reactFiber$"));
+    if (!key) return null;
+    let f = el[key];
+    const host = f;
+    for (let hop = 0; f && hop < maxHops; hop++, f = f._debugOwner || f.owner) {
+      const src = f._debugSource;
+      if (src && src.fileName && !framework.test(src.fileName)) {
+        const rel = relFile(src.fileName);
+        return { via: "react", file: rel.file, line: src.lineNumber || 0, column: src.columnNumber || 0, component: ownerName(f._debugOwner || f.owner) };
+      }
+      const frames = appFrames(f._debugStack || f.debugStack);
+      if (frames.length) return { via: "react", frames, component: ownerName(f._debugOwner || f.owner) };
+    }
+    // No location, but the owner's name still narrows the search.
+    const name = ownerName(host._debugOwner);
+    return name ? { via: "react", component: name } : null;
+  };
+
+  // Vue 3 dev: the vnode's ctx is the component whose render made it (not
+  // the one whose slot it sits in); its type knows the file. The line comes
+  // from matching the element against the template the dev server serves.
+  const fromVue = (el) => {
+    const vnode = el.__vnode;
+    const inst = (vnode && vnode.ctx) || el.__vueParentComponent;
+    const t = inst && inst.type;
+    if (!t || !t.__file) return null;
+    const rel = relFile(t.__file);
+    const out = { via: "vue", file: rel.file, component: t.__name || t.name || base(t.__file) };
+    if (rel.url) out.template = { url: rel.url, tag: el.localName, classes: Array.from(el.classList), id: el.id || "" };
+    return out;
+  };
+
+  // Angular dev mode: the owning component's class name, no file.
+  const fromAngular = (el) => {
+    const ng = window.ng;
+    if (!ng || typeof ng.getOwningComponent !== "function") return null;
+    try {
+      const c = ng.getOwningComponent(el);
+      const name = c && c.constructor && c.constructor.name;
+      return name ? { via: "angular", component: name.replace(/^_+/, "") } : null;
+    } catch (err) {
+      return null;
+    }
+  };
+
+  const resolvers = [fromSvelte, fromAttributes, fromReact, fromVue, fromAngular];
+  return {
+    // of returns the element's raw source, or null.
+    of(el) {
+      if (!el || el.nodeType !== 1) return null;
+      for (const r of resolvers) {
+        try {
+          const s = r(el);
+          if (s) return s;
+        } catch (err) {}
+      }
+      return null;
+    },
+    // at makes an overlay's quoted "file:line:col" a source.
+    at(text) {
+      const loc = fileLineCol(text);
+      if (!loc) return null;
+      const rel = relFile(loc.file);
+      return Object.assign(loc, { via: "overlay", file: rel.file });
+    },
+  };
+}

@@ -1,0 +1,293 @@
+package browser
+
+import (
+	"context"
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"net/url"
+	"path"
+	"regexp"
+	"strings"
+	"time"
+
+	"github.com/go-rod/rod"
+	"github.com/go-rod/rod/lib/proto"
+)
+
+//go:embed js/source.js
+var sourceJS string
+
+// rawSource is what source.js found on an element: a location the
+// development build recorded (Svelte, inspector attributes, React 18), or
+// what still needs the dev server's source maps (React 19 owner-stack
+// frames, a Vue template to find the element in).
+type rawSource struct {
+	Via       string       `json:"via"` // "svelte", "attribute", "react", "vue", "angular" or "overlay"
+	File      string       `json:"file"`
+	Line      int          `json:"line"`
+	Column    int          `json:"column"`
+	Component string       `json:"component"`
+	Frames    []string     `json:"frames"` // "url:line:col", innermost first
+	Template  *templateRef `json:"template"`
+}
+
+// templateRef is a Vue element to find in its component's template.
+type templateRef struct {
+	URL     string   `json:"url"` // the component's module, whose source map holds the .vue text
+	Tag     string   `json:"tag"`
+	Classes []string `json:"classes"`
+	ID      string   `json:"id"`
+}
+
+// rscFrame is a frame of a React Server Component, replayed in the browser
+// by React's Flight client: "about://React/Server/file:///…/chunk.js?3".
+var rscFrame = regexp.MustCompile(`^(?:about|rsc)://React/[^/]+/(.+?)(?:\?\d+)?$`)
+
+// mapJob is one script (or source map) the resolver needs.
+type mapJob struct {
+	URL     string `json:"url"`
+	Map     bool   `json:"map,omitempty"`     // URL is a source map, not a script
+	Content bool   `json:"content,omitempty"` // keep the original text (Vue templates)
+}
+
+// sourceResolver turns raw locations into Sources for one capture. Each
+// script's map is fetched once, through the page.
+type sourceResolver struct {
+	origin string
+	next   bool // the page is a Next.js dev build: server frames map through its endpoint
+	jobs   []mapJob
+	index  map[string]int        // job URL -> jobs index
+	maps   map[string]*sourceMap // job URL -> fetched map
+}
+
+func newSourceResolver(pageURL string, next bool) *sourceResolver {
+	return &sourceResolver{origin: originOf(pageURL), next: next, index: map[string]int{}}
+}
+
+// job names what mapping a frame URL needs, or "" when it cannot be mapped
+// (another origin, a framework's file).
+func (r *sourceResolver) job(frameURL string, content bool) string {
+	var j mapJob
+	if m := rscFrame.FindStringSubmatch(frameURL); m != nil {
+		if !r.next || r.origin == "" {
+			return ""
+		}
+		j = mapJob{URL: r.origin + "/__nextjs_source-map?filename=" + url.QueryEscape(m[1]), Map: true}
+	} else {
+		if r.origin == "" || originOf(frameURL) != r.origin || frameworkFrame.MatchString(frameURL) {
+			return ""
+		}
+		j = mapJob{URL: frameURL, Content: content}
+	}
+	if i, ok := r.index[j.URL]; ok {
+		r.jobs[i].Content = r.jobs[i].Content || j.Content
+		return j.URL
+	}
+	if len(r.jobs) >= 30 {
+		return ""
+	}
+	r.index[j.URL] = len(r.jobs)
+	r.jobs = append(r.jobs, j)
+	return j.URL
+}
+
+// want registers what a raw element source will need.
+func (r *sourceResolver) want(s *rawSource) {
+	if s == nil {
+		return
+	}
+	for _, f := range s.Frames {
+		if fr, ok := parseFrame(f); ok {
+			r.job(fr.URL, false)
+		}
+	}
+	if s.Template != nil {
+		r.job(s.Template.URL, true)
+	}
+}
+
+// fetch runs every job in one in-page evaluation, in world (the isolated
+// one, so the page's own fetch wrappers never see it) when there is one.
+func (r *sourceResolver) fetch(page *rod.Page, world proto.RuntimeExecutionContextID) {
+	r.maps = map[string]*sourceMap{}
+	if len(r.jobs) == 0 {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), sourceMapBudget+200*time.Millisecond)
+	defer cancel()
+	args, _ := json.Marshal(r.jobs)
+	res, err := proto.RuntimeEvaluate{
+		Expression:   fmt.Sprintf("(%s)(%s, %d)", sourceMapJS, args, sourceMapBudget.Milliseconds()),
+		ContextID:    world,
+		AwaitPromise: true, ReturnByValue: true,
+	}.Call(page.Context(ctx))
+	if err != nil || res.ExceptionDetails != nil {
+		return
+	}
+	_ = json.Unmarshal([]byte(res.Result.Value.JSON("", "")), &r.maps)
+	for u, m := range r.maps {
+		if m == nil {
+			continue
+		}
+		if q, err := url.Parse(u); err == nil && strings.HasSuffix(q.Path, "/__nextjs_source-map") {
+			m.root = nextProjectRoot(q.Query().Get("filename"))
+		}
+	}
+}
+
+// frame maps one frame to the app's original code. It reports false when
+// the frame cannot be mapped or lands in a dependency, so the caller can try
+// the next one.
+func (r *sourceResolver) frame(f frame) (*Source, bool) {
+	j := r.job(f.URL, false)
+	m := r.maps[j]
+	if j == "" || m == nil {
+		return nil, false
+	}
+	if m.None {
+		return f.unmapped(r.origin), true
+	}
+	file, line, col, ok := m.lookup(f.Line-1, f.Column-1)
+	if !ok || strings.Contains(file, "/node_modules/") {
+		return nil, false
+	}
+	file = displayPath(file, m.projectRoot(), r.origin)
+	return &Source{File: file, Line: line + 1, Column: col + 1, Component: componentName(f.Fn, file)}, true
+}
+
+// message is the Source of a console entry or uncaught error: its app
+// frame mapped, else the frame as the page names it.
+func (r *sourceResolver) message(f frame) *Source {
+	if s, ok := r.frame(f); ok {
+		return s
+	}
+	return f.unmapped(r.origin)
+}
+
+// element is the Source of a finding's element, or nil.
+func (r *sourceResolver) element(s *rawSource) *Source {
+	if s == nil {
+		return nil
+	}
+	out := &Source{File: s.File, Line: s.Line, Column: s.Column, Component: s.Component}
+	switch {
+	case len(s.Frames) > 0:
+		out.File, out.Line, out.Column = "", 0, 0
+		for _, raw := range s.Frames {
+			fr, ok := parseFrame(raw)
+			if !ok {
+				continue
+			}
+			if m, ok := r.frame(fr); ok {
+				out.File, out.Line, out.Column = m.File, m.Line, m.Column
+				break
+			}
+		}
+	case s.Template != nil:
+		if m := r.maps[r.job(s.Template.URL, true)]; m != nil {
+			out.Line, out.Column = templateLine(m, s.File, s.Template)
+		}
+	}
+	if strings.HasPrefix(out.File, "/") || strings.HasPrefix(out.File, "file://") {
+		out.File = displayPath(out.File, "", r.origin)
+	}
+	if out.File == "" && out.Component == "" {
+		return nil
+	}
+	return out
+}
+
+// resolveSources gives each finding and each console entry and uncaught
+// error the Source of its app code, mapping through the dev server's
+// source maps, which it fetches once each for the capture. It returns the
+// time it took.
+func resolveSources(page *rod.Page, world proto.RuntimeExecutionContextID, c *collector, snap *snapshotResult) time.Duration {
+	t0 := time.Now()
+	raw := snap.Findings
+	r := newSourceResolver(snap.URL, raw != nil && raw.Next)
+	if raw != nil {
+		for i := range raw.Findings {
+			r.want(raw.Findings[i].Origin)
+		}
+		if a := raw.HydrationAnchor; a != nil {
+			r.want(a.Origin)
+		}
+	}
+	c.mu.Lock()
+	for _, e := range c.console {
+		r.job(e.at.URL, false)
+	}
+	for _, e := range c.errors {
+		r.job(e.at.URL, false)
+	}
+	failedBefore := len(c.failed)
+	c.mu.Unlock()
+
+	r.fetch(page, world)
+
+	if raw != nil {
+		for i := range raw.Findings {
+			raw.Findings[i].Source = r.element(raw.Findings[i].Origin)
+		}
+		if a := raw.HydrationAnchor; a != nil {
+			a.source = r.element(a.Origin)
+		}
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	// A map the dev server does not have is not the page's failed request.
+	kept := c.failed[:failedBefore]
+	for _, f := range c.failed[failedBefore:] {
+		if _, ours := r.index[f.URL]; !ours && !strings.HasSuffix(strings.SplitN(f.URL, "?", 2)[0], ".map") {
+			kept = append(kept, f)
+		}
+	}
+	c.failed = kept
+	for i := range c.console {
+		c.console[i].Source = r.message(c.console[i].at)
+	}
+	for i := range c.errors {
+		c.errors[i].Source = r.message(c.errors[i].at)
+	}
+	return time.Since(t0)
+}
+
+// componentName is the component a frame's function belongs to: the
+// PascalCase name React and Svelte components have ("PriceTag",
+// "PriceTag.useEffect"), else the file's name for single-file components
+// (.vue, .svelte), else "".
+var pascalName = regexp.MustCompile(`^(?:async )?([A-Z][A-Za-z0-9_$]*)(?:\.|$)`)
+
+// notComponents are built-in receivers V8 prints in frame names.
+var notComponents = map[string]bool{"Object": true, "Array": true, "Promise": true, "Function": true, "Module": true, "Map": true, "Set": true, "Reflect": true, "JSON": true, "HTMLElement": true, "Window": true, "Document": true}
+
+func componentName(fn, file string) string {
+	if m := pascalName.FindStringSubmatch(fn); m != nil && !notComponents[m[1]] {
+		return m[1]
+	}
+	switch ext := path.Ext(file); ext {
+	case ".vue", ".svelte":
+		return strings.TrimSuffix(path.Base(file), ext)
+	}
+	return ""
+}
+
+// nextProjectRoot derives the app's directory from a Next.js server chunk
+// path, "file:///app/.next/dev/server/chunks/ssr/x.js" -> "file:///app/":
+// the dist folder's parent. "" when the path is not one.
+func nextProjectRoot(chunk string) string {
+	i := strings.Index(chunk, "/server/chunks/")
+	if i < 0 {
+		i = strings.Index(chunk, "/server/app/")
+	}
+	if i < 0 {
+		return ""
+	}
+	dist := strings.TrimSuffix(chunk[:i], "/dev")
+	j := strings.LastIndex(dist, "/")
+	if j < 0 {
+		return ""
+	}
+	return dist[:j+1]
+}
