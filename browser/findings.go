@@ -72,7 +72,8 @@ type rawFindings struct {
 	Ms              int64
 	SourceMs        float64          `json:"sourceMs"`
 	Nuxt            bool             `json:"nuxt"`
-	Next            bool             `json:"next"` // React Server Components' frames map through Next's dev endpoint
+	Next            bool             `json:"next"`        // React Server Components' frames map through Next's dev endpoint
+	ServerFrame     string           `json:"serverFrame"` // a Server Component's frame URL, whose path tells the project root
 	HydrationAnchor *hydrationAnchor `json:"hydrationAnchor"`
 }
 

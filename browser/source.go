@@ -59,6 +59,7 @@ type sourceResolver struct {
 	jobs   []mapJob
 	index  map[string]int        // job URL -> jobs index
 	maps   map[string]*sourceMap // job URL -> fetched map
+	root   string                // the project directory (file:// URL), when the page tells it
 }
 
 func newSourceResolver(pageURL string, next bool) *sourceResolver {
@@ -152,7 +153,11 @@ func (r *sourceResolver) frame(f frame) (*Source, bool) {
 	if !ok || strings.Contains(file, "/node_modules/") {
 		return nil, false
 	}
-	file = displayPath(file, m.projectRoot(), r.origin)
+	root := r.root
+	if root == "" {
+		root = m.projectRoot()
+	}
+	file = displayPath(file, root, r.origin)
 	return &Source{File: file, Line: line + 1, Column: col + 1, Component: componentName(f.Fn, file)}, true
 }
 
@@ -206,6 +211,11 @@ func resolveSources(page *rod.Page, world proto.RuntimeExecutionContextID, c *co
 	t0 := time.Now()
 	raw := snap.Findings
 	r := newSourceResolver(snap.URL, raw != nil && raw.Next)
+	if raw != nil {
+		if m := rscFrame.FindStringSubmatch(raw.ServerFrame); m != nil {
+			r.root = nextProjectRoot(m[1])
+		}
+	}
 	if raw != nil {
 		for i := range raw.Findings {
 			r.want(raw.Findings[i].Origin)

@@ -268,10 +268,28 @@ func displayPath(src, root, origin string) string {
 	}
 	for _, prefix := range []string{"[project]/", "/./", "webpack:///./"} {
 		if i := strings.Index(src, prefix); i >= 0 {
-			return src[i+len(prefix):]
+			return underRoot(src[i+len(prefix):], root)
 		}
 	}
 	return src
+}
+
+// underRoot drops the leading folders of a path relative to a bundler's
+// own root (Turbopack's [project] is the workspace, the folder with the
+// lockfile) that are the project root's last folders: with the root
+// /ws/apps/web/, "apps/web/app/page.jsx" becomes "app/page.jsx".
+func underRoot(rel, root string) string {
+	root = strings.TrimSuffix(root, "/")
+	if root == "" {
+		return rel
+	}
+	parts := strings.Split(rel, "/")
+	for i := len(parts) - 1; i >= 1; i-- {
+		if strings.HasSuffix(root, "/"+strings.Join(parts[:i], "/")) {
+			return strings.Join(parts[i:], "/")
+		}
+	}
+	return rel
 }
 
 // decodeMappings finds, in a source map's "mappings" string, the segment

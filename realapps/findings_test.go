@@ -72,6 +72,10 @@ func TestFindingsOnRealApps(t *testing.T) {
 					if msg := check(tc, res.Findings); msg != "" {
 						t.Error(msg + "\n" + describe(res))
 					}
+					if tc.want != nil {
+						checkPlantedSource(t, a, tc, res.Findings)
+					}
+					checkEverySource(t, a, res.Findings)
 					if tc.want == nil && tc.absent == "" {
 						if res.Summary.Settle.CapHit {
 							t.Errorf("clean page hit the settle cap, pending %v", res.Summary.Settle.Pending)

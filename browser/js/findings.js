@@ -793,6 +793,7 @@
     sourceMs,
     nuxt: !!(doc.getElementById("__nuxt") || window.__NUXT__ || window.useNuxtApp),
     next: !!(window.next || self.__next_f),
+    serverFrame: source && (window.next || self.__next_f) ? source.serverFrame() : "",
     hydrationAnchor: anchorOf(),
   };
 }

@@ -151,6 +151,24 @@
       }
       return null;
     },
+    // serverFrame is the URL of a React Server Component frame on the
+    // page (the root layout's), whose file path tells where the project
+    // lives on disk; "" when there is none.
+    serverFrame() {
+      try {
+        const html = document.documentElement;
+        const key = Object.keys(html).find((k) => k.startsWith("__reactFiber$"));
+        for (let f = key && html[key], hop = 0; f && hop < maxHops; hop++, f = f._debugOwner || f.owner) {
+          const st = f._debugStack || f.debugStack;
+          const s = st && typeof st.stack === "string" ? st.stack : "";
+          for (const line of s.split("\n")) {
+            const m = frameRe.exec(line);
+            if (m && /^(?:about|rsc):\/\/React\//.test(m[2])) return m[2];
+          }
+        }
+      } catch (err) {}
+      return "";
+    },
     // at makes an overlay's quoted "file:line:col" a source.
     at(text) {
       const loc = fileLineCol(text);

@@ -1,0 +1,153 @@
+package realapps
+
+import (
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+	"testing"
+
+	"github.com/vibelens/vibelens/internal/devserver"
+)
+
+// Issue 14: a finding names the code that renders its element. The test
+// bed's files say where each planted element is written, so the expected
+// file and line are read from them, not typed in here.
+
+// bugFile is the file, relative to the app's folder, that renders a page's
+// planted element.
+func bugFile(a *app, path string) string {
+	switch a {
+	case viteReact:
+		return "src/pages/Bugs.jsx"
+	case nextApp:
+		if path == "/hydration" {
+			return "app/hydration/page.jsx"
+		}
+		return "app/_ui/Bugs.jsx"
+	case vueVite:
+		return "src/pages/" + pascal(path) + ".vue"
+	case svelteVite:
+		return "src/pages/" + pascal(path) + ".svelte"
+	}
+	return ""
+}
+
+// pascal turns a page path into its component's name: "/fixed-height" ->
+// "FixedHeight".
+func pascal(path string) string {
+	var b strings.Builder
+	for _, w := range strings.Split(strings.Trim(path, "/"), "-") {
+		if w != "" {
+			b.WriteString(strings.ToUpper(w[:1]) + w[1:])
+		}
+	}
+	return b.String()
+}
+
+// appFile reads a file of a test app.
+func appFile(t *testing.T, a *app, rel string) []string {
+	t.Helper()
+	root, err := devserver.Root()
+	if err != nil {
+		t.Fatal(err)
+	}
+	b, err := os.ReadFile(filepath.Join(root, a.name, rel))
+	if err != nil {
+		t.Fatalf("the finding's source names %s, which the app does not have: %v", rel, err)
+	}
+	return strings.Split(string(b), "\n")
+}
+
+// classLine is the 1-based line of the one opening tag in lines whose
+// class list has class.
+func classLine(t *testing.T, lines []string, class string) int {
+	t.Helper()
+	found := 0
+	for i, l := range lines {
+		if !strings.Contains(l, "<") {
+			continue
+		}
+		for _, q := range []string{`"`, " "} {
+			if strings.Contains(l, q+class+" ") || strings.Contains(l, q+class+`"`) {
+				if found != 0 {
+					t.Fatalf("test bed: class %q is on lines %d and %d; a planted class must be unique", class, found, i+1)
+				}
+				found = i + 1
+				break
+			}
+		}
+	}
+	if found == 0 {
+		t.Fatalf("test bed: no tag with class %q", class)
+	}
+	return found
+}
+
+// checkPlantedSource checks the planted bug's finding: its source is the
+// file that renders the element, within 3 lines of the element's opening
+// tag, and names the page's component.
+func checkPlantedSource(t *testing.T, a *app, tc findingCase, fs []browserFinding) {
+	t.Helper()
+	w := tc.want
+	i := slices.IndexFunc(fs, func(f browserFinding) bool { return slices.Contains(w.kinds, f.Kind) && names(f, w.class) })
+	if i < 0 {
+		return // check() has reported it
+	}
+	f := fs[i]
+	file := bugFile(a, tc.path)
+	if f.Source == nil {
+		t.Errorf("source miss: %s finding on %s has no source, want %s", f.Kind, w.class, file)
+		return
+	}
+	want := classLine(t, appFile(t, a, file), w.class)
+	got := f.Source
+	switch {
+	case got.File != file:
+		t.Errorf("source wrong file: %s finding on %s names %s, want %s", f.Kind, w.class, got, file)
+	case got.Line == 0:
+		t.Errorf("source miss: %s finding on %s names %s without a line, want line %d", f.Kind, w.class, got, want)
+	case got.Line < want-3 || got.Line > want+3:
+		t.Errorf("source wrong line: %s finding on %s names %s, want within 3 of line %d", f.Kind, w.class, got, want)
+	case got.Component != pascal(tc.path):
+		t.Errorf("source wrong component: %s finding on %s names %s, want component %s", f.Kind, w.class, got, pascal(tc.path))
+	default:
+		t.Logf("source hit %s %s %s", a.name, w.class, got)
+	}
+}
+
+// checkEverySource checks that every finding's source, planted or not,
+// points at a line of the app's files that writes the element: one of its
+// classes, or its tag, within 3 lines. A wrong file is worse than none.
+func checkEverySource(t *testing.T, a *app, fs []browserFinding) {
+	t.Helper()
+	for _, f := range fs {
+		if f.Source == nil || f.Source.File == "" || f.Kind == "dev-error-overlay" {
+			continue
+		}
+		lines := appFile(t, a, f.Source.File)
+		if f.Source.Line == 0 {
+			continue
+		}
+		lo, hi := max(f.Source.Line-4, 0), min(f.Source.Line+3, len(lines))
+		near := strings.Join(lines[lo:hi], "\n")
+		tag := strings.SplitN(strings.SplitN(f.Selector, ".", 2)[0], ":", 2)[0]
+		ok := tag != "" && !strings.ContainsAny(tag, "#>[ ") && strings.Contains(near, "<"+tag)
+		for _, c := range f.Classes {
+			ok = ok || strings.Contains(near, c)
+		}
+		if !ok {
+			t.Errorf("%s finding on %q names %s, whose lines %d-%d write neither its tag nor a class of %q",
+				f.Kind, f.Selector, f.Source, lo+1, hi, f.Classes)
+		}
+	}
+}
+
+// TestSourcePaths checks the helpers on the test bed's own names.
+func TestSourcePaths(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{{"/cta", "Cta"}, {"/fixed-height", "FixedHeight"}, {"/overflow-x", "OverflowX"}} {
+		if got := pascal(tt.in); got != tt.want {
+			t.Errorf("pascal(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
