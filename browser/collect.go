@@ -42,6 +42,7 @@ type collector struct {
 	upstream  map[proto.NetworkRequestID]string // proxy's net error per request, from raw headers
 	failedAt  map[proto.NetworkRequestID]int    // index in failed of a network-level failure
 	sockets   map[proto.NetworkRequestID]*socket
+	scripts   map[string]scriptResponse // by URL: the page's scripts, whose source maps name sources
 
 	// refusal reports whether the egress proxy refused a URL or host:port.
 	refusal func(key string) (string, bool)
@@ -64,6 +65,13 @@ type request struct {
 	// body chunk did: a body the page never reads never finishes.
 	headers, data time.Time
 	released      bool // answered, and no longer holding settle
+}
+
+// scriptResponse is a script response: its request, to read the body again, and
+// its ETag, which identifies its content.
+type scriptResponse struct {
+	id   proto.NetworkRequestID
+	etag string
 }
 
 // lastByte is when the response last made progress: headers or body.
@@ -275,6 +283,14 @@ func (c *collector) onResponse(e *proto.NetworkResponseReceived) {
 	if r, ok := c.requests[e.RequestID]; ok && r.open {
 		r.headers = time.Now()
 		c.lastNet = r.headers
+	}
+	if e.Type == proto.NetworkResourceTypeScript && e.Response.Status < 400 && len(c.scripts) < 2000 {
+		// A script's validator identifies its content: a source map read
+		// for it in an earlier capture still holds while it is the same.
+		if c.scripts == nil {
+			c.scripts = map[string]scriptResponse{}
+		}
+		c.scripts[e.Response.URL] = scriptResponse{id: e.RequestID, etag: headerValue(e.Response.Headers, "ETag")}
 	}
 	if e.Response.Status < 400 || implicitFavicon(e) {
 		return

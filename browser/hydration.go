@@ -301,10 +301,10 @@ type hydrationAnchor struct {
 // console and error sources through the dev server's source maps and looks
 // again for hydration reports, locating a late one's element in snap (the
 // finding itself is built from the collector's lists by assemble).
-func afterDOMRead(page *rod.Page, c *collector, world proto.RuntimeExecutionContextID, before *hydration, snap *snapshotResult) {
+func afterDOMRead(page *rod.Page, c *collector, world proto.RuntimeExecutionContextID, before *hydration, snap *snapshotResult, maps *mapCache) {
 	flushConsole(page, world)
 	if snap != nil {
-		snap.sourceTime = resolveSources(page, world, c, snap)
+		snap.sourceTime = resolveSources(page, world, c, snap, maps)
 	}
 	lateHydration(page, c, before, snap)
 }

@@ -58,7 +58,7 @@ var Limits = struct {
 	SettleRestarts:    3,
 	Findings:          20,
 	FindingsPerKind:   6,
-	FindingsChars:     6000,
+	FindingsChars:     9000,
 	FindingsBudget:    150 * time.Millisecond,
 	FindingsElements:  20000,
 }

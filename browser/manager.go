@@ -89,6 +89,8 @@ type Manager struct {
 	idleTimer *time.Timer
 	closed    bool
 	closing   sync.WaitGroup // instances being torn down
+
+	sourceMaps mapCache // the dev server's source maps, by script and ETag
 }
 
 // instance is one browser (launched or attached) plus the bookkeeping to

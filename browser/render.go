@@ -81,7 +81,7 @@ func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, r
 	}
 	// Sources mapped to the app's files; a hydration error that landed
 	// while the DOM was read located in the page.
-	afterDOMRead(page.Context(work), c, c.settleWorld(), hyd, snap)
+	afterDOMRead(page.Context(work), c, c.settleWorld(), hyd, snap, &m.sourceMaps)
 	if snap.Scope != nil && snap.Scope.Missing {
 		return nil, scopeError(req.Selector, snap.Scope)
 	}

@@ -3,12 +3,15 @@ package browser
 import (
 	"context"
 	_ "embed"
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
+	"maps"
 	"net/url"
 	"path"
 	"regexp"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/go-rod/rod"
@@ -54,16 +57,30 @@ type mapJob struct {
 // sourceResolver turns raw locations into Sources for one capture. Each
 // script's map is fetched once, through the page.
 type sourceResolver struct {
-	origin string
-	next   bool // the page is a Next.js dev build: server frames map through its endpoint
-	jobs   []mapJob
-	index  map[string]int        // job URL -> jobs index
-	maps   map[string]*sourceMap // job URL -> fetched map
-	root   string                // the project directory (file:// URL), when the page tells it
+	cache   *mapCache
+	scripts map[string]scriptResponse // the page's own script responses, by URL
+	origin  string
+	next    bool // the page is a Next.js dev build: server frames map through its endpoint
+	jobs    []mapJob
+	index   map[string]int        // job URL -> jobs index
+	maps    map[string]*sourceMap // job URL -> fetched map
+	root    string                // the project directory (file:// URL), when the page tells it
+	mapped  map[frame]*Source     // frames already mapped: a list's items share their JSX line
 }
 
-func newSourceResolver(pageURL string, next bool) *sourceResolver {
-	return &sourceResolver{origin: originOf(pageURL), next: next, index: map[string]int{}}
+func newSourceResolver(pageURL string, next bool, cache *mapCache, scripts map[string]scriptResponse) *sourceResolver {
+	return &sourceResolver{origin: originOf(pageURL), next: next, index: map[string]int{}, maps: map[string]*sourceMap{}, cache: cache, scripts: scripts}
+}
+
+// cacheKey is what identifies a job's map across captures: the script's
+// URL and ETag (and whether its text was kept), or "" when the script has
+// no validator and must be read again.
+func (r *sourceResolver) cacheKey(j mapJob) string {
+	tag := r.scripts[j.URL].etag
+	if j.Map || tag == "" || r.cache == nil {
+		return ""
+	}
+	return fmt.Sprintf("%s\x00%s\x00%v", j.URL, tag, j.Content)
 }
 
 // job names what mapping a frame URL needs, or "" when it cannot be mapped
@@ -83,6 +100,13 @@ func (r *sourceResolver) job(frameURL string, content bool) string {
 	}
 	if i, ok := r.index[j.URL]; ok {
 		r.jobs[i].Content = r.jobs[i].Content || j.Content
+		return j.URL
+	}
+	if _, ok := r.maps[j.URL]; ok {
+		return j.URL
+	}
+	if m := r.cache.get(r.cacheKey(j)); m != nil {
+		r.maps[j.URL] = m
 		return j.URL
 	}
 	if len(r.jobs) >= 30 {
@@ -111,36 +135,179 @@ func (r *sourceResolver) want(s *rawSource) {
 // fetch runs every job in one in-page evaluation, in world (the isolated
 // one, so the page's own fetch wrappers never see it) when there is one.
 func (r *sourceResolver) fetch(page *rod.Page, world proto.RuntimeExecutionContextID) {
-	r.maps = map[string]*sourceMap{}
 	if len(r.jobs) == 0 {
 		return
 	}
+	// Scripts are read from the renderer's own copy first: no request, and
+	// exactly the code the page ran. An external map, or a script the
+	// renderer no longer holds, is fetched through the page.
+	found := make([]*sourceMap, len(r.jobs))
+	remote := make([]mapJob, len(r.jobs))
+	var wg sync.WaitGroup
+	for i, j := range r.jobs {
+		if j.Map {
+			remote[i] = j
+			continue
+		}
+		wg.Go(func() {
+			m, mapURL, ok := r.fromRenderer(page, j)
+			switch {
+			case !ok:
+				remote[i] = j
+			case m != nil:
+				found[i] = m
+			case mapURL != "":
+				remote[i] = mapJob{URL: mapURL, Map: true, Content: j.Content}
+			}
+		})
+	}
+	wg.Wait()
+	fetched := r.fetchInPage(page, world, remote)
+	for i, j := range r.jobs {
+		m := found[i]
+		if m == nil && remote[i].URL != "" {
+			m = fetched[remote[i].URL]
+		}
+		if m == nil {
+			continue
+		}
+		if j.Map {
+			if q, err := url.Parse(j.URL); err == nil {
+				m.root = nextProjectRoot(q.Query().Get("filename"))
+			}
+		}
+		r.maps[j.URL] = m.settle()
+		r.cache.put(r.cacheKey(j), m)
+	}
+}
+
+// fromRenderer reads a script from the renderer and returns its inline
+// source map (or one with None set when it has none), or the URL of its
+// external map to fetch. ok is false when the renderer does not have it.
+func (r *sourceResolver) fromRenderer(page *rod.Page, j mapJob) (m *sourceMap, mapURL string, ok bool) {
+	text, b64, err := "", false, error(nil)
+	if s, ok := r.scripts[j.URL]; ok {
+		var res *proto.NetworkGetResponseBodyResult
+		if res, err = (proto.NetworkGetResponseBody{RequestID: s.id}).Call(page); err == nil {
+			text, b64 = res.Body, res.Base64Encoded
+		}
+	}
+	if _, ok := r.scripts[j.URL]; !ok || err != nil {
+		res, err := proto.PageGetResourceContent{FrameID: page.FrameID, URL: j.URL}.Call(page)
+		if err != nil {
+			return nil, "", false
+		}
+		text, b64 = res.Content, res.Base64Encoded
+	}
+	if b64 {
+		b, err := base64.StdEncoding.DecodeString(text)
+		if err != nil {
+			return nil, "", false
+		}
+		text = string(b)
+	}
+	ref := sourceMappingURL(text)
+	if ref == "" {
+		return &sourceMap{None: true}, "", true
+	}
+	if data, isData := strings.CutPrefix(ref, "data:"); isData {
+		meta, payload, _ := strings.Cut(data, ",")
+		var raw []byte
+		if strings.HasSuffix(meta, ";base64") {
+			raw, err = base64.StdEncoding.DecodeString(payload)
+		} else {
+			var s string
+			s, err = url.PathUnescape(payload)
+			raw = []byte(s)
+		}
+		if err != nil {
+			return nil, "", true
+		}
+		return parseSourceMap(raw, j.URL, j.Content), "", true
+	}
+	base, err := url.Parse(j.URL)
+	if err != nil {
+		return nil, "", true
+	}
+	u, err := base.Parse(ref)
+	if err != nil || originOf(u.String()) != r.origin {
+		return nil, "", true
+	}
+	return nil, u.String(), true
+}
+
+// sourceMappingURL is the script's last sourceMappingURL comment, or "".
+func sourceMappingURL(text string) string {
+	i := strings.LastIndex(text, "sourceMappingURL=")
+	if i < 2 || (!strings.HasPrefix(text[i-2:], "# ") && !strings.HasPrefix(text[i-2:], "@ ")) {
+		return ""
+	}
+	ref, _, _ := strings.Cut(strings.TrimSpace(text[i+len("sourceMappingURL="):]), "\n")
+	ref = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(ref), "*/"))
+	return ref
+}
+
+// parseSourceMap reads a source map that lives at mapURL (for an inline
+// map, the script's URL), keeping the original text only when asked.
+func parseSourceMap(raw []byte, mapURL string, content bool) *sourceMap {
+	var m sourceMap
+	if json.Unmarshal(raw, &m) != nil {
+		return nil
+	}
+	m.URL = mapURL
+	if !content {
+		m.dropContent()
+	}
+	return &m
+}
+
+// fetchInPage runs the jobs left for the page in one evaluation, in world
+// (the isolated one, so the page's own fetch wrappers never see it) when
+// there is one.
+func (r *sourceResolver) fetchInPage(page *rod.Page, world proto.RuntimeExecutionContextID, jobs []mapJob) map[string]*sourceMap {
+	var todo []mapJob
+	seen := map[string]bool{}
+	for _, j := range jobs {
+		if j.URL != "" && !seen[j.URL] {
+			seen[j.URL] = true
+			todo = append(todo, j)
+		}
+	}
+	if len(todo) == 0 {
+		return nil
+	}
 	ctx, cancel := context.WithTimeout(context.Background(), sourceMapBudget+200*time.Millisecond)
 	defer cancel()
-	args, _ := json.Marshal(r.jobs)
+	args, _ := json.Marshal(todo)
 	res, err := proto.RuntimeEvaluate{
 		Expression:   fmt.Sprintf("(%s)(%s, %d)", sourceMapJS, args, sourceMapBudget.Milliseconds()),
 		ContextID:    world,
 		AwaitPromise: true, ReturnByValue: true,
 	}.Call(page.Context(ctx))
 	if err != nil || res.ExceptionDetails != nil {
-		return
+		return nil
 	}
-	_ = json.Unmarshal([]byte(res.Result.Value.JSON("", "")), &r.maps)
-	for u, m := range r.maps {
-		if m == nil {
-			continue
-		}
-		if q, err := url.Parse(u); err == nil && strings.HasSuffix(q.Path, "/__nextjs_source-map") {
-			m.root = nextProjectRoot(q.Query().Get("filename"))
-		}
-	}
+	var fetched map[string]*sourceMap
+	_ = json.Unmarshal([]byte(res.Result.Value.JSON("", "")), &fetched)
+	return fetched
 }
 
 // frame maps one frame to the app's original code. It reports false when
 // the frame cannot be mapped or lands in a dependency, so the caller can try
 // the next one.
 func (r *sourceResolver) frame(f frame) (*Source, bool) {
+	if s, ok := r.mapped[f]; ok {
+		return s, s != nil
+	}
+	s, ok := r.mapFrame(f)
+	if r.mapped == nil {
+		r.mapped = map[frame]*Source{}
+	}
+	r.mapped[f] = s
+	return s, ok
+}
+
+func (r *sourceResolver) mapFrame(f frame) (*Source, bool) {
 	j := r.job(f.URL, false)
 	m := r.maps[j]
 	if j == "" || m == nil {
@@ -207,10 +374,13 @@ func (r *sourceResolver) element(s *rawSource) *Source {
 // error the Source of its app code, mapping through the dev server's
 // source maps, which it fetches once each for the capture. It returns the
 // time it took.
-func resolveSources(page *rod.Page, world proto.RuntimeExecutionContextID, c *collector, snap *snapshotResult) time.Duration {
+func resolveSources(page *rod.Page, world proto.RuntimeExecutionContextID, c *collector, snap *snapshotResult, cache *mapCache) time.Duration {
 	t0 := time.Now()
 	raw := snap.Findings
-	r := newSourceResolver(snap.URL, raw != nil && raw.Next)
+	c.mu.Lock()
+	scripts := maps.Clone(c.scripts)
+	c.mu.Unlock()
+	r := newSourceResolver(snap.URL, raw != nil && raw.Next, cache, scripts)
 	if raw != nil {
 		if m := rscFrame.FindStringSubmatch(raw.ServerFrame); m != nil {
 			r.root = nextProjectRoot(m[1])
@@ -300,4 +470,49 @@ func nextProjectRoot(chunk string) string {
 		return ""
 	}
 	return dist[:j+1]
+}
+
+// mapCache keeps source maps across captures, keyed by script URL and
+// ETag: a dev server changes the validator when it serves new code, so a
+// hit is the map of the very script the page ran. Bounded by the size of
+// the mappings it holds.
+type mapCache struct {
+	mu    sync.Mutex
+	maps  map[string]*sourceMap
+	bytes int
+}
+
+// mapCacheBytes bounds the mappings the cache holds; past it, it starts over.
+const mapCacheBytes = 32 << 20
+
+func (c *mapCache) get(key string) *sourceMap {
+	if c == nil || key == "" {
+		return nil
+	}
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.maps[key]
+}
+
+func (c *mapCache) put(key string, m *sourceMap) {
+	if c == nil || key == "" || m == nil {
+		return
+	}
+	n := m.size()
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.maps == nil || c.bytes+n > mapCacheBytes {
+		c.maps, c.bytes = map[string]*sourceMap{}, 0
+	}
+	if _, ok := c.maps[key]; !ok {
+		c.maps[key] = m
+		c.bytes += n
+	}
+}
+
+// reset empties the cache.
+func (c *mapCache) reset() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.maps, c.bytes = nil, 0
 }

@@ -129,7 +129,8 @@ const sourceMapJS = `async (jobs, budgetMs) => {
         if (ref.startsWith("data:")) {
           const c = ref.indexOf(",");
           const data = ref.slice(c + 1);
-          mapText = /;base64/.test(ref.slice(0, c)) ? new TextDecoder().decode(Uint8Array.from(atob(data), (ch) => ch.charCodeAt(0))) : decodeURIComponent(data);
+          const b64 = (d) => (Uint8Array.fromBase64 ? Uint8Array.fromBase64(d) : Uint8Array.from(atob(d), (ch) => ch.charCodeAt(0)));
+          mapText = /;base64/.test(ref.slice(0, c)) ? new TextDecoder().decode(b64(data)) : decodeURIComponent(data);
         } else {
           const mu = new URL(ref, u);
           if (mu.origin !== location.origin) return;
@@ -191,12 +192,6 @@ func (m *sourceMap) lookup(line, col int) (string, int, int, bool) {
 		if in == nil {
 			return "", 0, 0, false
 		}
-		if in.URL == "" {
-			in.URL = m.URL
-		}
-		if in.root == "" {
-			in.root = m.root
-		}
 		if line == dl {
 			col -= dc
 		}
@@ -207,6 +202,51 @@ func (m *sourceMap) lookup(line, col int) (string, int, int, bool) {
 		return "", 0, 0, false
 	}
 	return m.resolve(m.Sources[src]), l, c, true
+}
+
+// settle passes the map's location and root down to its sections, once,
+// before the map is used: lookup only reads, so one map may serve
+// concurrent captures.
+func (m *sourceMap) settle() *sourceMap {
+	for _, s := range m.Sections {
+		if s.Map == nil {
+			continue
+		}
+		if s.Map.URL == "" {
+			s.Map.URL = m.URL
+		}
+		if s.Map.root == "" {
+			s.Map.root = m.root
+		}
+		s.Map.settle()
+	}
+	return m
+}
+
+// dropContent forgets the original texts: only Vue templates need them.
+func (m *sourceMap) dropContent() {
+	m.SourcesContent = nil
+	for _, s := range m.Sections {
+		if s.Map != nil {
+			s.Map.dropContent()
+		}
+	}
+}
+
+// size is about how many bytes the map holds.
+func (m *sourceMap) size() int {
+	n := len(m.Mappings) + 64*len(m.Sources)
+	for _, c := range m.SourcesContent {
+		if c != nil {
+			n += len(*c)
+		}
+	}
+	for _, s := range m.Sections {
+		if s.Map != nil {
+			n += s.Map.size()
+		}
+	}
+	return n
 }
 
 // resolve makes a source entry absolute against sourceRoot and the map's URL.

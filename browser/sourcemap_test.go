@@ -95,7 +95,7 @@ func TestSourceMapLookupTurbopack(t *testing.T) {
 	}
 	m.URL = "http://127.0.0.1:5180/_next/static/chunks/_0422hlnozc_vx._.js.map"
 	// console.error at 19:21 (1-based) in the chunk; Logger.js line 5.
-	file, line, col, ok := m.lookup(18, 20)
+	file, line, col, ok := m.settle().lookup(18, 20)
 	if !ok {
 		t.Fatal("lookup found no mapping")
 	}

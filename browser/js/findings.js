@@ -165,7 +165,14 @@
     }
     return null;
   };
-  const originOf = (el) => (source && el ? source.of(el) : null);
+  let sourceMs = 0;
+  const originOf = (el) => {
+    if (!source || !el) return null;
+    const s0 = performance.now();
+    const s = source.of(el);
+    sourceMs += performance.now() - s0;
+    return s;
+  };
   const anchorOf = () => {
     const a = locateHydration(opts.hydration);
     return a ? { selector: selectorOf(a), classes: Array.from(a.classList), rect: rectOf(a), origin: originOf(a) } : null;
@@ -771,7 +778,6 @@
     add("broken-image", "error", img, "image failed to load (naturalWidth 0): " + clipText(src, 160) + (alt ? '; alt "' + clipText(alt, 40) + '"' : "; no alt text"), { src });
   }
 
-  const s0 = performance.now();
   const out = found.map((f) => ({
     kind: f.kind,
     severity: f.severity,
@@ -782,7 +788,6 @@
     src: f.src || "",
     origin: f.at ? source && source.at(f.at) : originOf(f.el),
   }));
-  const sourceMs = performance.now() - s0;
   return {
     findings: out,
     total,

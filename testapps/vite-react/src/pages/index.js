@@ -4,7 +4,7 @@ import FetchContent from "./FetchContent.jsx";
 import FetchFailUnread from "./FetchFailUnread.jsx";
 import ReloadOnce from "./ReloadOnce.jsx";
 import ConsoleError from "./ConsoleError.jsx";
-import { OverflowX, Escape, Truncate, FixedHeight, Tooltip, Cta } from "./Bugs.jsx";
+import { OverflowX, Escape, Truncate, FixedHeight, Tooltip, Cta, Many } from "./Bugs.jsx";
 
 // The realapps suite captures each of these paths; keep the names in sync
 // with realapps/cases_test.go.
@@ -21,4 +21,5 @@ export const pages = {
   "fixed-height": FixedHeight,
   tooltip: Tooltip,
   cta: Cta,
+  many: Many,
 };
