@@ -165,6 +165,11 @@ func TestFindingsFixtures(t *testing.T) {
 					if f.Detail == "" || f.Severity == "" {
 						t.Errorf("%s %q: severity %q detail %q, want both", f.Kind, f.Selector, f.Severity, f.Detail)
 					}
+					// Plain HTML: no framework says where an element comes
+					// from, so no source (an overlay's source is the file it quotes).
+					if f.Source != nil && f.Kind != "dev-error-overlay" {
+						t.Errorf("%s %q on a plain page has source %v, want none", f.Kind, f.Selector, f.Source)
+					}
 				}
 				if applies {
 					for _, want := range fx.details {

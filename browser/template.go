@@ -11,9 +11,9 @@ import (
 // template. The dev server's source map of the component carries the
 // single-file component's text, so the element's opening tag is found
 // there by what the template states about it: tag, static class and id.
-// Only a tag that the element matches, and that no other tag in the file
-// matches as well, gives a line: two candidates on different lines give
-// none rather than a guess.
+// Of the tags the element matches, the ones that state most about it (an
+// id, then the most static classes) are kept; if they are on more than one
+// line, there is no line rather than a guess.
 
 var (
 	staticClass = regexp.MustCompile(`\sclass\s*=\s*"([^"]*)"`)
@@ -36,32 +36,31 @@ func templateLine(m *sourceMap, file string, ref *templateRef) (int, int) {
 	if err != nil {
 		return 0, 0
 	}
-	type candidate struct {
-		at     int
-		strong bool // named by a static class or id, not only by the tag
-	}
+	// A tag's score is how much of the element its static attributes
+	// state: a class token each, and an id more than any class list.
+	type candidate struct{ at, score int }
 	var cands []candidate
+	best := 0
 	for _, loc := range tagRe.FindAllStringIndex(text[start:end], 200) {
 		open := text[start+loc[0] : start+loc[1]]
-		strong := false
+		score := 0
 		if m := staticClass.FindStringSubmatch(open); m != nil {
 			tokens := strings.Fields(m[1])
 			if !allIn(tokens, ref.Classes) {
 				continue
 			}
-			strong = len(tokens) > 0
+			score += len(tokens)
 		}
 		if m := staticID.FindStringSubmatch(open); m != nil {
 			if m[1] != ref.ID {
 				continue
 			}
-			strong = true
+			score += 100
 		}
-		cands = append(cands, candidate{at: start + loc[0], strong: strong})
+		cands = append(cands, candidate{at: start + loc[0], score: score})
+		best = max(best, score)
 	}
-	if slices.ContainsFunc(cands, func(c candidate) bool { return c.strong }) {
-		cands = slices.DeleteFunc(cands, func(c candidate) bool { return !c.strong })
-	}
+	cands = slices.DeleteFunc(cands, func(c candidate) bool { return c.score < best })
 	if len(cands) == 0 {
 		return 0, 0
 	}

@@ -1,7 +1,10 @@
 package realapps
 
 import (
+	"net/http"
+	"net/http/httptest"
 	"os"
+	"os/exec"
 	"path/filepath"
 	"slices"
 	"strings"
@@ -148,6 +151,48 @@ func TestSourcePaths(t *testing.T) {
 	for _, tt := range []struct{ in, want string }{{"/cta", "Cta"}, {"/fixed-height", "FixedHeight"}, {"/overflow-x", "OverflowX"}} {
 		if got := pascal(tt.in); got != tt.want {
 			t.Errorf("pascal(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+}
+
+// TestProductionBuildHasNoSource builds the React app for production and
+// captures its planted bug: a production build keeps no development
+// records, so the finding is there and names no source (issue 14).
+func TestProductionBuildHasNoSource(t *testing.T) {
+	if noChrome != nil {
+		t.Skipf("real apps need Chromium: %v", noChrome)
+	}
+	root, err := devserver.Root()
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := devserver.Installed(root); err != nil {
+		t.Skipf("real dev servers: %v", err)
+	}
+	out := t.TempDir()
+	cmd := exec.Command(filepath.Join(root, "node_modules", ".bin", "vite"), "build", "--outDir", out, "--emptyOutDir", "--logLevel", "warn")
+	cmd.Dir = filepath.Join(root, viteReact.name)
+	if b, err := cmd.CombinedOutput(); err != nil {
+		t.Fatalf("vite build: %v\n%s", err, b)
+	}
+	// The built app routes by path: every path that is not a file is the app.
+	files := http.FileServer(http.Dir(out))
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if _, err := os.Stat(filepath.Join(out, filepath.Clean(r.URL.Path))); err != nil || r.URL.Path == "/" {
+			http.ServeFile(w, r, filepath.Join(out, "index.html"))
+			return
+		}
+		files.ServeHTTP(w, r)
+	}))
+	defer srv.Close()
+	res := capture(t, srv.URL+"/cta", "desktop", 0)
+	tc := findingCase{want: &want{kinds: coverKinds, class: "w-96"}}
+	if msg := check(tc, res.Findings); msg != "" {
+		t.Fatalf("production build: %s\n%s", msg, describe(res))
+	}
+	for _, f := range res.Findings {
+		if f.Source != nil {
+			t.Errorf("production build: %s finding on %q has source %v, want none", f.Kind, f.Selector, f.Source)
 		}
 	}
 }

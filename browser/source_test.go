@@ -1,0 +1,200 @@
+package browser
+
+import (
+	"encoding/json"
+	"strings"
+	"testing"
+)
+
+func TestTemplateLine(t *testing.T) {
+	// Cta.vue from testapps/vue-vite, as its source map carries it.
+	sfc := `<!-- A pricing card. -->
+<script setup>
+import Shell from "./Shell.vue";
+const cls = "<a class=\"w-96\">";
+</script>
+
+<template>
+  <Shell title="Pricing">
+    <div class="grid grid-cols-1 gap-6 md:grid-cols-3">
+      <section class="relative min-h-48 rounded-xl p-6">
+        <p class="text-slate-600">Free forever.</p>
+        <a href="#trial" class="absolute bottom-4 left-6 w-96 rounded-lg">Start</a>
+      </section>
+      <section v-for="name in ['Team', 'Scale']" :key="name" class="rounded-xl p-6">
+        <p class="text-slate-600">Every plan</p>
+        <p id="fine-print" class="text-slate-600">Every plan</p>
+        <span :class="tone">{{ name }}</span>
+      </section>
+    </div>
+  </Shell>
+</template>`
+	m := &sourceMap{Sources: []string{"Cta.vue"}, SourcesContent: []*string{&sfc}}
+	tests := []struct {
+		name      string
+		ref       templateRef
+		line, col int
+	}{
+		{"static classes, one tag", templateRef{Tag: "a", Classes: []string{"absolute", "bottom-4", "left-6", "w-96", "rounded-lg"}}, 12, 9},
+		{"extra dynamic classes still match", templateRef{Tag: "section", Classes: []string{"relative", "min-h-48", "rounded-xl", "p-6", "is-active"}}, 10, 7},
+		{"v-for: many elements, one tag", templateRef{Tag: "section", Classes: []string{"rounded-xl", "p-6"}}, 14, 7},
+		{"the id tells two same-class tags apart", templateRef{Tag: "p", Classes: []string{"text-slate-600"}, ID: "fine-print"}, 16, 9},
+		{"same classes on different lines: no line", templateRef{Tag: "p", Classes: []string{"text-slate-600"}}, 0, 0},
+		{"only tag, dynamic class, unique", templateRef{Tag: "span", Classes: []string{"text-red-600"}}, 17, 9},
+		{"not in the template", templateRef{Tag: "table"}, 0, 0},
+	}
+	for _, tt := range tests {
+		line, col := templateLine(m, "src/pages/Cta.vue", &tt.ref)
+		if line != tt.line || col != tt.col {
+			t.Errorf("%s: templateLine = %d:%d, want %d:%d", tt.name, line, col, tt.line, tt.col)
+		}
+	}
+	if line, _ := templateLine(m, "src/pages/Other.vue", &templateRef{Tag: "a"}); line != 0 {
+		t.Errorf("another file's text matched: line %d", line)
+	}
+}
+
+func TestSourceMappingURL(t *testing.T) {
+	tests := []struct{ script, want string }{
+		{"let a=1;\n//# sourceMappingURL=data:application/json;base64,eyJ9\n", "data:application/json;base64,eyJ9"},
+		{"x()\n//# sourceMappingURL=chunk.js.map", "chunk.js.map"},
+		{"x()\n//@ sourceMappingURL=old.js.map\n", "old.js.map"},
+		{"x()\n/*# sourceMappingURL=style.css.map */", "style.css.map"},
+		{`const s = "sourceMappingURL=nope";`, ""},
+		{"plain()", ""},
+	}
+	for _, tt := range tests {
+		if got := sourceMappingURL(tt.script); got != tt.want {
+			t.Errorf("sourceMappingURL(%q) = %q, want %q", tt.script, got, tt.want)
+		}
+	}
+}
+
+func TestNextProjectRoot(t *testing.T) {
+	tests := []struct{ chunk, want string }{
+		{"file:///work/app/.next/dev/server/chunks/ssr/%5Broot-of-the-server%5D__1ryo._.js", "file:///work/app/"},
+		{"file:///work/app/.next-probe/server/chunks/ssr/x.js", "file:///work/app/"},
+		{"file:///srv/web/.next/server/app/page.js", "file:///srv/web/"},
+		{"http://127.0.0.1:3000/_next/static/chunks/x.js", ""},
+	}
+	for _, tt := range tests {
+		if got := nextProjectRoot(tt.chunk); got != tt.want {
+			t.Errorf("nextProjectRoot(%q) = %q, want %q", tt.chunk, got, tt.want)
+		}
+	}
+}
+
+func TestUnderRoot(t *testing.T) {
+	tests := []struct{ rel, root, want string }{
+		{"next-app/app/page.jsx", "file:///work/testapps/next-app/", "app/page.jsx"},
+		{"apps/web/app/page.jsx", "file:///ws/apps/web/", "app/page.jsx"},
+		{"app/page.jsx", "file:///ws/web/", "app/page.jsx"},
+		{"app/page.jsx", "", "app/page.jsx"},
+	}
+	for _, tt := range tests {
+		if got := underRoot(tt.rel, tt.root); got != tt.want {
+			t.Errorf("underRoot(%q, %q) = %q, want %q", tt.rel, tt.root, got, tt.want)
+		}
+	}
+}
+
+func TestComponentName(t *testing.T) {
+	tests := []struct{ fn, file, want string }{
+		{"PriceTag", "src/PriceTag.jsx", "PriceTag"},
+		{"ConsoleError.useEffect", "app/page.jsx", "ConsoleError"},
+		{"Object.react_stack_bottom_frame", "", ""},
+		{"", "src/pages/Cta.vue", "Cta"},
+		{"setup", "src/pages/Cta.vue", "Cta"},
+		{"", "src/pages/Cta.svelte", "Cta"},
+		{"handleClick", "src/util.js", ""},
+		{"", "src/Bugs.jsx", ""}, // a .jsx file may hold many components: no guess
+	}
+	for _, tt := range tests {
+		if got := componentName(tt.fn, tt.file); got != tt.want {
+			t.Errorf("componentName(%q, %q) = %q, want %q", tt.fn, tt.file, got, tt.want)
+		}
+	}
+}
+
+// TestResolverElement maps raw element sources the way a capture does,
+// with the maps already in hand.
+func TestResolverElement(t *testing.T) {
+	const origin = "http://127.0.0.1:5173"
+	// One segment: generated line 3 column 10 is source 0, line 11, column 6.
+	bugs := &sourceMap{URL: origin + "/src/pages/Bugs.jsx", Sources: []string{"Bugs.jsx"}, Mappings: ";;UAUM"}
+	r := newSourceResolver(origin+"/cta", false, nil, nil)
+	r.maps[origin+"/src/pages/Bugs.jsx"] = bugs
+	r.maps[origin+"/src/plain.js"] = &sourceMap{None: true}
+	tests := []struct {
+		name string
+		raw  *rawSource
+		want string
+	}{
+		{"svelte: as recorded", &rawSource{Via: "svelte", File: "src/pages/Cta.svelte", Line: 12, Column: 7, Component: "Cta"}, "src/pages/Cta.svelte:12:7 (Cta)"},
+		{"react: the app frame, mapped", &rawSource{Via: "react", Frames: []string{origin + "/src/pages/Bugs.jsx:3:11"}, Component: "Cta"}, "src/pages/Bugs.jsx:11:7 (Cta)"},
+		{"react: a frame of another origin is skipped", &rawSource{Via: "react", Frames: []string{"http://cdn.example/x.js:1:1", origin + "/src/pages/Bugs.jsx:3:11"}, Component: "Cta"}, "src/pages/Bugs.jsx:11:7 (Cta)"},
+		{"react: a script without a map is its own source", &rawSource{Via: "react", Frames: []string{origin + "/src/plain.js:4:2"}, Component: "Card"}, "src/plain.js:4:2 (Card)"},
+		{"react: nothing maps, the owner still narrows it", &rawSource{Via: "react", Frames: []string{origin + "/src/gone.js:1:1"}, Component: "Card"}, "(Card)"},
+		{"react 18: absolute file made relative", &rawSource{Via: "react", File: "file:///work/app/src/Card.jsx", Line: 3}, "/work/app/src/Card.jsx:3"},
+		{"angular: a name only", &rawSource{Via: "angular", Component: "AppComponent"}, "(AppComponent)"},
+		{"nothing at all", &rawSource{Via: "react"}, ""},
+	}
+	for _, tt := range tests {
+		if got := r.element(tt.raw).String(); got != tt.want {
+			t.Errorf("%s: element = %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}
+
+// TestRSCFrame checks the frames React's Flight client replays for Server
+// Components map through Next's endpoint, and only on a Next page.
+func TestRSCFrame(t *testing.T) {
+	const f = "about://React/Server/file:///work/app/.next/dev/server/chunks/ssr/%5Broot%5D__1r._.js?13"
+	r := newSourceResolver("http://127.0.0.1:3000/cta", true, nil, nil)
+	got := r.job(f, false)
+	want := "http://127.0.0.1:3000/__nextjs_source-map?filename=" + "file%3A%2F%2F%2Fwork%2Fapp%2F.next%2Fdev%2Fserver%2Fchunks%2Fssr%2F%255Broot%255D__1r._.js"
+	if got != want || !r.jobs[0].Map {
+		t.Errorf("job = %q (%+v), want the map endpoint %q", got, r.jobs, want)
+	}
+	if j := newSourceResolver("http://127.0.0.1:3000/cta", false, nil, nil).job(f, false); j != "" {
+		t.Errorf("not a Next page, job = %q, want none", j)
+	}
+}
+
+// TestMapCacheKeys checks a map is reused only for the same script URL and
+// ETag, never for a script without one.
+func TestMapCacheKeys(t *testing.T) {
+	var cache mapCache
+	scripts := map[string]scriptResponse{
+		"http://x/src/a.js": {etag: `W/"1"`},
+		"http://x/src/b.js": {},
+	}
+	r := newSourceResolver("http://x/", false, &cache, scripts)
+	a := mapJob{URL: "http://x/src/a.js"}
+	cache.put(r.cacheKey(a), &sourceMap{Mappings: "AAAA"})
+	cache.put(r.cacheKey(mapJob{URL: "http://x/src/b.js"}), &sourceMap{Mappings: "AAAA"})
+	if cache.get(r.cacheKey(a)) == nil {
+		t.Error("same URL and ETag: not reused")
+	}
+	if cache.get(r.cacheKey(mapJob{URL: "http://x/src/a.js", Content: true})) != nil {
+		t.Error("a map without the original text was reused where the text is needed")
+	}
+	scripts["http://x/src/a.js"] = scriptResponse{etag: `W/"2"`}
+	if cache.get(r.cacheKey(a)) != nil {
+		t.Error("new ETag: the old map was reused")
+	}
+	if len(cache.maps) != 1 {
+		t.Errorf("cache holds %d maps, want 1 (no key without an ETag)", len(cache.maps))
+	}
+}
+
+func TestSourceJSON(t *testing.T) {
+	b, _ := json.Marshal(Finding{Kind: "text-clipped", Classes: []string{}, Source: &Source{File: "src/Cta.vue", Component: "Cta"}})
+	if !strings.Contains(string(b), `"source":{"file":"src/Cta.vue","component":"Cta"}`) {
+		t.Errorf("finding JSON = %s: unknown line and column must be left out", b)
+	}
+	b, _ = json.Marshal(Finding{Kind: "text-clipped", Classes: []string{}})
+	if strings.Contains(string(b), "source") {
+		t.Errorf("finding without a source: %s", b)
+	}
+}
