@@ -201,8 +201,12 @@ func (c *collector) addConsole(e ConsoleEntry) {
 	}
 	// Parse first, clip for the payload after: diagnostics such as React's
 	// hydration diff sit past the payload cap.
-	if clipped := clip(e.Text, Limits.ConsoleEntryChars); clipped != e.Text {
-		e.raw, e.Text = clip(e.Text, rawDiagnosticChars), clipped
+	full := e.Text
+	if text, names := reduceComponentStack(e.Text); names != nil || text != e.Text {
+		e.Text, e.Components = text, names
+	}
+	if clipped := clip(e.Text, Limits.ConsoleEntryChars); clipped != full {
+		e.raw, e.Text = clip(full, rawDiagnosticChars), clipped
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()

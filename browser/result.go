@@ -120,8 +120,11 @@ type ConsoleEntry struct {
 	Level  string  `json:"level"` // "error" or "warning"
 	Text   string  `json:"text"`
 	Source *Source `json:"source,omitempty"` // the first frame in the app's own code
-	raw    string  // the text before clipping, bounded, for parsing
-	at     frame   // where the message was logged, before source mapping
+	// Components is the app's components in a component stack React
+	// appended to the message, innermost first, outermost last.
+	Components []string `json:"components,omitempty"`
+	raw        string   // the text before clipping, bounded, for parsing
+	at         frame    // where the message was logged, before source mapping
 }
 
 // rawText is the entry's text before it was clipped for the payload.

@@ -425,7 +425,20 @@ func resolveSources(page *rod.Page, world proto.RuntimeExecutionContextID, c *co
 	}
 	c.failed = kept
 	for i := range c.console {
-		c.console[i].Source = r.message(c.console[i].at)
+		e := &c.console[i]
+		e.Source = r.message(e.at)
+		// React logs some warnings from its own code: the app frame is not
+		// on the stack, but the message or its component stack names the
+		// component, which says more than a line in react-dom.
+		if frameworkFrame.MatchString(e.at.URL) {
+			name := namedComponent(e.rawText())
+			if name == "" && len(e.Components) > 0 {
+				name = e.Components[0]
+			}
+			if name != "" {
+				e.Source = &Source{Component: name}
+			}
+		}
 	}
 	for i := range c.errors {
 		c.errors[i].Source = r.message(c.errors[i].at)

@@ -2,6 +2,7 @@ package browser
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 	"testing"
 )
@@ -196,5 +197,35 @@ func TestSourceJSON(t *testing.T) {
 	b, _ = json.Marshal(Finding{Kind: "text-clipped", Classes: []string{}})
 	if strings.Contains(string(b), "source") {
 		t.Errorf("finding without a source: %s", b)
+	}
+}
+
+func TestReduceComponentStack(t *testing.T) {
+	// React 18.3's key warning, as it reaches the console with its %s filled in.
+	react18 := "Warning: Each child in a list should have a unique \"key\" prop.\n\nCheck the render method of `List`. See https://reactjs.org/link/warning-keys for more information.\n" +
+		"    at Item (http://localhost:5173/src/Item.jsx?t=17:3:17)\n    at List (http://localhost:5173/src/List.jsx:8:5)\n    at ul\n    at main\n" +
+		"    at Suspense\n    at ErrorBoundary (http://localhost:5173/node_modules/.vite/deps/react-error-boundary.js?v=1:10:5)\n    at App (http://localhost:5173/src/App.jsx:20:3)"
+	tests := []struct {
+		name, text, wantText string
+		want                 []string
+	}{
+		{"react 18 key warning", react18, "Warning: Each child in a list should have a unique \"key\" prop.\n\nCheck the render method of `List`. See https://reactjs.org/link/warning-keys for more information.",
+			[]string{"Item", "List", "Suspense", "App"}},
+		{"a JavaScript stack stays", "TypeError: x is undefined\n    at Object.render (http://x/src/a.js:1:1)\n    at async load (http://x/src/b.js:2:2)", "TypeError: x is undefined\n    at Object.render (http://x/src/a.js:1:1)\n    at async load (http://x/src/b.js:2:2)", nil},
+		{"only host elements: not a component stack", "oops\n    at div\n    at span", "oops\n    at div\n    at span", nil},
+		{"no stack", "Price missing for plan team", "Price missing for plan team", nil},
+	}
+	for _, tt := range tests {
+		text, names := reduceComponentStack(tt.text)
+		if text != tt.wantText || !slices.Equal(names, tt.want) {
+			t.Errorf("%s: reduceComponentStack = %q, %q; want %q, %q", tt.name, text, names, tt.wantText, tt.want)
+		}
+	}
+	long := "boom\n" + strings.Repeat("    at A1\n    at B2\n    at C3\n    at D4\n", 5)
+	if _, names := reduceComponentStack(long); len(names) != maxComponents {
+		t.Errorf("long stack kept %d components, want the cap %d", len(names), maxComponents)
+	}
+	if got := namedComponent("Each child in a list should have a unique \"key\" prop.\n\nCheck the render method of `List`."); got != "List" {
+		t.Errorf("namedComponent = %q, want List", got)
 	}
 }

@@ -1,0 +1,87 @@
+package browser
+
+import (
+	"regexp"
+	"strings"
+)
+
+// React appends a component stack to some console messages (React 18, and
+// React 19 where console.createTask is missing):
+//
+//	Warning: Each child in a list should have a unique "key" prop. …
+//	    at Item (http://localhost:5173/src/Item.jsx:3:17)
+//	    at ul
+//	    at List (http://localhost:5173/src/List.jsx:8:5)
+//
+// Most of it is host elements and framework wrappers, and it eats the
+// entry's 600 characters. The capture keeps the app's components instead.
+
+// maxComponents caps the components kept from one stack.
+const maxComponents = 8
+
+var (
+	stackLine     = regexp.MustCompile(`^\s+at ([^\s()]+)(?: \((.*)\))?\s*$`)
+	simpleName    = regexp.MustCompile(`^[A-Za-z_$][\w$]*$`)
+	reactNamedTag = regexp.MustCompile("(?:render method of `|occurred in the <|in the <)([A-Z][\\w$]*)")
+)
+
+// reduceComponentStack cuts a trailing component stack out of a console
+// message and returns the message and the app's components in the stack,
+// innermost first and outermost last, at most maxComponents. A JavaScript
+// stack (method names, no host elements) is left alone.
+func reduceComponentStack(text string) (string, []string) {
+	lines := strings.Split(text, "\n")
+	i := len(lines)
+	frames := 0
+	for i > 0 {
+		l := lines[i-1]
+		if strings.TrimSpace(l) == "" {
+			i--
+			continue
+		}
+		m := stackLine.FindStringSubmatch(l)
+		if m == nil || !simpleName.MatchString(m[1]) {
+			break
+		}
+		frames++
+		i--
+	}
+	if frames < 2 {
+		return text, nil
+	}
+	var names []string
+	pascal := false
+	for _, l := range lines[i:] {
+		m := stackLine.FindStringSubmatch(l)
+		if m == nil {
+			continue
+		}
+		name, url := m[1], m[2]
+		if name[0] < 'A' || name[0] > 'Z' {
+			continue // a host element: div, ul
+		}
+		pascal = true
+		if url != "" && frameworkFrame.MatchString(url) {
+			continue // a framework's wrapper component
+		}
+		if len(names) > 0 && names[len(names)-1] == name {
+			continue
+		}
+		if len(names) < maxComponents {
+			names = append(names, name)
+		}
+	}
+	if !pascal {
+		return text, nil
+	}
+	return strings.TrimRight(strings.Join(lines[:i], "\n"), "\n "), names
+}
+
+// namedComponent is the component a React message names ("Check the render
+// method of `List`", "occurred in the <Cta> component"), or "".
+func namedComponent(text string) string {
+	if m := reactNamedTag.FindStringSubmatch(text); m != nil {
+		return m[1]
+	}
+	return ""
+}
