@@ -297,16 +297,25 @@ type hydrationAnchor struct {
 	source   *Source    // Origin, resolved
 }
 
-// afterDOMRead finishes the diagnostics once the DOM has been read: it maps
-// console and error sources through the dev server's source maps and looks
-// again for hydration reports, locating a late one's element in snap (the
-// finding itself is built from the collector's lists by assemble).
-func afterDOMRead(page *rod.Page, c *collector, world proto.RuntimeExecutionContextID, before *hydration, snap *snapshotResult, maps *mapCache) {
+// afterDOMRead finishes the diagnostics once the DOM has been read: it
+// looks again for hydration reports, locating a late one's element in snap
+// (the finding itself is built from the collector's lists by assemble),
+// then names the sources of findings, console entries and errors through
+// the dev server's source maps. That last part runs while the caller takes
+// the screenshot: the returned wait ends it, and may be called more than
+// once; snap and the collector's lists are not to be read before it returns.
+func afterDOMRead(page *rod.Page, c *collector, world proto.RuntimeExecutionContextID, before *hydration, snap *snapshotResult, maps *mapCache) (wait func()) {
 	flushConsole(page, world)
-	if snap != nil {
-		snap.sourceTime = resolveSources(page, world, c, snap, maps)
-	}
 	lateHydration(page, c, before, snap)
+	if snap == nil {
+		return func() {}
+	}
+	done := make(chan struct{})
+	go func() {
+		defer close(done)
+		snap.sourceTime = resolveSources(page, world, c, snap, maps)
+	}()
+	return func() { <-done }
 }
 
 // consoleFlushPrefix starts the marker message flushConsole logs; the

@@ -79,9 +79,11 @@ func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, r
 		}
 		return nil, AsError(fmt.Errorf("read the DOM: %w", err))
 	}
-	// Sources mapped to the app's files; a hydration error that landed
-	// while the DOM was read located in the page.
-	afterDOMRead(page.Context(work), c, c.settleWorld(), hyd, snap, &m.sourceMaps)
+	// A hydration error that landed while the DOM was read located in the
+	// page; sources named through the dev server's maps while the
+	// screenshot is taken.
+	sources := afterDOMRead(page.Context(work), c, c.settleWorld(), hyd, snap, &m.sourceMaps)
+	defer sources()
 	if snap.Scope != nil && snap.Scope.Missing {
 		return nil, scopeError(req.Selector, snap.Scope)
 	}
@@ -111,6 +113,7 @@ func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, r
 		return nil, nav.error()
 	}
 	c.finishWebSockets()
+	sources()
 
 	return assemble(rendered{
 		url: url, req: req, vp: vp, obs: c.observe(), snap: snap, scope: scope,

@@ -101,3 +101,22 @@ export function Cta() {
     </Shell>
   );
 }
+
+// Twenty defects on one page (clipped names, broken images, strips out of
+// their cards), for measuring what naming each finding's source costs.
+export function Many() {
+  return (
+    <Shell title="Catalogue">
+      <div className="grid grid-cols-3 gap-x-48 gap-y-4">
+        {[1, 2, 3, 4, 5, 6].map((i) => (
+          <div key={i} className="many-card w-48 rounded border border-slate-200 p-2">
+            <p className="many-name overflow-hidden text-ellipsis whitespace-nowrap">Extra long product name number {i}, which cannot fit its card</p>
+            <img className="many-img h-8 w-8" src={`/missing-${i}.png`} alt="" />
+            <div className="many-strip w-[300px] bg-sky-100">Strip {i}</div>
+            {i <= 2 && <button className="many-off fixed -left-[300px] top-0">Buy {i}</button>}
+          </div>
+        ))}
+      </div>
+    </Shell>
+  );
+}

@@ -10,6 +10,7 @@ import Truncate from "./Truncate.svelte";
 import FixedHeight from "./FixedHeight.svelte";
 import Tooltip from "./Tooltip.svelte";
 import Cta from "./Cta.svelte";
+import Many from "./Many.svelte";
 
 // The realapps suite captures each of these paths; keep the names in sync
 // with realapps/cases_test.go.
@@ -26,4 +27,5 @@ export const pages = {
   "fixed-height": FixedHeight,
   tooltip: Tooltip,
   cta: Cta,
+  many: Many,
 };

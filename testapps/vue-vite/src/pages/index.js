@@ -10,6 +10,7 @@ import Truncate from "./Truncate.vue";
 import FixedHeight from "./FixedHeight.vue";
 import Tooltip from "./Tooltip.vue";
 import Cta from "./Cta.vue";
+import Many from "./Many.vue";
 
 // The realapps suite captures each of these paths; keep the names in sync
 // with realapps/cases_test.go.
@@ -26,4 +27,5 @@ export const pages = {
   "fixed-height": FixedHeight,
   tooltip: Tooltip,
   cta: Cta,
+  many: Many,
 };

@@ -1,0 +1,3 @@
+import { Many } from "@/app/_ui/Bugs";
+
+export default Many;
