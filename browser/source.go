@@ -1,6 +1,7 @@
 package browser
 
 import (
+	"cmp"
 	"context"
 	_ "embed"
 	"encoding/base64"
@@ -42,6 +43,9 @@ type templateRef struct {
 	Classes []string `json:"classes"`
 	ID      string   `json:"id"`
 }
+
+// stackPosition is a "url:line:col" in a stack trace's text.
+var stackPosition = regexp.MustCompile(`(https?://[^\s()]+?):(\d+):(\d+)`)
 
 // rscFrame is a frame of a React Server Component, replayed in the browser
 // by React's Flight client: "about://React/Server/file:///…/chunk.js?3".
@@ -397,9 +401,15 @@ func resolveSources(page *rod.Page, world proto.RuntimeExecutionContextID, c *co
 	c.mu.Lock()
 	for _, e := range c.console {
 		r.job(e.at.URL, false)
+		for _, m := range stackPosition.FindAllStringSubmatch(e.Text, 20) {
+			r.job(m[1], false)
+		}
 	}
 	for _, e := range c.errors {
 		r.job(e.at.URL, false)
+		for _, m := range stackPosition.FindAllStringSubmatch(e.Message, 20) {
+			r.job(m[1], false)
+		}
 	}
 	failedBefore := len(c.failed)
 	c.mu.Unlock()
@@ -427,23 +437,55 @@ func resolveSources(page *rod.Page, world proto.RuntimeExecutionContextID, c *co
 	for i := range c.console {
 		e := &c.console[i]
 		e.Source = r.message(e.at)
-		// React logs some warnings from its own code: the app frame is not
-		// on the stack, but the message or its component stack names the
-		// component, which says more than a line in react-dom.
+		// React logs caught errors and some warnings from its own code: the
+		// app frame is not on the stack, but the error's stack in the text
+		// has it, and the message or its component stack names the
+		// component; both say more than a line in react-dom.
 		if frameworkFrame.MatchString(e.at.URL) {
 			name := namedComponent(e.rawText())
 			if name == "" && len(e.Components) > 0 {
 				name = e.Components[0]
 			}
-			if name != "" {
+			if src := r.firstInText(e.Text); src != nil {
+				e.Source = &Source{File: src.File, Line: src.Line, Column: src.Column, Component: cmp.Or(name, src.Component)}
+			} else if name != "" {
 				e.Source = &Source{Component: name}
 			}
 		}
+		e.Text = r.mapText(e.Text)
 	}
 	for i := range c.errors {
-		c.errors[i].Source = r.message(c.errors[i].at)
+		e := &c.errors[i]
+		e.Source = r.message(e.at)
+		e.Message = r.mapText(e.Message)
 	}
 	return time.Since(t0)
+}
+
+// mapText rewrites the app's positions in a stack quoted in text to the
+// original files, so the text agrees with source.
+func (r *sourceResolver) mapText(text string) string {
+	return stackPosition.ReplaceAllStringFunc(text, func(pos string) string {
+		if fr, ok := parseFrame(pos); ok {
+			if s, ok := r.frame(fr); ok {
+				return fmt.Sprintf("%s:%d:%d", s.File, s.Line, s.Column)
+			}
+		}
+		return pos
+	})
+}
+
+// firstInText is the first position in a stack quoted in text that maps to
+// the app's code, or nil.
+func (r *sourceResolver) firstInText(text string) *Source {
+	for _, pos := range stackPosition.FindAllString(text, 20) {
+		if fr, ok := parseFrame(pos); ok && !frameworkFrame.MatchString(fr.URL) {
+			if s, ok := r.frame(fr); ok {
+				return s
+			}
+		}
+	}
+	return nil
 }
 
 // componentName is the component a frame's function belongs to: the

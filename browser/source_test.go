@@ -229,3 +229,20 @@ func TestReduceComponentStack(t *testing.T) {
 		t.Errorf("namedComponent = %q, want List", got)
 	}
 }
+
+func TestMapText(t *testing.T) {
+	const origin = "http://127.0.0.1:5173"
+	r := newSourceResolver(origin+"/", false, nil, nil)
+	r.maps[origin+"/src/pages/Bugs.jsx"] = &sourceMap{URL: origin + "/src/pages/Bugs.jsx", Sources: []string{"Bugs.jsx"}, Mappings: ";;UAUM"}
+	text := "Error: boom\n    at " + origin + "/src/pages/Bugs.jsx:3:11\n    at " + origin + "/node_modules/.vite/deps/react-dom_client.js?v=1:10:2"
+	want := "Error: boom\n    at src/pages/Bugs.jsx:11:7\n    at " + origin + "/node_modules/.vite/deps/react-dom_client.js?v=1:10:2"
+	if got := r.mapText(text); got != want {
+		t.Errorf("mapText = %q, want %q", got, want)
+	}
+	if got := r.firstInText(text).String(); got != "src/pages/Bugs.jsx:11:7" {
+		t.Errorf("firstInText = %q", got)
+	}
+	if got := r.firstInText("no stack here"); got != nil {
+		t.Errorf("firstInText without a stack = %v", got)
+	}
+}

@@ -1,6 +1,7 @@
 package realapps
 
 import (
+	"fmt"
 	"slices"
 	"strings"
 	"testing"
@@ -48,4 +49,28 @@ func TestConsoleSourceIsTheAppsCode(t *testing.T) {
 			}
 		})
 	}
+}
+
+// TestCaughtErrorNamesTheThrow: React 19 logs an error its boundary caught
+// from react-dom, with the error's stack in the text. The entry's source is
+// the app's throw (mapped, as is the stack in the text) and the component
+// React names, not a line of react-dom (issue 14).
+func TestCaughtErrorNamesTheThrow(t *testing.T) {
+	res := capture(t, viteReact.server(t).URL+"/fetch-fail-unread", "desktop", 0)
+	const file = "src/pages/FetchFailUnread.jsx"
+	lines := appFile(t, viteReact, file)
+	line := slices.IndexFunc(lines, func(l string) bool { return strings.Contains(l, `throw new Error("plans API answered "`) }) + 1
+	for _, c := range res.ConsoleLogs {
+		if !strings.Contains(c.Text, "plans API answered 500") {
+			continue
+		}
+		if src := c.Source; src == nil || src.File != file || src.Line != line || src.Component != "Plans" {
+			t.Errorf("caught error source = %v, want %s:%d (Plans)", src, file, line)
+		}
+		if strings.Contains(c.Text, "http://") || !strings.Contains(c.Text, fmt.Sprintf("%s:%d:", file, line)) {
+			t.Errorf("the stack in the text is not mapped to %s:%d: %q", file, line, c.Text)
+		}
+		return
+	}
+	t.Errorf("no console error quoting the caught error\n%s", describe(res))
 }

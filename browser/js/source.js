@@ -12,11 +12,13 @@
   const maxFrames = 3;
 
   // The project-relative path of a file the dev server serves: the
-  // longest suffix of the absolute path that is also the path of a script
-  // or module the page loaded (Vite serves src/App.vue as /src/App.vue).
+  // longest suffix of the path that is also the path of a script or module
+  // the page loaded (Vite serves src/App.vue as /src/App.vue). Absolute
+  // paths (Vue, React 18) and paths relative to another folder (Svelte's,
+  // relative to where the dev server was started) both shorten this way.
   let served = null;
   const relFile = (file) => {
-    if (!file || file[0] !== "/") return { file };
+    if (!file) return { file };
     if (!served) {
       served = new Map();
       for (const e of performance.getEntriesByType("resource")) {
@@ -26,8 +28,8 @@
         } catch (err) {}
       }
     }
-    const parts = file.split("/");
-    for (let i = 1; i < parts.length - 1; i++) {
+    const parts = file.replace(/^\/+/, "").split("/");
+    for (let i = 0; i < parts.length - 1; i++) {
       const p = "/" + parts.slice(i).join("/");
       if (served.has(p)) return { file: p.slice(1), url: served.get(p) };
     }
@@ -66,7 +68,7 @@
     const meta = el.__svelte_meta;
     const loc = meta && meta.loc;
     if (!loc || !loc.file) return null;
-    return { via: "svelte", file: loc.file, line: loc.line || 0, column: loc.column >= 0 ? loc.column + 1 : 0, component: base(loc.file) };
+    return { via: "svelte", file: relFile(loc.file).file, line: loc.line || 0, column: loc.column >= 0 ? loc.column + 1 : 0, component: base(loc.file) };
   };
 
   // React dev keeps a fiber on each host element. React 19 records where

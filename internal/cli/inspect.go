@@ -156,7 +156,7 @@ func printSummary(w io.Writer, r *browser.Result, shot string) {
 	}
 	fmt.Fprintf(w, "\nconsole: %d errors, %d warnings\n", s.ConsoleErrors, s.ConsoleWarnings)
 	for _, c := range r.ConsoleLogs {
-		fmt.Fprintf(w, "  %-7s %s%s\n", c.Level, oneLine(c.Text), at(c.Source))
+		fmt.Fprintf(w, "  %-7s %s%s%s\n", c.Level, oneLine(c.Text), at(c.Source), components(c.Components))
 	}
 	fmt.Fprintf(w, "uncaught errors: %d\n", s.UncaughtErrors)
 	for _, pe := range r.UncaughtPageErrors {
@@ -177,6 +177,9 @@ func printSummary(w io.Writer, r *browser.Result, shot string) {
 	fmt.Fprintln(w)
 	for _, f := range r.Findings {
 		fmt.Fprintf(w, "  %-7s %-22s %s  %s\n", f.Severity, f.Kind, f.Selector, oneLine(f.Detail))
+		if f.Source != nil {
+			fmt.Fprintf(w, "          at %s\n", f.Source)
+		}
 	}
 	for _, d := range s.Dialogs {
 		fmt.Fprintf(w, "dialog dismissed: %s %q\n", d.Type, d.Message)
@@ -205,6 +208,13 @@ func at(src *browser.Source) string {
 		return ""
 	}
 	return "  (" + src.String() + ")"
+}
+
+func components(names []string) string {
+	if len(names) == 0 {
+		return ""
+	}
+	return "  in " + strings.Join(names, " < ")
 }
 
 func oneLine(s string) string {
