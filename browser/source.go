@@ -371,6 +371,9 @@ func (r *sourceResolver) element(s *rawSource) *Source {
 	if out.File == "" && out.Component == "" {
 		return nil
 	}
+	if out.Component == "" {
+		out.Component = componentName("", out.File)
+	}
 	return out
 }
 

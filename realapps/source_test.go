@@ -1,6 +1,8 @@
 package realapps
 
 import (
+	"context"
+	"fmt"
 	"net/http"
 	"net/http/httptest"
 	"os"
@@ -9,6 +11,7 @@ import (
 	"slices"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/vibelens/vibelens/internal/devserver"
 )
@@ -194,5 +197,60 @@ func TestProductionBuildHasNoSource(t *testing.T) {
 		if f.Source != nil {
 			t.Errorf("production build: %s finding on %q has source %v, want none", f.Kind, f.Selector, f.Source)
 		}
+	}
+}
+
+// TestVueInspectorLines: /many's strips come from two v-if/v-else tags
+// with the same classes. The template alone cannot tell which renders a
+// strip, so a plain Vue dev server gives the file and component without a
+// line; with vite-plugin-vue-inspector (what vite-plugin-vue-devtools in
+// `npm create vue` apps runs) each strip gets its exact line.
+func TestVueInspectorLines(t *testing.T) {
+	const file = "src/pages/Many.vue"
+	lines := appFile(t, vueVite, file)
+	odd := slices.IndexFunc(lines, func(l string) bool { return strings.Contains(l, `v-if="i % 2" class="many-strip`) }) + 1
+	even := slices.IndexFunc(lines, func(l string) bool { return strings.Contains(l, `v-else class="many-strip`) }) + 1
+	strips := func(res []browserFinding) map[int]int {
+		got := map[int]int{}
+		for _, f := range res {
+			if f.Kind != "escapes-container" || !slices.Contains(f.Classes, "many-strip") {
+				continue
+			}
+			if f.Source == nil || f.Source.File != file || f.Source.Component != "Many" {
+				t.Errorf("strip finding %q source %v, want %s (Many)", f.Selector, f.Source, file)
+				continue
+			}
+			// The card's position says which branch rendered the strip.
+			var card int
+			if _, err := fmt.Sscanf(f.Selector[strings.Index(f.Selector, "nth-of-type(")+len("nth-of-type("):], "%d", &card); err != nil {
+				t.Fatalf("selector %q: %v", f.Selector, err)
+			}
+			want := odd
+			if card%2 == 0 {
+				want = even
+			}
+			if f.Source.Line != 0 && f.Source.Line != want {
+				t.Errorf("strip in card %d names line %d, want %d", card, f.Source.Line, want)
+			}
+			got[f.Source.Line]++
+		}
+		return got
+	}
+
+	plain := strips(capture(t, vueVite.server(t).URL+"/many", "desktop", 0).Findings)
+	if len(plain) != 1 || plain[0] == 0 {
+		t.Errorf("plain Vue: strips by line %v, want all without a line (two candidate tags)", plain)
+	}
+
+	t.Setenv("VIBELENS_TESTAPP_INSPECTOR", "1")
+	srv := devserver.StartT(t, vueVite.name, devserver.Vite)
+	ctx, cancel := context.WithTimeout(context.Background(), 3*time.Minute)
+	defer cancel()
+	if err := srv.Warm(ctx, "/many"); err != nil {
+		t.Fatal(err)
+	}
+	withInspector := strips(capture(t, srv.URL+"/many", "desktop", 0).Findings)
+	if withInspector[odd] == 0 || withInspector[even] == 0 || withInspector[0] != 0 {
+		t.Errorf("with the inspector: strips by line %v, want lines %d and %d and none without", withInspector, odd, even)
 	}
 }

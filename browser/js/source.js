@@ -123,7 +123,15 @@
     if (!t || !t.__file) return null;
     const rel = relFile(t.__file);
     const out = { via: "vue", file: rel.file, component: t.__name || t.name || base(t.__file) };
-    if (rel.url) out.template = { url: rel.url, tag: el.localName, classes: Array.from(el.classList), id: el.id || "" };
+    // vite-plugin-vue-inspector (vite-plugin-vue-devtools) records the
+    // element's template position on its vnode's props, hidden.
+    const pos = vnode && vnode.props && fileLineCol(vnode.props.__v_inspector);
+    if (pos && pos.line) {
+      out.line = pos.line;
+      out.column = pos.column;
+    } else if (rel.url) {
+      out.template = { url: rel.url, tag: el.localName, classes: Array.from(el.classList), id: el.id || "" };
+    }
     return out;
   };
 
