@@ -106,7 +106,9 @@ func (r *sourceResolver) job(frameURL string, content bool) string {
 		r.jobs[i].Content = r.jobs[i].Content || j.Content
 		return j.URL
 	}
-	if _, ok := r.maps[j.URL]; ok {
+	// A map already in hand serves, unless it was kept without the
+	// original text and this job needs it.
+	if _, ok := r.maps[j.URL]; ok && !j.Content {
 		return j.URL
 	}
 	if m := r.cache.get(r.cacheKey(j)); m != nil {
