@@ -142,14 +142,7 @@ func attach(ctx context.Context, a *AttachOptions) (*attachment, error) {
 	}
 	client := cdp.New().Start(ws)
 	b := rod.New().Client(client).NoDefaultDevice().Context(context.Background())
-	connected := make(chan error, 1)
-	go func() { connected <- b.Connect() }()
-	select {
-	case err = <-connected:
-	case <-ctx.Done():
-		err = ctx.Err()
-	}
-	if err != nil {
+	if err = connect(ctx, b, nil); err != nil {
 		ws.Close()
 		return nil, attachError(a.Endpoint, err)
 	}

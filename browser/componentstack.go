@@ -22,7 +22,7 @@ const maxComponents = 8
 var (
 	stackLine     = regexp.MustCompile(`^\s+at ([^\s()]+)(?: \((.*)\))?\s*$`)
 	simpleName    = regexp.MustCompile(`^[A-Za-z_$][\w$]*$`)
-	reactNamedTag = regexp.MustCompile("(?:render method of `|occurred in the <|in the <)([A-Z][\\w$]*)")
+	reactNamedTag = regexp.MustCompile("(?:render method of `|in the <)([A-Z][\\w$]*)")
 )
 
 // reduceComponentStack cuts a trailing component stack out of a console

@@ -155,16 +155,7 @@ func launch(ctx context.Context, opts LaunchOptions) (*process, error) {
 	// so they get their own context; the launch deadline only bounds the dial.
 	connCtx, cancelConn := context.WithCancel(context.Background())
 	b := rod.New().Client(st.client).NoDefaultDevice().Context(connCtx)
-	connected := make(chan error, 1)
-	go func() { connected <- b.Connect() }()
-	select {
-	case err = <-connected:
-	case <-ctx.Done():
-		err = ctx.Err()
-	case <-st.exited:
-		err = errors.New("the browser exited during start-up")
-	}
-	if err != nil {
+	if err = connect(ctx, b, st.exited); err != nil {
 		cancelConn()
 		return fail(err)
 	}
@@ -222,4 +213,20 @@ func (p *process) alive() bool {
 	defer cancel()
 	_, err := proto.BrowserGetVersion{}.Call(p.browser.Context(ctx))
 	return err == nil
+}
+
+// connect runs rod's handshake with the browser at the other end of b's
+// client, within ctx. A closed exited ends the wait early: the browser died
+// (nil when there is no process to watch).
+func connect(ctx context.Context, b *rod.Browser, exited <-chan struct{}) error {
+	connected := make(chan error, 1)
+	go func() { connected <- b.Connect() }()
+	select {
+	case err := <-connected:
+		return err
+	case <-ctx.Done():
+		return ctx.Err()
+	case <-exited:
+		return errors.New("the browser exited during start-up")
+	}
 }

@@ -59,7 +59,7 @@ type mapJob struct {
 }
 
 // sourceResolver turns raw locations into Sources for one capture. Each
-// script's map is fetched once, through the page.
+// script's map is read once per capture, or taken from the manager's cache.
 type sourceResolver struct {
 	cache   *mapCache
 	scripts map[string]scriptResponse // the page's own script responses, by URL
@@ -138,17 +138,16 @@ func (r *sourceResolver) want(s *rawSource) {
 	}
 }
 
-// fetch runs every job in one in-page evaluation, in world (the isolated
-// one, so the page's own fetch wrappers never see it) when there is one.
+// fetch reads what the jobs need. A script comes from the renderer's own
+// copy (no request, and exactly the code the page ran) with its inline map
+// decoded here; external maps, and Next's Server Component maps, are
+// fetched through the page in one evaluation.
 func (r *sourceResolver) fetch(page *rod.Page, world proto.RuntimeExecutionContextID) {
 	if len(r.jobs) == 0 {
 		return
 	}
-	// Scripts are read from the renderer's own copy first: no request, and
-	// exactly the code the page ran. An external map, or a script the
-	// renderer no longer holds, is fetched through the page.
 	found := make([]*sourceMap, len(r.jobs))
-	remote := make([]mapJob, len(r.jobs))
+	remote := make([]mapJob, len(r.jobs)) // the map to fetch for job i, if any
 	var wg sync.WaitGroup
 	for i, j := range r.jobs {
 		if j.Map {
@@ -156,13 +155,9 @@ func (r *sourceResolver) fetch(page *rod.Page, world proto.RuntimeExecutionConte
 			continue
 		}
 		wg.Go(func() {
-			m, mapURL, ok := r.fromRenderer(page, j)
-			switch {
-			case !ok:
-				remote[i] = j
-			case m != nil:
-				found[i] = m
-			case mapURL != "":
+			m, mapURL := r.fromRenderer(page, j)
+			found[i] = m
+			if mapURL != "" {
 				remote[i] = mapJob{URL: mapURL, Map: true, Content: j.Content}
 			}
 		})
@@ -189,36 +184,20 @@ func (r *sourceResolver) fetch(page *rod.Page, world proto.RuntimeExecutionConte
 
 // fromRenderer reads a script from the renderer and returns its inline
 // source map (or one with None set when it has none), or the URL of its
-// external map to fetch. ok is false when the renderer does not have it.
-func (r *sourceResolver) fromRenderer(page *rod.Page, j mapJob) (m *sourceMap, mapURL string, ok bool) {
-	text, b64, err := "", false, error(nil)
-	if s, ok := r.scripts[j.URL]; ok {
-		var res *proto.NetworkGetResponseBodyResult
-		if res, err = (proto.NetworkGetResponseBody{RequestID: s.id}).Call(page); err == nil {
-			text, b64 = res.Body, res.Base64Encoded
-		}
-	}
-	if _, ok := r.scripts[j.URL]; !ok || err != nil {
-		res, err := proto.PageGetResourceContent{FrameID: page.FrameID, URL: j.URL}.Call(page)
-		if err != nil {
-			return nil, "", false
-		}
-		text, b64 = res.Content, res.Base64Encoded
-	}
-	if b64 {
-		b, err := base64.StdEncoding.DecodeString(text)
-		if err != nil {
-			return nil, "", false
-		}
-		text = string(b)
+// external map to fetch; neither when the renderer no longer has it.
+func (r *sourceResolver) fromRenderer(page *rod.Page, j mapJob) (*sourceMap, string) {
+	text, ok := r.scriptText(page, j.URL)
+	if !ok {
+		return nil, ""
 	}
 	ref := sourceMappingURL(text)
 	if ref == "" {
-		return &sourceMap{None: true}, "", true
+		return &sourceMap{None: true}, ""
 	}
 	if data, isData := strings.CutPrefix(ref, "data:"); isData {
 		meta, payload, _ := strings.Cut(data, ",")
 		var raw []byte
+		var err error
 		if strings.HasSuffix(meta, ";base64") {
 			raw, err = base64.StdEncoding.DecodeString(payload)
 		} else {
@@ -227,19 +206,43 @@ func (r *sourceResolver) fromRenderer(page *rod.Page, j mapJob) (m *sourceMap, m
 			raw = []byte(s)
 		}
 		if err != nil {
-			return nil, "", true
+			return nil, ""
 		}
-		return parseSourceMap(raw, j.URL, j.Content), "", true
+		return parseSourceMap(raw, j.URL, j.Content), ""
 	}
 	base, err := url.Parse(j.URL)
 	if err != nil {
-		return nil, "", true
+		return nil, ""
 	}
 	u, err := base.Parse(ref)
 	if err != nil || originOf(u.String()) != r.origin {
-		return nil, "", true
+		return nil, ""
 	}
-	return nil, u.String(), true
+	return nil, u.String()
+}
+
+// scriptText is a script's code as the renderer holds it: the response
+// body of the page's own request when the collector saw it, else the
+// frame's resource.
+func (r *sourceResolver) scriptText(page *rod.Page, scriptURL string) (string, bool) {
+	if s, ok := r.scripts[scriptURL]; ok {
+		if res, err := (proto.NetworkGetResponseBody{RequestID: s.id}).Call(page); err == nil {
+			return decodeBody(res.Body, res.Base64Encoded)
+		}
+	}
+	res, err := proto.PageGetResourceContent{FrameID: page.FrameID, URL: scriptURL}.Call(page)
+	if err != nil {
+		return "", false
+	}
+	return decodeBody(res.Content, res.Base64Encoded)
+}
+
+func decodeBody(text string, b64 bool) (string, bool) {
+	if !b64 {
+		return text, true
+	}
+	b, err := base64.StdEncoding.DecodeString(text)
+	return string(b), err == nil
 }
 
 // sourceMappingURL is the script's last sourceMappingURL comment, or "".
@@ -568,11 +571,4 @@ func (c *mapCache) put(key string, m *sourceMap) {
 		c.maps[key] = m
 		c.bytes += n
 	}
-}
-
-// reset empties the cache.
-func (c *mapCache) reset() {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.maps, c.bytes = nil, 0
 }

@@ -92,3 +92,10 @@ func benchSourceCost(b *testing.B, app string, kind devserver.Kind, file string)
 	b.ReportMetric(median(domCold)-median(domWithout), "dom-added-cold-ms")
 	b.ReportMetric(median(capWarm)-median(capWithout), "capture-added-warm-ms")
 }
+
+// reset empties the cache, as a restart would.
+func (c *mapCache) reset() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.maps, c.bytes = nil, 0
+}

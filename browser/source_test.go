@@ -1,9 +1,12 @@
 package browser
 
 import (
+	"encoding/base64"
 	"encoding/json"
+	"net/http"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 )
 
@@ -244,5 +247,55 @@ func TestMapText(t *testing.T) {
 	}
 	if got := r.firstInText("no stack here"); got != nil {
 		t.Errorf("firstInText without a stack = %v", got)
+	}
+}
+
+// TestSourceMapCacheFollowsETag: a script served again at the same URL
+// with new code and a new ETag (a dev server without cache-busting query
+// strings) must be mapped with its new map, not the one cached for the
+// old ETag; the same ETag again reuses the cache.
+func TestSourceMapCacheFollowsETag(t *testing.T) {
+	var mu sync.Mutex
+	mappings := "AAKA" // generated 1:1 -> src/app.ts line 6
+	srv := serve(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/":
+			w.Header().Set("Content-Type", "text/html")
+			w.Write([]byte(`<!doctype html><title>etag</title><p>etag</p><script src="/app.js"></script>`))
+		case "/app.js":
+			mu.Lock()
+			m := mappings
+			mu.Unlock()
+			sm, _ := json.Marshal(map[string]any{"version": 3, "sources": []string{"src/app.ts"}, "mappings": m})
+			w.Header().Set("Content-Type", "text/javascript")
+			w.Header().Set("Cache-Control", "no-cache")
+			w.Header().Set("ETag", `W/"`+m+`"`)
+			w.Write([]byte("console.error('boom');\n//# sourceMappingURL=data:application/json;base64," + base64.StdEncoding.EncodeToString(sm) + "\n"))
+		default:
+			http.NotFound(w, r)
+		}
+	}))
+	line := func() int {
+		t.Helper()
+		res := capture(t, Request{URL: srv.URL + "/"})
+		if len(res.ConsoleLogs) != 1 || res.ConsoleLogs[0].Source == nil {
+			t.Fatalf("console %+v, want the one error with a source", res.ConsoleLogs)
+		}
+		if f := res.ConsoleLogs[0].Source.File; f != "src/app.ts" {
+			t.Fatalf("source file %q, want src/app.ts", f)
+		}
+		return res.ConsoleLogs[0].Source.Line
+	}
+	if got := line(); got != 6 {
+		t.Fatalf("first capture: line %d, want 6", got)
+	}
+	mu.Lock()
+	mappings = "AAUA" // new code: line 11
+	mu.Unlock()
+	if got := line(); got != 11 {
+		t.Errorf("after the script changed: line %d, want 11 (the old ETag's map was reused)", got)
+	}
+	if got := line(); got != 11 {
+		t.Errorf("same ETag again: line %d, want 11", got)
 	}
 }

@@ -94,12 +94,10 @@ var sourcePos = regexp.MustCompile(`^(.+):(\d+):(\d+)$`)
 // sourceMapBudget bounds the in-page fetches of a capture's source maps.
 const sourceMapBudget = 400 * time.Millisecond
 
-// sourceMapJS fetches, from inside the page and so through the same network
-// policy as the page itself, each job's script and its source map (inline
-// data: URL or same-origin file), or a source map itself, and returns only
-// what mapping a position needs (and the original text, when asked). A
-// script without a source map comes back as {none: true}: its positions
-// are already the original ones.
+// sourceMapJS fetches source maps from inside the page, and so through the
+// same network policy as the page itself, and returns only what mapping a
+// position needs (and the original texts, when asked). Scripts are not
+// fetched: the Go side reads them from the renderer.
 const sourceMapJS = `async (jobs, budgetMs) => {
   const out = {};
   const ctl = new AbortController();
@@ -107,43 +105,14 @@ const sourceMapJS = `async (jobs, budgetMs) => {
   const strip = (m, content) => (m ? { sources: m.sources || [], sourceRoot: m.sourceRoot || "", mappings: m.mappings || "", sourcesContent: content ? m.sourcesContent || [] : undefined } : null);
   const deadline = new Promise((resolve) => setTimeout(resolve, budgetMs));
   const all = Promise.all(jobs.map(async (job) => {
-    const u = job.url;
     try {
-      const get = async (v) => {
-        const r = await fetch(v, { signal: ctl.signal, cache: "force-cache" });
-        return r.ok ? r.text() : "";
-      };
-      let mapText = "";
-      let mapURL = u;
-      if (job.map) {
-        mapText = await get(u);
-      } else {
-        const text = await get(u);
-        if (!text) return;
-        const i = text.lastIndexOf("sourceMappingURL=");
-        if (i < 0 || i < text.length - 5000000) {
-          out[u] = { none: true };
-          return;
-        }
-        const ref = text.slice(i + 17).trim().split(/\s/)[0];
-        if (ref.startsWith("data:")) {
-          const c = ref.indexOf(",");
-          const data = ref.slice(c + 1);
-          const b64 = (d) => (Uint8Array.fromBase64 ? Uint8Array.fromBase64(d) : Uint8Array.from(atob(d), (ch) => ch.charCodeAt(0)));
-          mapText = /;base64/.test(ref.slice(0, c)) ? new TextDecoder().decode(b64(data)) : decodeURIComponent(data);
-        } else {
-          const mu = new URL(ref, u);
-          if (mu.origin !== location.origin) return;
-          mapURL = mu.href;
-          mapText = await get(mu);
-        }
-      }
-      if (!mapText) return;
-      const map = JSON.parse(mapText);
-      out[u] = map.sections
+      const r = await fetch(job.url, { signal: ctl.signal, cache: "force-cache" });
+      if (!r.ok) return;
+      const map = JSON.parse(await r.text());
+      out[job.url] = map.sections
         ? { sections: map.sections.slice(0, 2000).map((s) => ({ offset: s.offset, map: strip(s.map, job.content) })) }
         : strip(map, job.content);
-      out[u].url = mapURL;
+      out[job.url].url = job.url;
     } catch (e) {}
   }));
   // Whatever is mapped by the deadline is returned; the rest is aborted.

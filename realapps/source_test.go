@@ -254,3 +254,72 @@ func TestVueInspectorLines(t *testing.T) {
 		t.Errorf("with the inspector: strips by line %v, want lines %d and %d and none without", withInspector, odd, even)
 	}
 }
+
+// TestSourceFollowsAnEdit: two lines added above a planted element move its
+// source two lines down on the next capture, and back when the file is
+// restored, the way a model edits and calls again. (Vite also renames an
+// edited module with ?t=; the ETag rule for servers that do not is tested in
+// browser's TestSourceMapCacheFollowsETag.)
+func TestSourceFollowsAnEdit(t *testing.T) {
+	srv := viteReact.server(t)
+	const file = "src/pages/Bugs.jsx"
+	path := filepath.Join(srv.Dir, file)
+	orig, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	truncateLine := func() int {
+		t.Helper()
+		res := capture(t, srv.URL+"/truncate", "desktop", 0)
+		for _, f := range res.Findings {
+			if names(f, "truncate") && f.Source != nil && f.Source.File == file {
+				return f.Source.Line
+			}
+		}
+		t.Fatalf("no truncate finding with a source in %s\n%s", file, describe(res))
+		return 0
+	}
+	etag := func() string {
+		resp, err := http.Get(srv.URL + "/" + file)
+		if err != nil {
+			t.Fatal(err)
+		}
+		resp.Body.Close()
+		return resp.Header.Get("ETag")
+	}
+	waitETag := func(from string) {
+		t.Helper()
+		for end := time.Now().Add(20 * time.Second); time.Now().Before(end); time.Sleep(50 * time.Millisecond) {
+			if etag() != from {
+				return
+			}
+		}
+		t.Fatalf("%s: the dev server kept ETag %s", file, from)
+	}
+
+	before := truncateLine()
+	if want := classLine(t, appFile(t, viteReact, file), "truncate"); before != want {
+		t.Fatalf("before the edit: line %d, want %d", before, want)
+	}
+	tag := etag()
+	t.Cleanup(func() {
+		if err := os.WriteFile(path, orig, 0o644); err != nil {
+			t.Errorf("restore %s: %v", path, err)
+		}
+	})
+	if err := os.WriteFile(path, append([]byte("// edited\n// twice\n"), orig...), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	waitETag(tag)
+	if got := truncateLine(); got != before+2 {
+		t.Errorf("after adding two lines: line %d, want %d (a stale map was reused)", got, before+2)
+	}
+	edited := etag()
+	if err := os.WriteFile(path, orig, 0o644); err != nil {
+		t.Fatal(err)
+	}
+	waitETag(edited)
+	if got := truncateLine(); got != before {
+		t.Errorf("after restoring: line %d, want %d", got, before)
+	}
+}
