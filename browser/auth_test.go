@@ -1,11 +1,9 @@
 package browser
 
 import (
-	"bufio"
 	"context"
 	"errors"
 	"os"
-	"os/exec"
 	"path/filepath"
 	"strconv"
 	"strings"
@@ -13,41 +11,17 @@ import (
 	"time"
 
 	"github.com/go-rod/rod"
-)
 
-// startXvfb runs a virtual X display for one test and points $DISPLAY at it.
-func startXvfb(t *testing.T) {
-	t.Helper()
-	needsBrowser(t)
-	if _, err := exec.LookPath("Xvfb"); err != nil {
-		t.Skip("Xvfb not installed (apt-get install xvfb; .ci/run installs it)")
-	}
-	r, w, err := os.Pipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command("Xvfb", "-displayfd", "3", "-nolisten", "tcp", "-screen", "0", "1280x1024x24")
-	cmd.ExtraFiles = []*os.File{w}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	w.Close()
-	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
-	line, err := bufio.NewReader(r).ReadString('\n')
-	r.Close()
-	if err != nil {
-		t.Fatalf("Xvfb did not report its display: %v", err)
-	}
-	t.Setenv("WAYLAND_DISPLAY", "")
-	t.Setenv("DISPLAY", ":"+strings.TrimSpace(line))
-}
+	"github.com/vibelens/vibelens/internal/xvfb"
+)
 
 // TestSaveLoginUnderXvfb logs in by hand, as a developer would, except that
 // the hand is CDP: the visible window shows the login form, the test types
 // into it and submits, then says it is done. The saved state logs a
 // headless capture in.
 func TestSaveLoginUnderXvfb(t *testing.T) {
-	startXvfb(t)
+	needsBrowser(t)
+	xvfb.StartT(t)
 	app := loginApp(t)
 	done := make(chan struct{})
 	loggedIn := make(chan error, 1)
@@ -126,7 +100,8 @@ func TestSaveLoginWithoutDisplay(t *testing.T) {
 // TestHeadedCapture: --headed launches a browser with a window (no
 // --headless on its command line) and captures as usual.
 func TestHeadedCapture(t *testing.T) {
-	startXvfb(t)
+	needsBrowser(t)
+	xvfb.StartT(t)
 	app := serve(t, html(`<!doctype html><title>headed</title><p>visible</p>`))
 	m := newTestManager(t, Options{NavigationTimeout: 10 * time.Second, Launch: LaunchOptions{Headed: true}})
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
@@ -154,7 +129,8 @@ func TestHeadedCapture(t *testing.T) {
 // TestSaveLoginWindowClosed: closing the window instead of pressing Enter
 // also ends auth save, with the state read while the window was open.
 func TestSaveLoginWindowClosed(t *testing.T) {
-	startXvfb(t)
+	needsBrowser(t)
+	xvfb.StartT(t)
 	app := loginApp(t)
 	opened := func(p *rod.Page) {
 		p = p.Timeout(30 * time.Second)

@@ -3,7 +3,6 @@
 package e2e
 
 import (
-	"bufio"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -19,6 +18,8 @@ import (
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/launcher"
 	"github.com/go-rod/rod/lib/proto"
+
+	"github.com/vibelens/vibelens/internal/xvfb"
 )
 
 const mobileDarkYAML = `- name: mobile-dark
@@ -118,10 +119,7 @@ func TestAuthSave(t *testing.T) {
 		t.Errorf("auth save without a display: exit %d, stderr %q; want non-zero and 'no display'", code, stderr)
 	}
 
-	if _, err := exec.LookPath("Xvfb"); err != nil {
-		t.Skip("Xvfb not installed (.ci/run installs it)")
-	}
-	xvfb(t)
+	xvfb.StartT(t)
 	loaded := make(chan struct{}, 1)
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		switch r.URL.Path {
@@ -187,28 +185,6 @@ func TestAuthSave(t *testing.T) {
 	if !strings.Contains(stdoutBuf.String(), "--storage-state "+out) {
 		t.Errorf("stdout %q does not say how to use the file", stdoutBuf.String())
 	}
-}
-
-// xvfb runs a virtual X display for one test and points $DISPLAY at it.
-func xvfb(t *testing.T) {
-	t.Helper()
-	r, w, err := os.Pipe()
-	if err != nil {
-		t.Fatal(err)
-	}
-	cmd := exec.Command("Xvfb", "-displayfd", "3", "-nolisten", "tcp", "-screen", "0", "1280x1024x24")
-	cmd.ExtraFiles = []*os.File{w}
-	if err := cmd.Start(); err != nil {
-		t.Fatal(err)
-	}
-	w.Close()
-	t.Cleanup(func() { cmd.Process.Kill(); cmd.Wait() })
-	line, err := bufio.NewReader(r).ReadString('\n')
-	r.Close()
-	if err != nil {
-		t.Fatalf("Xvfb did not report its display: %v", err)
-	}
-	t.Setenv("DISPLAY", ":"+strings.TrimSpace(line))
 }
 
 // userChromium starts a Chromium the way a developer starts their own,
