@@ -15,13 +15,21 @@ var findingsJS string
 // element (a selector document.querySelector resolves to it, and its class
 // list verbatim so the model can grep for it), where, and the numbers.
 type Finding struct {
-	Kind     string   `json:"kind"`
-	Severity string   `json:"severity"` // "error", "warning" or "info"
+	Kind     string `json:"kind"`
+	Severity string `json:"severity"` // "error", "warning" or "info"
+	// UserSees says in one line what a person sees on screen, so a model
+	// can rank findings without decoding the numbers in Detail.
+	UserSees string   `json:"userSees,omitempty"`
 	Selector string   `json:"selector,omitempty"`
 	Classes  []string `json:"classes"`
 	Source   *Source  `json:"source,omitempty"` // the code that renders the element, on a development build
 	Rect     Rect     `json:"rect,omitzero"`    // CSS px, page coordinates
 	Detail   string   `json:"detail"`
+	// Count is how many elements show this same defect (one template
+	// repeated in cards, rows, list items): one defect, one finding, with
+	// a few of the others in Examples. Omitted when it is one.
+	Count    int      `json:"count,omitempty"`
+	Examples []string `json:"examples,omitempty"`
 	// FailedRequest is the index in failedRequests of a broken image's request.
 	FailedRequest *int `json:"failedRequest,omitempty"`
 }
@@ -38,7 +46,7 @@ type Rect struct {
 // not render makes every layout measurement moot.
 var findingKinds = []string{
 	"dev-error-overlay", "hydration-error", "blank-page", "page-overflow-x",
-	"offscreen-interactive", "broken-image", "text-clipped", "covers-content", "overlap",
+	"offscreen-interactive", "broken-image", "cut-off", "text-clipped", "covers-content", "overlap",
 	"escapes-container", "small-tap-target",
 }
 
@@ -53,6 +61,7 @@ type findingsOpts struct {
 	PerKind     int            `json:"perKind"`
 	Hydration   *hydrationHint `json:"hydration,omitempty"`
 	AnchorOnly  bool           `json:"anchorOnly,omitempty"` // locate the hydration element, measure nothing
+	DevWidgets  string         `json:"devWidgets,omitempty"` // devWidgetSelector: not the app, never measured
 }
 
 // rawFinding is one finding as findings.js reports it.
@@ -105,7 +114,7 @@ func assembleFindings(raw *rawFindings, h *hydration, failed []FailedRequest) ([
 		if raw.Nuxt && h.framework == "Vue" {
 			h.framework = "Nuxt"
 		}
-		f := Finding{Kind: "hydration-error", Severity: "error", Classes: []string{},
+		f := Finding{Kind: "hydration-error", Severity: "error", Classes: []string{}, UserSees: "the server-rendered page and the app disagree, so content changes or flickers after load",
 			Detail: clip(fmt.Sprintf("%s hydration mismatch (%d console message%s): %s", h.framework, h.count, plural(h.count), h.quote), 300)}
 		if a := raw.HydrationAnchor; a != nil {
 			f.Selector, f.Classes, f.Rect, f.Source = a.Selector, nonNil(a.Classes), a.Rect, a.source

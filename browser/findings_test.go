@@ -34,6 +34,10 @@ var findingFixtures = []struct {
 	{"offscreen-interactive.html", allViewports, nil},
 	{"broken-image.html", allViewports, nil},
 	{"small-tap-target.html", []string{"tablet", "mobile"}, nil},
+	{"design-real-apps.html", nil, nil},
+	{"cut-off.html", allViewports, []string{`button "Connect"`, "white-space: nowrap"}},
+	{"absolute-cta.html", allViewports, nil},
+	{"repeated.html", allViewports, nil},
 	{"blank-root.html", allViewports, nil},
 	{"blank-invisible.html", allViewports, nil},
 	{"dev-error-overlay-vite.html", allViewports, nil},
@@ -110,7 +114,7 @@ const checkJS = `(list) => {
   const expected = Array.from(document.querySelectorAll("[data-expect]")).map((el) => ({
     tag: el.localName,
     kinds: el.getAttribute("data-expect").split(/\s+/),
-    reported: list.filter((f) => f.selector && at(f.selector) === el).map((f) => f.kind),
+    reported: list.filter((f) => (f.selector && at(f.selector) === el) || (f.examples || []).some((x) => at(x) === el)).map((f) => f.kind),
   }));
   return { findings, expected };
 }`
@@ -391,5 +395,19 @@ Object.defineProperty(window, "__NUXT__", { get() {
 	}
 	if got.Selector != "h1.text-2xl.font-bold" || !strings.Contains(got.Detail, `client "Price: 12 EUR"`) {
 		t.Errorf("hydration finding %q: %s, want the h1 and the quote", got.Selector, got.Detail)
+	}
+}
+
+// TestFindingsOneDefectOneFinding: one template repeated over four cards
+// is one finding per defect, with the count and the other cards' selectors.
+func TestFindingsOneDefectOneFinding(t *testing.T) {
+	res := capture(t, Request{URL: serveFindingsFixture(t, "repeated.html"), Viewport: "desktop"})
+	if len(res.Findings) != 2 || res.Summary.Findings != 2 {
+		t.Fatalf("got %d findings (summary %d), want 2: %+v", len(res.Findings), res.Summary.Findings, res.Findings)
+	}
+	for _, f := range res.Findings {
+		if f.Count != 4 || len(f.Examples) != 3 || f.UserSees == "" {
+			t.Errorf("%s: count %d, examples %q, userSees %q; want 4, three selectors and a line", f.Kind, f.Count, f.Examples, f.UserSees)
+		}
 	}
 }

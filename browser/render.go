@@ -188,7 +188,7 @@ func snapshotRequest(req Request, vp Viewport, hyd *hydration) snapshotOptions {
 	so := snapshotOptions{root: req.Selector, noSources: req.noSources}
 	if !req.noFindings {
 		so.findings = &findingsOpts{Touch: vp.Touch, Root: req.Selector, BudgetMs: int(Limits.FindingsBudget.Milliseconds()),
-			MaxElements: Limits.FindingsElements, PerKind: 2 * Limits.FindingsPerKind}
+			MaxElements: Limits.FindingsElements, PerKind: 2 * Limits.FindingsPerKind, DevWidgets: devWidgetSelector}
 		if hyd != nil {
 			so.findings.Hydration = hyd.hint
 		}

@@ -4,8 +4,13 @@
 // opts.maxElements elements doing only cheap geometry reads, computed styles
 // for the few candidates that pass, and a deadline of opts.budgetMs.
 // opts = {touch, root, budgetMs, maxElements, perKind, anchorOnly,
-// hydration: {tag, classes, texts}}; source (source.js) names where each
-// reported element comes from, when the page is a development build.
+// devWidgets, hydration: {tag, classes, texts}}; source (source.js) names
+// where each reported element comes from, when the page is a development
+// build. The rules report what a person would call a defect, judged on
+// third-party apps (corpus/): a box only escapes a container that is
+// visibly bounded, text only overflows when it is cut or runs into other
+// content, tap targets follow WCAG 2.2 AA, dev-only widgets are not the app,
+// and one template repeated in many cards is one finding with a count.
 (opts, source) => {
   const t0 = performance.now();
   const deadline = t0 + (opts.budgetMs || 150);
@@ -30,12 +35,23 @@
     if (!timedOut && performance.now() > deadline) timedOut = true;
     return timedOut;
   };
-  const add = (kind, severity, el, detail, extra) => {
-    total++;
+  // Raw findings are kept up to rawPerKind, then grouped (one defect
+  // repeated by a template is one finding) and cut to perKind groups.
+  const rawPerKind = 8 * perKind;
+  const add = (kind, severity, el, detail, sees, extra) => {
     counts[kind] = (counts[kind] || 0) + 1;
-    if (counts[kind] > perKind) return;
-    found.push(Object.assign({ kind, severity, el, detail }, extra || {}));
+    if (counts[kind] > rawPerKind) return;
+    found.push(Object.assign({ kind, severity, el, detail, sees }, extra || {}));
   };
+  // Dev-only widgets (devtools toggles, dev indicators) are not the app.
+  const devRoots = [];
+  if (opts.devWidgets) {
+    try {
+      for (const w of doc.querySelectorAll(opts.devWidgets)) devRoots.push(w);
+    } catch (e) {}
+  }
+  const devRootSet = new Set(devRoots);
+  const isDev = (el) => devRoots.length > 0 && !!el && devRoots.some((w) => w.contains(el));
 
   const styles = new Map();
   const cs = (el) => {
@@ -221,7 +237,8 @@
     const pos = /\((\d+):(\d+)\)/.exec(message || "");
     if (file && pos && !/:\d+(:\d+)?$/.test(file)) file += ":" + pos[1] + ":" + pos[2];
     const loc = file ? " at " + file : "";
-    add("dev-error-overlay", severity || "error", el, clipText(who + ": " + (message || "error") + loc, 300), { rect: box.getBoundingClientRect(), at: file });
+    add("dev-error-overlay", severity || "error", el, clipText(who + ": " + (message || "error") + loc, 300),
+      severity === "warning" ? "a dev tools badge reports an error" : "a dev error overlay covers the page: " + clipText(message || "error", 80), { rect: box.getBoundingClientRect(), at: file });
   };
   try {
     const vite = doc.querySelector("vite-error-overlay");
@@ -307,7 +324,7 @@
   if (counts["dev-error-overlay"]) {
     // The overlay's error is the cause; an empty root behind it is not news.
   } else if (appRoot && appRoot.children.length === 0 && !appRoot.textContent.trim()) {
-    add("blank-page", "error", appRoot, "app root #" + appRoot.id + " is empty: the app rendered nothing into it (see uncaughtPageErrors and consoleLogs)");
+    add("blank-page", "error", appRoot, "app root #" + appRoot.id + " is empty: the app rendered nothing into it (see uncaughtPageErrors and consoleLogs)", "a blank page");
   } else if (doc.body) {
     let visible = false;
     const tw = doc.createTreeWalker(doc.body, NodeFilter.SHOW_TEXT);
@@ -315,7 +332,7 @@
     for (let n = tw.nextNode(), i = 0; n && i < 5000 && !visible; n = tw.nextNode(), i++) {
       if (!/\S/.test(n.nodeValue)) continue;
       const p = n.parentElement;
-      if (!p || SKIP.has(p.tagName)) continue;
+      if (!p || SKIP.has(p.tagName) || isDev(p)) continue;
       if (!inFold(p.getBoundingClientRect())) continue;
       range.selectNodeContents(n);
       if (inFold(range.getBoundingClientRect()) && checkVis(p)) visible = true;
@@ -324,11 +341,11 @@
       const media = doc.body.querySelectorAll('img,svg,canvas,video,iframe,object,embed,input:not([type="hidden"]),select,textarea,button');
       for (let i = 0; i < media.length && i < 1000 && !visible; i++) {
         const m = media[i];
-        if (m.tagName === "IMG" && !(m.complete && m.naturalWidth > 0)) continue;
+        if ((m.tagName === "IMG" && !(m.complete && m.naturalWidth > 0)) || isDev(m)) continue;
         if (inFold(m.getBoundingClientRect()) && checkVis(m)) visible = true;
       }
     }
-    if (!visible) add("blank-page", "error", doc.body, "no visible text or image in the first " + vw + "x" + vh + " px screen");
+    if (!visible) add("blank-page", "error", doc.body, "no visible text or image in the first " + vw + "x" + vh + " px screen", "a blank first screen");
   }
 
   // ---- one pass over the element tree, cheap geometry only ----
@@ -343,7 +360,7 @@
   const stack = [[root, startRect, 0]];
   while (stack.length) {
     const [el, ref, depth] = stack.pop();
-    if (SKIP.has(el.tagName) || el.getAttribute("aria-hidden") === "true") continue;
+    if (SKIP.has(el.tagName) || el.getAttribute("aria-hidden") === "true" || devRootSet.has(el)) continue;
     if (++examined > maxElements) {
       capped = true;
       break;
@@ -401,32 +418,92 @@
     outer.sort((a, b) => b.r.right - a.r.right || a.depth - b.depth);
     const head = "document scrolls sideways: " + scrollW + " px wide in a " + vw + " px viewport; ";
     for (const o of outer.slice(0, 4)) {
-      add("page-overflow-x", "error", o.el, head + "this box spans x " + px(o.r.left) + ".." + px(o.r.right) + " (" + px(o.r.right - vw) + " px past the right edge), outermost culprit");
+      add("page-overflow-x", "error", o.el, head + "this box spans x " + px(o.r.left) + ".." + px(o.r.right) + " (" + px(o.r.right - vw) + " px past the right edge), outermost culprit",
+        "the page scrolls sideways: " + label(o.el) + " ends " + px(o.r.right - vw) + " px past the right edge of the screen");
       let inner = null;
       for (const d of overflowers) {
         if (d.el !== o.el && o.el.contains(d.el) && d.r.right >= o.r.right - 1 && (!inner || d.depth > inner.depth) && shown(d.el, d.r)) inner = d;
       }
       if (inner) {
-        add("page-overflow-x", "error", inner.el, head + "innermost box reaching the same edge, inside " + selectorOf(o.el) + ": " + px(inner.r.width) + " px wide, ends at x " + px(inner.r.right));
+        add("page-overflow-x", "error", inner.el, head + "innermost box reaching the same edge, inside " + selectorOf(o.el) + ": " + px(inner.r.width) + " px wide, ends at x " + px(inner.r.right),
+          "the page scrolls sideways: " + label(inner.el) + " (" + px(inner.r.width) + " px wide) pushes it");
       }
     }
     if (!outer.length && !timedOut) {
-      add("page-overflow-x", "error", de, head + "no single element box found past the edge (pseudo-element, margin or transform)");
+      add("page-overflow-x", "error", de, head + "no single element box found past the edge (pseudo-element, margin or transform)", "the page scrolls sideways");
     }
   }
 
   // escapes-container
-  const hasBoundary = (s) => {
+  // A box only escapes a container a person can see the edge of: one that
+  // clips, or has a border, a shadow, or a background that differs from
+  // what is behind it. A header on the page's own background is no edge,
+  // so a negative margin that aligns its icons with the page is design.
+  const clear = (c) => !c || c === "transparent" || /^rgba\(.*,\s*0\)$/.test(c) || /\/\s*0\)$/.test(c);
+  const rgb = (c) => {
+    const m = /^rgba?\((\d+),\s*(\d+),\s*(\d+)(?:,\s*([\d.]+))?\)$/.exec(c);
+    return m ? [+m[1], +m[2], +m[3], m[4] === undefined ? 1 : +m[4]] : null;
+  };
+  const sameColor = (a, b) => {
+    if (a === b) return true;
+    const x = rgb(a);
+    const y = rgb(b);
+    return !!x && !!y && Math.abs(x[0] - y[0]) + Math.abs(x[1] - y[1]) + Math.abs(x[2] - y[2]) <= 12 && Math.abs(x[3] - y[3]) < 0.1;
+  };
+  const behind = new Map();
+  // bgBehind is the paint behind a: the nearest ancestor's background
+  // image or opaque color, else the canvas (white).
+  const bgBehind = (a) => {
+    if (behind.has(a)) return behind.get(a);
+    let out = "rgb(255, 255, 255)";
+    const p = a.parentElement;
+    if (p) {
+      const ps = cs(p);
+      out = ps.backgroundImage !== "none" ? "image" : !clear(ps.backgroundColor) ? ps.backgroundColor : bgBehind(p);
+    }
+    behind.set(a, out);
+    return out;
+  };
+  const visibleShadow = (sh) => sh && sh !== "none" && sh.split(/,(?![^(]*\))/).some((part) => !/rgba\([^)]*,\s*0\)|#0000|transparent|\/\s*0\)/.test(part));
+  const hasBoundary = (a) => {
+    const s = cs(a);
     if (s.overflowX !== "visible" || s.overflowY !== "visible") return "overflow " + (s.overflowX !== "visible" ? s.overflowX : s.overflowY);
-    if (parseFloat(s.borderTopWidth) || parseFloat(s.borderRightWidth) || parseFloat(s.borderBottomWidth) || parseFloat(s.borderLeftWidth)) return "border";
+    const side = (w, c) => parseFloat(w) > 0 && !clear(c);
+    if (side(s.borderTopWidth, s.borderTopColor) || side(s.borderRightWidth, s.borderRightColor) || side(s.borderBottomWidth, s.borderBottomColor) || side(s.borderLeftWidth, s.borderLeftColor)) return "border";
+    if (visibleShadow(s.boxShadow)) return "shadow";
     if (s.backgroundImage !== "none") return "background image";
     const bg = s.backgroundColor;
-    if (bg && bg !== "transparent" && !/^rgba\(.*,\s*0\)$/.test(bg)) return "background";
+    if (!clear(bg) && !sameColor(bg, bgBehind(a))) return "background";
     return "";
   };
   const directText = (el) => {
     for (let n = el.firstChild; n; n = n.nextSibling) if (n.nodeType === 3 && /\S/.test(n.nodeValue)) return true;
     return false;
+  };
+  const FLOATING = '[role="tooltip"],[role="menu"],[role="listbox"],[role="dialog"],[role="alertdialog"],dialog[open],[popover],[aria-modal="true"]';
+  const hasText = (el) => directText(el) || /\S/.test(el.innerText || "");
+  // cornerBadge: a small box on a corner of its container (a count on a
+  // cart icon, a close button hanging off a card) floats by design.
+  const cornerBadge = (r, br) => {
+    if (r.width > 40 || r.height > 40) return false;
+    const nearX = Math.abs(r.left - br.left) < 24 || Math.abs(r.right - br.right) < 24;
+    const nearY = Math.abs(r.top - br.top) < 24 || Math.abs(r.bottom - br.bottom) < 24;
+    return nearX && nearY;
+  };
+  // hangsOutside: wholly outside one edge of its container and attached to
+  // it (top: 100%, a menu under a header): a dropdown or popover by design.
+  const hangsOutside = (r, br) =>
+    (r.top >= br.bottom - 1 && r.top - br.bottom < 16) || (r.bottom <= br.top + 1 && br.top - r.bottom < 16) ||
+    (r.left >= br.right - 1 && r.left - br.right < 16) || (r.right <= br.left + 1 && br.left - r.right < 16);
+  const absoluteSticksOut = (el, r, b, br) => {
+    // A control, or plain text on its card's background. A text bubble with
+    // its own background that lets clicks through is a tooltip; a box with
+    // neither text nor control is a decoration.
+    const control = el.matches(INTERACTIVE) || !!el.querySelector(INTERACTIVE);
+    if (!control && (!hasText(el) || cs(el).pointerEvents === "none" || !clear(cs(el).backgroundColor))) return false;
+    if (el.closest(FLOATING) || b.querySelector('[aria-expanded="true"]')) return false;
+    if (!intersects(r, br) || hangsOutside(r, br) || cornerBadge(r, br)) return false;
+    return true;
   };
   const escaped = new Set();
   for (const { el, r } of escapes) {
@@ -441,7 +518,7 @@
     let b = null;
     let why = "";
     for (let a = el.parentElement, i = 0; a && a !== body && a !== de && i < 40; a = a.parentElement, i++) {
-      why = hasBoundary(cs(a));
+      why = hasBoundary(a);
       if (why) {
         b = a;
         break;
@@ -453,10 +530,12 @@
     const clipY = bs.overflowY !== "visible";
     const scrollX = /auto|scroll/.test(bs.overflowX);
     const scrollY = /auto|scroll/.test(bs.overflowY);
-    // Popovers, badges and tooltips are positioned out of their box on purpose.
-    if (s.position === "absolute" && !clipX && !clipY) continue;
     const br = b.getBoundingClientRect();
     if (!shown(b, br)) continue;
+    // Popovers, badges, tooltips and decorations are positioned out of their
+    // box on purpose; a button, link or text that starts inside its card
+    // and sticks out of it is the bug (the seed's pricing CTA).
+    if (s.position === "absolute" && !clipX && !clipY && !absoluteSticksOut(el, r, b, br)) continue;
     const box = { left: br.left, top: br.top, right: br.right, bottom: br.bottom };
     if (clipX || clipY) {
       box.left = br.left + b.clientLeft;
@@ -492,7 +571,8 @@
     escaped.add(el);
     const cut = clipX || clipY ? " and is cut off there" : "";
     add("escapes-container", "warning", el,
-      "box " + px(r.width) + "x" + px(r.height) + " extends " + sides.join(", ") + " edge of " + selectorOf(b) + " (" + why + ", " + px(br.width) + "x" + px(br.height) + ")" + cut);
+      "box " + px(r.width) + "x" + px(r.height) + (s.position === "absolute" ? " (position absolute)" : "") + " extends " + sides.join(", ") + " edge of " + selectorOf(b) + " (" + why + ", " + px(br.width) + "x" + px(br.height) + ")" + cut,
+      label(el) + (clipX || clipY ? " is cut off at the edge of " : " sticks out of ") + label(b) + " by " + sides[0].replace(/ past the /, " on the "));
   }
 
   // covers-content: a box that leaves its container and paints over text
@@ -500,7 +580,6 @@
   // sees on top. Floating layers by design stay silent: open tooltips,
   // menus, dialogs and popovers, dropdowns whose trigger is expanded, small
   // badges on a corner, fixed and sticky bars.
-  const FLOATING = '[role="tooltip"],[role="menu"],[role="listbox"],[role="dialog"],[role="alertdialog"],dialog[open],[popover],[aria-modal="true"]';
   const covering = new Set();
   // textAt finds u's own text at x, y. A text rect covers the glyphs'
   // content area, about 70% of a line: it is widened to the line box, or
@@ -533,25 +612,17 @@
     for (let a = el.parentElement, i = 0; a && a !== body && a !== de && i < 40; a = a.parentElement, i++) {
       const as = cs(a);
       if (as.overflowX !== "visible" || as.overflowY !== "visible") clipped = true;
-      if (!b && hasBoundary(as)) b = a;
+      if (!b && hasBoundary(a)) b = a;
       if (b || clipped) break;
     }
     if (clipped) continue; // a clipping ancestor hides what sticks out: escapes-container's case
     b = b || el.parentElement;
     if (!b || b === body || b === de) continue;
     const br = b.getBoundingClientRect();
-    if (r.width <= 40 && r.height <= 40) {
-      // A badge on a corner of its box (a count on a cart icon) floats by design.
-      const nearX = Math.abs(r.left - br.left) < 24 || Math.abs(r.right - br.right) < 24;
-      const nearY = Math.abs(r.top - br.top) < 24 || Math.abs(r.bottom - br.bottom) < 24;
-      if (nearX && nearY) continue;
-    }
+    if (cornerBadge(r, br)) continue;
     if (b.querySelector('[aria-expanded="true"]')) continue; // an open dropdown under its trigger
-    // A box hanging wholly outside an edge of its container, attached to it
-    // (top: 100%, a menu under a header), is a dropdown or popover by design;
-    // a box that starts inside and spills out is the bug.
-    if ((r.top >= br.bottom - 1 && r.top - br.bottom < 16) || (r.bottom <= br.top + 1 && br.top - r.bottom < 16) ||
-      (r.left >= br.right - 1 && r.left - br.right < 16) || (r.right <= br.left + 1 && br.left - r.right < 16)) continue;
+    // A box that starts inside and spills out is the bug.
+    if (hangsOutside(r, br)) continue;
     coverChecks++;
     // The parts of the box outside its container, inside the viewport.
     const strips = [
@@ -584,6 +655,7 @@
             const u = stack[k];
             if (u === body || u === de) break;
             if (u.contains(el) || el.contains(u)) continue;
+            if (isDev(u)) break; // a dev widget on top is not the app's content
             // Hit-testing skips an element with pointer-events none; a
             // positioned one paints over static content.
             if (through && positioned(u)) break;
@@ -600,7 +672,8 @@
     if (!victim) continue;
     covering.add(el);
     add("covers-content", "warning", el,
-      "box " + px(r.width) + "x" + px(r.height) + " (position " + s.position + ") sticks out of " + selectorOf(b) + " and covers " + label(victim) + " (" + selectorOf(victim) + ") at x " + px(at.x) + ", y " + px(at.y) + ": the covered " + (victim.matches(INTERACTIVE) ? "control cannot be clicked" : "text cannot be read") + " there");
+      "box " + px(r.width) + "x" + px(r.height) + " (position " + s.position + ") sticks out of " + selectorOf(b) + " and covers " + label(victim) + " (" + selectorOf(victim) + ") at x " + px(at.x) + ", y " + px(at.y) + ": the covered " + (victim.matches(INTERACTIVE) ? "control cannot be clicked" : "text cannot be read") + " there",
+      label(el) + " spills out of its box and covers " + label(victim));
   }
 
   // A box reported for what it covers is not reported again for escaping.
@@ -608,9 +681,47 @@
     if (found[i].kind === "escapes-container" && covering.has(found[i].el)) {
       found.splice(i, 1);
       counts["escapes-container"]--;
-      total--;
     }
   }
+
+  // spillHits says what the part of a text rect outside its box runs into:
+  // another element's text or control painted there (over or under it), or
+  // the element itself when something else paints over its text. Null
+  // when the spill lands on empty space.
+  const spillHits = (el, tr, box) => {
+    const strips = [
+      { left: Math.max(tr.left, box.right), right: tr.right, top: tr.top, bottom: tr.bottom },
+      { left: tr.left, right: Math.min(tr.right, box.left), top: tr.top, bottom: tr.bottom },
+      { left: tr.left, right: tr.right, top: Math.max(tr.top, box.bottom), bottom: tr.bottom },
+      { left: tr.left, right: tr.right, top: tr.top, bottom: Math.min(tr.bottom, box.top) },
+    ];
+    for (const q of strips) {
+      const x0 = Math.max(q.left, 0);
+      const x1 = Math.min(q.right, vw);
+      const y0 = Math.max(q.top, 0);
+      const y1 = Math.min(q.bottom, vh);
+      if (x1 - x0 < 3 || y1 - y0 < 3) continue;
+      for (let i = 0; i < 3; i++) {
+        for (let j = 0; j < 2; j++) {
+          const x = x0 + ((x1 - x0) * (2 * i + 1)) / 6;
+          const y = y0 + ((y1 - y0) * (2 * j + 1)) / 4;
+          const stack = doc.elementsFromPoint(x, y);
+          let mine = false;
+          for (const u of stack) {
+            if (u === body || u === de) break;
+            if (el.contains(u)) {
+              mine = true;
+              continue;
+            }
+            if (u.contains(el) || isDev(u)) continue;
+            if ((u.matches(INTERACTIVE) || textAt(u, x, y)) && checkVis(u)) return mine ? u : el;
+            if (!mine && !clear(cs(u).backgroundColor)) return el; // an opaque box hides the text
+          }
+        }
+      }
+    }
+    return null;
+  };
 
   // text-clipped
   const reportedText = new Set();
@@ -653,17 +764,103 @@
         const line = range.getClientRects()[0];
         if (line && lh > 0 && line.height > lh) dy = Math.max(0, dy - (line.height - lh) / 2 - 1);
       }
-      if ((dx > 2 || dy > 2) && (!worst || dx + dy > worst.dx + worst.dy)) worst = { n, dx, dy };
+      if ((dx > 2 || dy > 2) && (!worst || dx + dy > worst.dx + worst.dy)) worst = { n, dx, dy, tr };
     }
     if (!worst) continue;
+    // Text that spills out of a box that does not clip, into empty space
+    // that nothing cuts, is still read in full: only a spill that runs into
+    // other content, or under it, is a defect.
+    let into = null;
+    if (!clips && !ellipsis && !clamp) {
+      into = spillHits(el, worst.tr, box);
+      if (!into) continue;
+    }
     reportedText.add(worst.n);
     const how = ellipsis ? "text-overflow: ellipsis" : clamp ? "line-clamp " + s.webkitLineClamp : clips ? "overflow " + (ox !== "visible" ? ox : oy) : "fixed size, overflow visible (text spills out)";
     const amount = [];
     if (worst.dx > 2) amount.push(px(worst.dx) + " px horizontally");
     if (worst.dy > 2) amount.push(px(worst.dy) + " px vertically");
+    const quote = '"' + clipText(worst.n.nodeValue, 30) + '"';
     add("text-clipped", ellipsis || clamp ? "info" : "warning", el,
       'text "' + clipText(worst.n.nodeValue, 50) + '" exceeds the ' + el.clientWidth + "x" + el.clientHeight + " px box by " + amount.join(" and ") +
-        " (scroll " + el.scrollWidth + "x" + el.scrollHeight + "; " + how + ")");
+        " (scroll " + el.scrollWidth + "x" + el.scrollHeight + "; " + how + ")" + (into && into !== el ? "; it runs into " + label(into) + " (" + selectorOf(into) + ")" : ""),
+      into ? "text " + quote + (into === el ? " spills out of its box and is covered" : " spills out of its box over " + label(into))
+        : "text " + quote + (ellipsis ? " is cut short with an ellipsis" : clamp ? " is cut after " + s.webkitLineClamp + " lines" : " is cut off"));
+  }
+
+  // cut-off: a list whose items stack in one column inside a container
+  // that scrolls sideways, with items wider than it (a nowrap description,
+  // a fixed width): their right side, often a button, is out of view and a
+  // phone shows no scrollbar to hint at it. A row of slides or a wide table
+  // in a scroller is design.
+  const WIDE = new Set(["table", "pre", "code", "img", "canvas", "svg", "video", "iframe"]);
+  for (const { el } of clipped) {
+    if (late()) break;
+    if (el === body || el === de || !/auto|scroll/.test(cs(el).overflowX) || el.scrollWidth <= el.clientWidth + 8) continue;
+    const er = el.getBoundingClientRect();
+    if (!shown(el, er)) continue;
+    const edge = er.left + el.clientLeft + el.clientWidth;
+    let list = el;
+    for (let i = 0; i < 3 && list.children.length === 1; i++) list = list.firstElementChild;
+    const items = [];
+    for (const c of list.children) {
+      const cr = c.getBoundingClientRect();
+      if (cr.width > 0 && cr.height > 0 && checkVis(c)) items.push({ c, cr });
+      if (items.length >= 100) break;
+    }
+    // Rows of a table, or a wide table, picture or code block, scroll on purpose.
+    if (items.length < 2 || items.some((it) => WIDE.has(it.c.localName) || /^table/.test(cs(it.c).display)) || list.closest("table,pre")) continue;
+    let stacked = true;
+    for (let i = 1; i < items.length && stacked; i++) if (items[i].cr.top < items[i - 1].cr.bottom - 2) stacked = false;
+    if (!stacked) continue;
+    const cut = items.filter((it) => it.cr.right > edge + 4 && it.cr.left < edge - 4);
+    if (!cut.length) continue;
+    // The cause: a nowrap text wider than the container, else a box wider
+    // than its own parent (a fixed or min width), in the cut items.
+    let cause = null;
+    let why = "";
+    const range = doc.createRange();
+    for (let ci = 0, seen = 0; ci < cut.length && !cause && seen < 600; ci++) {
+      const tw = doc.createTreeWalker(cut[ci].c, NodeFilter.SHOW_ELEMENT);
+      for (let n = tw.currentNode; n && seen < 600; n = tw.nextNode(), seen++) {
+        const ns = cs(n);
+        if ((/nowrap|pre/.test(ns.whiteSpace) || ns.textWrapMode === "nowrap") && directText(n)) {
+          range.selectNodeContents(n);
+          if (range.getBoundingClientRect().width > el.clientWidth - 8) {
+            cause = n;
+            why = "white-space: nowrap";
+            break;
+          }
+        }
+        const p = n.parentElement;
+        if (!why && n !== cut[ci].c && p && n.namespaceURI === HTML_NS) {
+          const nw = n.getBoundingClientRect().width;
+          if (nw > el.clientWidth && nw > p.clientWidth + 2) {
+            cause = cause || n;
+            why = "";
+          }
+        }
+      }
+    }
+    if (cause && !why) why = px(cause.getBoundingClientRect().width) + " px wide, wider than its parent";
+    const first = cut[0].c;
+    cause = cause || first;
+    let hidden = null;
+    for (const it of cut) {
+      for (const c of it.c.querySelectorAll(INTERACTIVE)) {
+        const cr = c.getBoundingClientRect();
+        if (cr.width > 0 && cr.left + cr.width / 2 > edge) {
+          hidden = c;
+          break;
+        }
+      }
+      if (hidden) break;
+    }
+    const n = cut.length;
+    add("cut-off", "warning", cause,
+      n + " of " + items.length + " items in " + selectorOf(el) + " (overflow-x " + cs(el).overflowX + ", " + el.clientWidth + " px) are up to " + px(Math.max(...cut.map((it) => it.cr.right)) - edge) +
+        " px wider than it, so their right side is out of view" + (hidden ? ", including " + label(hidden) + " (" + selectorOf(hidden) + ")" : "") + (why ? "; widened by this element (" + why + ")" : ""),
+      "the right side of " + (n > 1 ? n + " items" : label(first)) + " is cut off" + (hidden ? ", including " + label(hidden) : ""), { n });
   }
 
   // interactive elements: overlap, offscreen-interactive, small-tap-target
@@ -672,7 +869,7 @@
   for (let i = 0; i < candidates.length && controls.length < 400; i++) {
     const el = candidates[i];
     const r = el.getBoundingClientRect();
-    if (shown(el, r)) controls.push({ el, r });
+    if (shown(el, r) && !isDev(el)) controls.push({ el, r });
   }
   for (const { el, r } of controls) {
     if (late()) break;
@@ -680,7 +877,8 @@
     if ((r.right <= 0 && r.right > -1000) || r.left >= vw) {
       if (hiddenByClip(el, r)) continue;
       const side = r.left >= vw ? px(r.left - vw) + " px beyond the right edge" : px(-r.right) + " px beyond the left edge";
-      add("offscreen-interactive", "warning", el, label(el) + " spans x " + px(r.left) + ".." + px(r.right) + ", entirely outside the " + vw + " px viewport (" + side + ")");
+      add("offscreen-interactive", "warning", el, label(el) + " spans x " + px(r.left) + ".." + px(r.right) + ", entirely outside the " + vw + " px viewport (" + side + ")",
+        label(el) + " is off the screen, out of reach");
     }
   }
   // A link that wraps has one box per line; their union would overlap
@@ -692,6 +890,8 @@
     }
     return c.boxes;
   };
+  const FIELD = 'input,textarea,select,[contenteditable=""],[contenteditable="true"],[role="combobox"],[role="searchbox"],[role="textbox"]';
+  const insideField = (field, c, w, h) => field.el.matches(FIELD) && !c.el.matches(FIELD) && w * h >= 0.9 * c.r.width * c.r.height;
   for (let i = 0; i < controls.length && !late(); i++) {
     const a = controls[i];
     for (let j = i + 1; j < controls.length; j++) {
@@ -718,6 +918,9 @@
       if (w * h < 0.1 * smaller) continue;
       if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
       if ((a.el.labels && Array.from(a.el.labels).some((l) => l.contains(b.el))) || (b.el.labels && Array.from(b.el.labels).some((l) => l.contains(a.el)))) continue;
+      // A control placed inside a field (show password, clear, search
+      // icon) sits there by design.
+      if (insideField(a, b, w, h) || insideField(b, a, w, h)) continue;
       const cx = x0 + w / 2;
       const cy = y0 + h / 2;
       let top = a;
@@ -734,10 +937,17 @@
         }
         how = "the covered one cannot be clicked there";
       }
+      const share = px((100 * w * h) / (under.r.width * under.r.height));
       add("overlap", "warning", top.el,
-        label(top.el) + " covers " + label(under.el) + " (" + selectorOf(under.el) + ") by " + px(w) + "x" + px(h) + " px, " + px((100 * w * h) / (under.r.width * under.r.height)) + "% of it; " + how);
+        label(top.el) + " covers " + label(under.el) + " (" + selectorOf(under.el) + ") by " + px(w) + "x" + px(h) + " px, " + share + "% of it; " + how,
+        label(top.el) + " covers " + share + "% of " + label(under.el));
     }
   }
+  // small-tap-target: WCAG 2.2 AA 2.5.8 on touch presets. A target is at
+  // least 24x24 CSS px, or far enough from its neighbours that a 24 px
+  // circle centred on it touches no other target (nor the circle of
+  // another small one). Text links inside a sentence are exempt. 44/48 px
+  // are AAA and platform guidelines, not defects.
   if (opts.touch) {
     const runningText = (el) => {
       if (el.tagName !== "A" || cs(el).display !== "inline") return false;
@@ -747,23 +957,40 @@
       const own = (el.textContent || "").trim().length;
       return (p.textContent || "").replace(/\s+/g, " ").trim().length - own >= 20;
     };
-    for (const { el, r } of controls) {
-      if (late()) break;
-      if (el.disabled || (r.width >= 43.5 && r.height >= 43.5)) continue;
-      if (r.right <= 0 || r.left >= vw) continue; // off screen: not a target at all
+    const MIN = 24;
+    const targets = [];
+    for (const c of controls) {
+      const { el, r } = c;
+      if (el.disabled || el.getAttribute("aria-disabled") === "true") continue;
+      // Off the page or parked off-screen (a skip link): not a target.
+      if (r.right <= 0 || r.left >= vw || r.bottom + window.scrollY <= 0) continue;
       if (el.parentElement && el.parentElement.closest(INTERACTIVE)) continue; // the enclosing control is the target
-      let w = r.width;
-      let h = r.height;
-      if (el.labels && el.labels.length) {
-        for (const l of el.labels) {
-          const lr = l.getBoundingClientRect();
-          w = Math.max(w, lr.width);
-          h = Math.max(h, lr.height);
-        }
-        if (w >= 43.5 && h >= 43.5) continue;
+      let box = { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+      for (const l of el.labels || []) {
+        const lr = l.getBoundingClientRect();
+        if (lr.width > 0 && lr.height > 0) box = { left: Math.min(box.left, lr.left), top: Math.min(box.top, lr.top), right: Math.max(box.right, lr.right), bottom: Math.max(box.bottom, lr.bottom) };
       }
-      if (runningText(el)) continue;
-      add("small-tap-target", "warning", el, label(el) + " is " + px(w) + "x" + px(h) + " px, below the 44x44 px touch minimum");
+      targets.push({ el, box, small: box.right - box.left < MIN - 0.5 || box.bottom - box.top < MIN - 0.5, inline: runningText(el) });
+    }
+    const centre = (b) => [(b.left + b.right) / 2, (b.top + b.bottom) / 2];
+    const distToBox = (x, y, b) => Math.hypot(Math.max(b.left - x, 0, x - b.right), Math.max(b.top - y, 0, y - b.bottom));
+    for (const t of targets) {
+      if (late()) break;
+      if (!t.small || t.inline) continue;
+      const [cx, cy] = centre(t.box);
+      let near = null;
+      for (const o of targets) {
+        if (o === t || o.el.contains(t.el) || t.el.contains(o.el)) continue;
+        const [ox, oy] = centre(o.box);
+        const d = o.small ? Math.hypot(cx - ox, cy - oy) : distToBox(cx, cy, o.box);
+        if (d < (o.small ? MIN : MIN / 2) && (!near || d < near.d)) near = { o, d };
+      }
+      if (!near) continue; // the spacing exception
+      const w = px(t.box.right - t.box.left);
+      const h = px(t.box.bottom - t.box.top);
+      add("small-tap-target", "warning", t.el,
+        label(t.el) + " is " + w + "x" + h + " px, below WCAG 2.2's 24x24 px minimum, and " + label(near.o.el) + " (" + selectorOf(near.o.el) + ") is within its 24 px circle",
+        label(t.el) + " is " + w + "x" + h + " px and crowded by " + label(near.o.el) + ": a finger can hit the wrong one");
     }
   }
 
@@ -775,16 +1002,51 @@
     if (!img.complete || img.naturalWidth > 0 || !src || !img.getAttribute("src") && !img.getAttribute("srcset")) continue;
     if (img.getClientRects().length === 0 || !checkVis(img) || img.closest('[aria-hidden="true"]')) continue;
     const alt = img.getAttribute("alt");
-    add("broken-image", "error", img, "image failed to load (naturalWidth 0): " + clipText(src, 160) + (alt ? '; alt "' + clipText(alt, 40) + '"' : "; no alt text"), { src });
+    if (isDev(img)) continue;
+    add("broken-image", "error", img, "image failed to load (naturalWidth 0): " + clipText(src, 160) + (alt ? '; alt "' + clipText(alt, 40) + '"' : "; no alt text"),
+      "a broken image" + (alt ? ' ("' + clipText(alt, 30) + '")' : ""), { src });
   }
 
-  const out = found.map((f) => ({
+  // One defect, one finding: the same kind on elements of the same class
+  // pattern (a template repeated in cards, rows, list items) is grouped,
+  // with a count and a few other selectors. An element without classes is
+  // keyed by its parent's pattern too, so unrelated bare tags stay apart.
+  const GROUPED = new Set(["offscreen-interactive", "broken-image", "cut-off", "text-clipped", "covers-content", "overlap", "escapes-container", "small-tap-target"]);
+  const pattern = (el) => el.localName + "." + Array.from(el.classList || []).sort().join(".");
+  const groups = new Map();
+  const order = [];
+  for (const f of found) {
+    let key = f;
+    if (GROUPED.has(f.kind)) {
+      key = f.kind + "|" + pattern(f.el);
+      if (!f.el.classList.length && f.el.parentElement) key += "<" + pattern(f.el.parentElement);
+    }
+    let g = groups.get(key);
+    if (!g) {
+      g = { f, n: 0, others: [] };
+      groups.set(key, g);
+      order.push(g);
+    }
+    g.n += f.n || 1;
+    if (g.f !== f && g.others.length < 3) g.others.push(f.el);
+  }
+  const kept = [];
+  const perKindKept = {};
+  for (const g of order) {
+    perKindKept[g.f.kind] = (perKindKept[g.f.kind] || 0) + 1;
+    if (perKindKept[g.f.kind] <= perKind) kept.push(g);
+  }
+  total = order.length;
+  const out = kept.map(({ f, n, others }) => ({
     kind: f.kind,
     severity: f.severity,
+    userSees: f.sees || "",
     selector: selectorOf(f.el),
     classes: Array.from(f.el.classList || []),
     rect: rectOf(f.el, f.rect),
     detail: f.detail,
+    count: n > 1 ? n : 0,
+    examples: others.map(selectorOf),
     src: f.src || "",
     origin: f.at ? source && source.at(f.at) : originOf(f.el),
   }));
