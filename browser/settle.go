@@ -14,6 +14,15 @@ import (
 //go:embed js/settle.js
 var settleJS string
 
+// settleSource is the observer as installed: settle.js applied to the dev
+// widgets' selector. The script is installed before any page script and
+// its input never changes, so it is bound once here, as an argument: no
+// global for a second script to set first, and the file stays plain JS.
+var settleSource = func() string {
+	sel, _ := json.Marshal(devWidgetSelector)
+	return "(" + settleJS + ")(" + string(sel) + ");"
+}()
+
 // settleRules are the thresholds settle applies (ADR 0008 has the
 // measurements behind each).
 type settleRules struct {
@@ -21,7 +30,7 @@ type settleRules struct {
 	LoadQuiet   time.Duration // at least this long after the load event: apps start fetching in effects and timers after it
 	NetQuiet    time.Duration // no counted request started, answered or ended
 	BodyQuiet   time.Duration // an answered request whose body paused this long no longer holds
-	DOMQuiet    time.Duration // no DOM mutation (inline style changes aside)
+	DOMQuiet    time.Duration // no DOM mutation (inline style, <style> text and dev widgets aside)
 	StreamGrace time.Duration // an answered request holds at most this long
 	Restarts    int           // new main-frame documents settle starts over for
 }

@@ -1,13 +1,36 @@
 // Runs in an isolated world ("vibelens-settle") of every document before the
 // page's own scripts: the page cannot see it, and it leaves nothing in the
 // page's globals. It records when the DOM last changed, so settle can wait
-// until the app has stopped rendering.
-(() => {
+// until the app has stopped rendering. It is a function of the dev widgets'
+// selector (devwidgets.go), applied to it once in settle.go.
+(devWidgets) => {
   let last = performance.now();
+  const styles = (nodes) => {
+    for (const n of nodes) if (n.localName !== "style") return false;
+    return true;
+  };
   new MutationObserver((records) => {
-    // Inline style changes every frame are animations, not rendering work.
-    if (records.some((r) => r.type !== "attributes" || r.attributeName !== "style")) {
+    // Records come in runs on one target: test it against the widgets once.
+    let seen;
+    let widget = false;
+    for (const r of records) {
+      // Inline style changes every frame are animations, not rendering work.
+      if (r.type === "attributes" && r.attributeName === "style") continue;
+      const t = r.target;
+      const el = t.nodeType === 1 ? t : t.parentElement;
+      // CSS-in-JS rewrites a <style>'s text (or adds one) on every change
+      // of its rules, dev tools' own included: the CSS is not a render.
+      if (el !== null && el.localName === "style") continue;
+      if (r.type === "childList" && styles(r.addedNodes) && styles(r.removedNodes)) continue;
+      // Dev widgets are injected after this script runs, so membership is
+      // tested per record rather than once.
+      if (el !== seen) {
+        seen = el;
+        widget = el !== null && el.closest(devWidgets) !== null;
+      }
+      if (widget) continue;
       last = performance.now();
+      return;
     }
   }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
 
@@ -43,4 +66,4 @@
       if (left() <= 0) return { quiet: false, sinceMs: 0 };
     }
   };
-})();
+}
