@@ -117,11 +117,13 @@ func TestSettleShowsTheFinalRender(t *testing.T) {
 
 // churnPages keep changing something forever. CSS-in-JS rewriting a
 // <style> and dev widgets ticking must not hold settle (the TanStack
-// devtools held it to the cap on 11 of 42 captures).
+// devtools held it to the cap on 11 of 42 captures); an app element that
+// never stops changing does, and is named.
 var churnPages = []struct {
 	name, page string
 	final      string // in the captured DOM
 	capReason  string // "" for no cap hit
+	churn      string // settle.churn on a cap hit
 }{
 	{
 		name:  "style textContent rewritten every 10 ms",
@@ -147,6 +149,19 @@ var churnPages = []struct {
 		final: `id="loaded"`,
 	},
 	{
+		name:      "app ticker every 10 ms",
+		page:      `<main id="app"><div id="ticker" class="tick">0</div></main><script>let n = 0; setInterval(() => { document.getElementById("ticker").textContent = n++; }, 10);</script>`,
+		final:     `id="ticker"`,
+		capReason: "dom", churn: "div#ticker.tick",
+	},
+	{
+		// A bare element is named under its nearest named ancestor.
+		name:      "app clock edits a bare span's text",
+		page:      `<main id="app"><div class="clock-face"><span>0</span></div></main><script>const t = document.querySelector(".clock-face span").firstChild; let n = 0; setInterval(() => { t.data = n++; }, 10);</script>`,
+		final:     `class="clock-face"`,
+		capReason: "dom", churn: "div.clock-face span",
+	},
+	{
 		// Progress rendered every 20 ms (within DOMQuiet), then the content
 		// at 300 ms: still waited for.
 		name:  "content after 300 ms of DOM progress",
@@ -163,7 +178,7 @@ var churnPages = []struct {
 }
 
 // TestSettleChurn captures each churn page and checks the cap is hit only
-// by the app's own changes.
+// by the app's own changes, and that the cap names the element.
 func TestSettleChurn(t *testing.T) {
 	for _, tc := range churnPages {
 		t.Run(tc.name, func(t *testing.T) {
@@ -175,6 +190,16 @@ func TestSettleChurn(t *testing.T) {
 			}
 			if s.CapReason != tc.capReason || s.CapHit != (tc.capReason != "") {
 				t.Fatalf("settle = %+v (%d ms), want capReason %q", s, res.Summary.Timings.Settle, tc.capReason)
+			}
+			if s.Churn != tc.churn {
+				t.Errorf("settle.churn = %q, want %q", s.Churn, tc.churn)
+			}
+			// A change every 10 ms through a 1.5 s cap: well over a hundred.
+			if tc.churn != "" && s.Mutations < 20 {
+				t.Errorf("settle.mutations = %d, want the ticks counted", s.Mutations)
+			}
+			if tc.churn == "" && s.Mutations != 0 {
+				t.Errorf("settle.mutations = %d without a cap hit, want none", s.Mutations)
 			}
 		})
 	}
