@@ -89,7 +89,12 @@ type SettleReport struct {
 	Pending   []string `json:"pending,omitempty"`   // requests with no answer yet when the cap hit
 	Streaming []string `json:"streaming,omitempty"` // answered requests whose body was unread or still flowing; they do not hold settle
 	Restarts  int      `json:"restarts,omitempty"`  // new main-frame documents (reload, client redirect) settle started over for
-	DelayMs   int64    `json:"delayMs"`
+	// Churn names the element (tag#id.class) whose changes last held settle
+	// when the cap hit because the DOM kept changing, and Mutations counts
+	// the changes that held it during the wait: a ticker, a clock.
+	Churn     string `json:"churn,omitempty"`
+	Mutations int    `json:"mutations,omitempty"`
+	DelayMs   int64  `json:"delayMs"`
 }
 
 // ImageInfo compares the captured screenshot with what is sent.

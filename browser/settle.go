@@ -14,6 +14,15 @@ import (
 //go:embed js/settle.js
 var settleJS string
 
+// settleSource is the observer as installed: settle.js applied to the dev
+// widgets' selector. The script is installed before any page script and
+// its input never changes, so it is bound once here, as an argument: no
+// global for a second script to set first, and the file stays plain JS.
+var settleSource = func() string {
+	sel, _ := json.Marshal(devWidgetSelector)
+	return "(" + settleJS + ")(" + string(sel) + ");"
+}()
+
 // settleRules are the thresholds settle applies (ADR 0008 has the
 // measurements behind each).
 type settleRules struct {
@@ -21,7 +30,7 @@ type settleRules struct {
 	LoadQuiet   time.Duration // at least this long after the load event: apps start fetching in effects and timers after it
 	NetQuiet    time.Duration // no counted request started, answered or ended
 	BodyQuiet   time.Duration // an answered request whose body paused this long no longer holds
-	DOMQuiet    time.Duration // no DOM mutation (inline style changes aside)
+	DOMQuiet    time.Duration // no DOM mutation (inline style, <style> text and dev widgets aside)
 	StreamGrace time.Duration // an answered request holds at most this long
 	Restarts    int           // new main-frame documents settle starts over for
 }
@@ -43,11 +52,15 @@ func settle(ctx context.Context, page *rod.Page, c *collector, rules settleRules
 	rep := SettleReport{WaitedFor: []string{"load"}}
 	capAt := time.Now().Add(rules.Cap)
 	gen := c.netState(time.Now(), rules.BodyQuiet, rules.StreamGrace).doc.gen
+	var dom domWait // the page's last answer, which names what kept changing
 	capHit := func(st netState, why string) SettleReport {
 		rep.CapHit = true
 		rep.CapReason = why
 		rep.Pending = firstN(st.busy, 10)
 		rep.Streaming = firstN(st.streaming, 10)
+		if why == "dom" {
+			rep.Churn, rep.Mutations = dom.Churn, dom.Mutations
+		}
 		return rep
 	}
 	for {
@@ -55,6 +68,7 @@ func settle(ctx context.Context, page *rod.Page, c *collector, rules settleRules
 		st := c.netState(now, rules.BodyQuiet, rules.StreamGrace)
 		if st.doc.gen != gen {
 			gen = st.doc.gen
+			dom = domWait{}
 			if rep.Restarts < rules.Restarts {
 				rep.Restarts++
 				capAt = now.Add(rules.Cap)
@@ -81,8 +95,11 @@ func settle(ctx context.Context, page *rod.Page, c *collector, rules settleRules
 		// Not before LoadQuiet after the load event: the DOM can settle
 		// sooner than an app starts its first fetch.
 		notBefore := rules.LoadQuiet - time.Since(st.doc.loadedAt)
-		quiet, err := domQuiet(ctx, page, st.doc.world, rules.DOMQuiet, notBefore, time.Until(capAt))
+		got, err := domQuiet(ctx, page, st.doc.world, rules.DOMQuiet, notBefore, time.Until(capAt))
 		after := c.netState(time.Now(), rules.BodyQuiet, rules.StreamGrace)
+		if err == nil && after.doc.gen == gen {
+			dom = got
+		}
 		if err != nil || after.doc.gen != gen {
 			// The document went away under the evaluation: start over.
 			if after.doc.gen == gen && time.Now().After(capAt) {
@@ -94,7 +111,7 @@ func settle(ctx context.Context, page *rod.Page, c *collector, rules settleRules
 		if c.lastActivity().After(asked) {
 			continue // a request started or ended meanwhile: its render may follow
 		}
-		if !quiet {
+		if !got.Quiet {
 			return capHit(after, "dom")
 		}
 		rep.WaitedFor = append(rep.WaitedFor, "network-quiet", "dom-quiet", "fonts", "frames")
@@ -103,8 +120,17 @@ func settle(ctx context.Context, page *rod.Page, c *collector, rules settleRules
 	}
 }
 
+// domWait is the settle observer's answer: quiet, or the element whose
+// changes last held the wait and how many changes did, when the DOM kept
+// changing until the cap (none when the main thread never went idle).
+type domWait struct {
+	Quiet     bool   `json:"quiet"`
+	Churn     string `json:"churn"`
+	Mutations int    `json:"mutations"`
+}
+
 // domQuiet runs the settle observer's wait in its isolated world.
-func domQuiet(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionContextID, quiet, notBefore, limit time.Duration) (bool, error) {
+func domQuiet(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionContextID, quiet, notBefore, limit time.Duration) (domWait, error) {
 	limit = max(limit, 0)
 	// The evaluation itself gets a little longer than the in-page cap, so
 	// the page's own answer normally ends it.
@@ -117,18 +143,16 @@ func domQuiet(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionC
 		ReturnByValue: true,
 	}.Call(page.Context(ctx))
 	if err != nil {
-		return false, err
+		return domWait{}, err
 	}
 	if res.ExceptionDetails != nil {
-		return false, fmt.Errorf("settle observer: %s", res.ExceptionDetails.Text)
+		return domWait{}, fmt.Errorf("settle observer: %s", res.ExceptionDetails.Text)
 	}
-	var out struct {
-		Quiet bool `json:"quiet"`
-	}
+	var out domWait
 	if err := json.Unmarshal([]byte(res.Result.Value.JSON("", "")), &out); err != nil {
-		return false, err
+		return domWait{}, err
 	}
-	return out.Quiet, nil
+	return out, nil
 }
 
 func firstN(s []string, n int) []string {

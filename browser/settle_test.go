@@ -115,6 +115,96 @@ func TestSettleShowsTheFinalRender(t *testing.T) {
 	}
 }
 
+// churnPages keep changing something forever. CSS-in-JS rewriting a
+// <style> and dev widgets ticking must not hold settle (the TanStack
+// devtools held it to the cap on 11 of 42 captures); an app element that
+// never stops changing does, and is named.
+var churnPages = []struct {
+	name, page string
+	final      string // in the captured DOM
+	capReason  string // "" for no cap hit
+	churn      string // settle.churn on a cap hit
+}{
+	{
+		name:  "style textContent rewritten every 10 ms",
+		page:  `<main id="app"><p id="loaded">app</p></main><script>const s = document.head.appendChild(document.createElement("style")); let n = 0; setInterval(() => { s.textContent = ".c" + n++ + " { color: red }"; }, 10);</script>`,
+		final: `id="loaded"`,
+	},
+	{
+		// goober (the TanStack devtools' CSS-in-JS) edits its text node.
+		name:  "style text node edited every 10 ms",
+		page:  `<main id="app"><p id="loaded">app</p></main><script>const t = document.head.appendChild(document.createElement("style")).appendChild(document.createTextNode("")); let n = 0; setInterval(() => { t.data += ".c" + n++ + " { color: red }"; }, 10);</script>`,
+		final: `id="loaded"`,
+	},
+	{
+		// emotion in development adds a <style> per new rule.
+		name:  "style element added every 10 ms",
+		page:  `<main id="app"><p id="loaded">app</p></main><script>let n = 0; setInterval(() => { document.head.appendChild(document.createElement("style")).textContent = ".c" + n++ + " { color: red }"; }, 10);</script>`,
+		final: `id="loaded"`,
+	},
+	{
+		// Injected after load, as the devtools are, long after the observer.
+		name:  "devtools widget ticking every 10 ms",
+		page:  `<main id="app"><p id="loaded">app</p></main><script>addEventListener("load", () => { const w = document.body.appendChild(document.createElement("div")); w.className = "tsqd-parent-container"; const b = w.appendChild(document.createElement("div")).appendChild(document.createElement("button")); let n = 0; setInterval(() => { b.textContent = "queries " + n++; }, 10); });</script>`,
+		final: `id="loaded"`,
+	},
+	{
+		name:      "app ticker every 10 ms",
+		page:      `<main id="app"><div id="ticker" class="tick">0</div></main><script>let n = 0; setInterval(() => { document.getElementById("ticker").textContent = n++; }, 10);</script>`,
+		final:     `id="ticker"`,
+		capReason: "dom", churn: "div#ticker.tick",
+	},
+	{
+		// A bare element is named under its nearest named ancestor.
+		name:      "app clock edits a bare span's text",
+		page:      `<main id="app"><div class="clock-face"><span>0</span></div></main><script>const t = document.querySelector(".clock-face span").firstChild; let n = 0; setInterval(() => { t.data = n++; }, 10);</script>`,
+		final:     `class="clock-face"`,
+		capReason: "dom", churn: "div.clock-face span",
+	},
+	{
+		// Progress rendered every 20 ms (within DOMQuiet), then the content
+		// at 300 ms: still waited for.
+		name:  "content after 300 ms of DOM progress",
+		page:  `<main id="app"><p id="loading">0%</p></main><script>const t0 = performance.now(); const id = setInterval(() => { const el = document.getElementById("loading"); if (performance.now() - t0 < 300) { el.textContent = Math.round((performance.now() - t0) / 3) + "%"; return; } clearInterval(id); document.getElementById("app").innerHTML = '<p id="loaded">content</p>'; }, 20);</script>`,
+		final: `id="loaded"`,
+	},
+	{
+		// The same beside a <style> and a devtools widget that never stop:
+		// their churn is set aside, the app's progress is not.
+		name:  "content after 300 ms of DOM progress, beside CSS-in-JS and devtools churn",
+		page:  `<main id="app"><p id="loading">0%</p></main><div class="tsqd-parent-container"><button>0</button></div><script>const s = document.head.appendChild(document.createElement("style")); const b = document.querySelector(".tsqd-parent-container button"); let n = 0; setInterval(() => { s.textContent = ".c" + n + " { color: red }"; b.textContent = n++; }, 10); const t0 = performance.now(); const id = setInterval(() => { const el = document.getElementById("loading"); if (performance.now() - t0 < 300) { el.textContent = Math.round((performance.now() - t0) / 3) + "%"; return; } clearInterval(id); document.getElementById("app").innerHTML = '<p id="loaded">content</p>'; }, 20);</script>`,
+		final: `id="loaded"`,
+	},
+}
+
+// TestSettleChurn captures each churn page and checks the cap is hit only
+// by the app's own changes, and that the cap names the element.
+func TestSettleChurn(t *testing.T) {
+	for _, tc := range churnPages {
+		t.Run(tc.name, func(t *testing.T) {
+			res := capture(t, Request{URL: serve(t, html(`<!doctype html><title>churn</title>`+tc.page)).URL + "/"})
+			s := res.Summary.Settle
+			t.Logf("settle %+v in %d ms", s, res.Summary.Timings.Settle)
+			if !strings.Contains(res.SimplifiedDOM, tc.final) {
+				t.Errorf("DOM lacks %s: %s; settle %+v", tc.final, res.SimplifiedDOM, s)
+			}
+			if s.CapReason != tc.capReason || s.CapHit != (tc.capReason != "") {
+				t.Fatalf("settle = %+v (%d ms), want capReason %q", s, res.Summary.Timings.Settle, tc.capReason)
+			}
+			if s.Churn != tc.churn {
+				t.Errorf("settle.churn = %q, want %q", s.Churn, tc.churn)
+			}
+			// A change every 10 ms through a 1.5 s cap: well over a hundred.
+			if tc.churn != "" && s.Mutations < 20 {
+				t.Errorf("settle.mutations = %d, want the ticks counted", s.Mutations)
+			}
+			if tc.churn == "" && s.Mutations != 0 {
+				t.Errorf("settle.mutations = %d without a cap hit, want none", s.Mutations)
+			}
+		})
+	}
+}
+
 // TestSettleUnreadBodyIsReported checks the unread 500 body is named as
 // streaming, not pending, and still listed as a failed request.
 func TestSettleUnreadBodyIsReported(t *testing.T) {

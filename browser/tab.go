@@ -142,7 +142,7 @@ func (t *tab) prepare(cfg tabConfig) error {
 	}
 	// Installed before any of the page's scripts run, so settle knows when
 	// the DOM last changed, including changes made before it started.
-	if _, err := (proto.PageAddScriptToEvaluateOnNewDocument{Source: settleJS, WorldName: settleWorld}).Call(page); err != nil {
+	if _, err := (proto.PageAddScriptToEvaluateOnNewDocument{Source: settleSource, WorldName: settleWorld}).Call(page); err != nil {
 		return err
 	}
 	if cfg.stealth {

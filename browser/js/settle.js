@@ -1,15 +1,75 @@
 // Runs in an isolated world ("vibelens-settle") of every document before the
 // page's own scripts: the page cannot see it, and it leaves nothing in the
 // page's globals. It records when the DOM last changed, so settle can wait
-// until the app has stopped rendering.
-(() => {
+// until the app has stopped rendering. It is a function of the dev widgets'
+// selector (devwidgets.go), applied to it once in settle.go.
+(devWidgets) => {
   let last = performance.now();
+  // changed is the element whose change last reset quiet, changes how many
+  // changes did, and first their number when settle first asked: a page
+  // that never settles is named by what kept changing.
+  let changed = null;
+  let changes = 0;
+  let first = -1;
+
+  const styles = (nodes) => {
+    for (const n of nodes) if (n.localName !== "style") return false;
+    return true;
+  };
   new MutationObserver((records) => {
-    // Inline style changes every frame are animations, not rendering work.
-    if (records.some((r) => r.type !== "attributes" || r.attributeName !== "style")) {
-      last = performance.now();
+    let reset = false;
+    // Records come in runs on one target: test it against the widgets once.
+    let seen;
+    let widget = false;
+    for (const r of records) {
+      // Inline style changes every frame are animations, not rendering work.
+      if (r.type === "attributes" && r.attributeName === "style") continue;
+      const t = r.target;
+      const el = t.nodeType === 1 ? t : t.parentElement;
+      // CSS-in-JS rewrites a <style>'s text (or adds one) on every change
+      // of its rules, dev tools' own included: the CSS is not a render.
+      if (el !== null && el.localName === "style") continue;
+      if (r.type === "childList" && styles(r.addedNodes) && styles(r.removedNodes)) continue;
+      // Dev widgets are injected after this script runs, so membership is
+      // tested per record rather than once.
+      if (el !== seen) {
+        seen = el;
+        widget = el !== null && el.closest(devWidgets) !== null;
+      }
+      if (widget) continue;
+      reset = true;
+      changes++;
+      changed = el;
     }
+    if (reset) last = performance.now();
   }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+
+  // part is el as tag#id.class…, classes only while they fit in 80 characters.
+  const part = (el) => {
+    let s = el.localName + (el.id ? "#" + CSS.escape(el.id) : "");
+    for (const c of el.classList) {
+      const next = s + "." + CSS.escape(c);
+      if (next.length > 80) break;
+      s = next;
+    }
+    return s;
+  };
+  // name is a short selector of el; a bare <span> says little, so one with
+  // neither id nor class is named under its nearest ancestor that has one.
+  const name = (el) => {
+    if (el === null) return "";
+    let s = part(el);
+    if (el.id || el.classList.length) return s;
+    for (let a = el.parentElement, i = 0; a !== null && i < 5; a = a.parentElement, i++) {
+      if (!a.id && !a.classList.length) continue;
+      const p = part(a);
+      if (p.length + s.length < 80) s = p + " " + s;
+      break;
+    }
+    return s;
+  };
+  // churning is the answer when the cap hit while the DOM kept changing.
+  const churning = (sinceMs) => ({ quiet: false, sinceMs, churn: name(changed), mutations: changes - first });
 
   const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   // idle resolves true when the main thread has nothing queued: hydration
@@ -20,14 +80,16 @@
 
   // vibelensSettle resolves once the DOM has been quiet for quietMs, web
   // fonts are ready and two frames have painted with no change in between,
-  // and not before minMs; or when capMs is up ({quiet: false}).
+  // and not before minMs; or when capMs is up ({quiet: false}, with the
+  // element that kept changing if that is why).
   globalThis.vibelensSettle = async (quietMs, minMs, capMs) => {
+    if (first < 0) first = changes;
     const start = performance.now();
     const left = () => capMs - (performance.now() - start);
     for (;;) {
       const since = performance.now() - last;
       if (since < quietMs) {
-        if (left() <= 0) return { quiet: false, sinceMs: Math.round(since) };
+        if (left() <= 0) return churning(Math.round(since));
         await sleep(Math.min(quietMs - since, left()) + 1);
         continue;
       }
@@ -40,7 +102,7 @@
       const rest = minMs - (performance.now() - start);
       if (last === before && rest > 0) await sleep(Math.min(rest, Math.max(left(), 0)));
       if (last === before) return { quiet: true, sinceMs: Math.round(performance.now() - last) };
-      if (left() <= 0) return { quiet: false, sinceMs: 0 };
+      if (left() <= 0) return churning(0);
     }
   };
-})();
+}
