@@ -1008,9 +1008,21 @@
   }
 
   // One defect, one finding: the same kind on elements of the same class
-  // pattern (a template repeated in cards, rows, list items) is grouped,
-  // with a count and a few other selectors. An element without classes is
-  // keyed by its parent's pattern too, so unrelated bare tags stay apart.
+  // pattern and the same source location (a template repeated in cards,
+  // rows, list items) is grouped, with a count and a few other selectors.
+  // An element without classes is keyed by its parent's pattern too, so
+  // unrelated bare tags stay apart; two tags with the same classes on
+  // different lines stay apart when the build says so.
+  const origins = new Map();
+  const originMemo = (el) => {
+    if (!origins.has(el)) origins.set(el, originOf(el));
+    return origins.get(el);
+  };
+  const place = (el) => {
+    const o = originMemo(el);
+    if (!o) return "";
+    return o.line ? o.file + ":" + o.line + ":" + (o.column || 0) : (o.frames && o.frames[0]) || o.file || "";
+  };
   const GROUPED = new Set(["offscreen-interactive", "broken-image", "cut-off", "text-clipped", "covers-content", "overlap", "escapes-container", "small-tap-target"]);
   const pattern = (el) => el.localName + "." + Array.from(el.classList || []).sort().join(".");
   const groups = new Map();
@@ -1020,6 +1032,7 @@
     if (GROUPED.has(f.kind)) {
       key = f.kind + "|" + pattern(f.el);
       if (!f.el.classList.length && f.el.parentElement) key += "<" + pattern(f.el.parentElement);
+      key += "@" + place(f.el);
     }
     let g = groups.get(key);
     if (!g) {
@@ -1048,7 +1061,7 @@
     count: n > 1 ? n : 0,
     examples: others.map(selectorOf),
     src: f.src || "",
-    origin: f.at ? source && source.at(f.at) : originOf(f.el),
+    origin: f.at ? source && source.at(f.at) : originMemo(f.el),
   }));
   return {
     findings: out,
