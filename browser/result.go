@@ -125,6 +125,7 @@ type ConsoleEntry struct {
 	Components []string `json:"components,omitempty"`
 	raw        string   // the text before clipping, bounded, for parsing
 	at         frame    // where the message was logged, before source mapping
+	more       []frame  // the app frames below at, tried when at maps into a dependency
 }
 
 // rawText is the entry's text before it was clipped for the payload.
@@ -141,6 +142,7 @@ type PageError struct {
 	Source  *Source `json:"source,omitempty"`
 	raw     string  // the message before clipping, bounded, for parsing
 	at      frame   // where it was thrown, before source mapping
+	more    []frame // the app frames below at
 }
 
 // rawText is the error's message before it was clipped for the payload.

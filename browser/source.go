@@ -33,8 +33,9 @@ type templateRef struct {
 	ID      string   `json:"id"`
 }
 
-// stackPosition is a "url:line:col" in a stack trace's text.
-var stackPosition = regexp.MustCompile(`(https?://[^\s()]+?):(\d+):(\d+)`)
+// stackPosition is a "url:line:col" in a stack trace's text; webpack's
+// eval'd modules are named "webpack-internal:///(layer)/./file".
+var stackPosition = regexp.MustCompile(`((?:https?://|webpack-internal:///(?:\([\w-]+\)/)?)[^\s()]+?):(\d+):(\d+)`)
 
 // rscFrame is a frame of a React Server Component, replayed in the browser
 // by React's Flight client: "about://React/Server/file:///…/chunk.js?3".
@@ -59,6 +60,7 @@ type sourceResolver struct {
 	maps    map[string]*sourceMap // job URL -> fetched map
 	root    string                // the project directory (file:// URL), when the page tells it
 	mapped  map[frame]*Source     // frames already mapped: a list's items share their JSX line
+	inDeps  map[frame]bool        // frames whose map puts them in a dependency or framework
 }
 
 func newSourceResolver(pageURL string, next bool, cache *mapCache, scripts map[string]scriptResponse) *sourceResolver {
@@ -84,7 +86,14 @@ func (r *sourceResolver) job(frameURL string, content bool) string {
 		if !r.next || r.origin == "" {
 			return ""
 		}
-		j = mapJob{URL: r.origin + "/__nextjs_source-map?filename=" + url.QueryEscape(m[1]), Map: true}
+		j = mapJob{URL: r.nextMapURL(m[1]), Map: true}
+	} else if strings.HasPrefix(frameURL, "webpack-internal:") {
+		// Next.js on webpack runs each client module in an eval with its
+		// own map, which Next's endpoint serves; no other server has one.
+		if !r.next || r.origin == "" || frameworkFrame.MatchString(frameURL) {
+			return ""
+		}
+		j = mapJob{URL: r.nextMapURL(frameURL), Map: true}
 	} else {
 		if r.origin == "" || originOf(frameURL) != r.origin || frameworkFrame.MatchString(frameURL) {
 			return ""
@@ -110,6 +119,12 @@ func (r *sourceResolver) job(frameURL string, content bool) string {
 	r.index[j.URL] = len(r.jobs)
 	r.jobs = append(r.jobs, j)
 	return j.URL
+}
+
+// nextMapURL is Next's dev endpoint that serves the source map of a
+// module or server chunk.
+func (r *sourceResolver) nextMapURL(filename string) string {
+	return r.origin + "/__nextjs_source-map?filename=" + url.QueryEscape(filename)
 }
 
 // want registers what a raw element source will need.
@@ -152,24 +167,36 @@ func (r *sourceResolver) mapFrame(f frame) (*Source, bool) {
 		return f.unmapped(r.origin), true
 	}
 	file, line, col, ok := m.lookup(f.Line-1, f.Column-1)
-	if !ok || strings.Contains(file, "/node_modules/") {
+	if !ok {
 		return nil, false
 	}
 	root := r.root
 	if root == "" {
 		root = m.projectRoot()
 	}
-	file = displayPath(file, root, r.origin)
+	if file = displayPath(file, root, r.origin); frameworkFile(file) {
+		if r.inDeps == nil {
+			r.inDeps = map[frame]bool{}
+		}
+		r.inDeps[f] = true
+		return nil, false
+	}
 	return &Source{File: file, Line: line + 1, Column: col + 1, Component: componentName(f.Fn, file)}, true
 }
 
-// message is the Source of a console entry or uncaught error: its app
-// frame mapped, else the frame as the page names it.
-func (r *sourceResolver) message(f frame) *Source {
-	if s, ok := r.frame(f); ok {
-		return s
+// message is the Source of a console entry or uncaught error: the first
+// of its app frames that maps to the app's code, else the first frame as
+// the page names it, unless that is a framework's.
+func (r *sourceResolver) message(at frame, more []frame) *Source {
+	for _, f := range append([]frame{at}, more...) {
+		if s, ok := r.frame(f); ok {
+			return s
+		}
 	}
-	return f.unmapped(r.origin)
+	if r.inDeps[at] {
+		return nil // its map says it is a dependency's code
+	}
+	return at.unmapped(r.origin)
 }
 
 // element is the Source of a finding's element, or nil.
@@ -197,7 +224,10 @@ func (r *sourceResolver) element(s *rawSource) *Source {
 		}
 	}
 	if strings.HasPrefix(out.File, "/") || strings.HasPrefix(out.File, "file://") {
-		out.File = displayPath(out.File, "", r.origin)
+		out.File = displayPath(out.File, r.root, r.origin)
+	}
+	if frameworkFile(out.File) {
+		out.File, out.Line, out.Column = "", 0, 0
 	}
 	if out.File == "" && out.Component == "" {
 		return nil

@@ -4,6 +4,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"net/http"
+	"net/url"
 	"slices"
 	"strings"
 	"sync"
@@ -297,5 +298,48 @@ func TestSourceMapCacheFollowsETag(t *testing.T) {
 	}
 	if got := line(); got != 11 {
 		t.Errorf("same ETag again: line %d, want 11", got)
+	}
+}
+
+// TestResolverWebpack: on Next.js with webpack, client modules run in
+// evals named webpack-internal:///…, mapped through Next's endpoint, whose
+// maps name them webpack://./file; a frame that maps into a dependency
+// gives way to the next app frame.
+func TestResolverWebpack(t *testing.T) {
+	const origin = "http://127.0.0.1:3000"
+	const mod = "webpack-internal:///(app-pages-browser)/./app/hydration/page.jsx"
+	r := newSourceResolver(origin+"/hydration", true, nil, nil)
+	j := r.job(mod, false)
+	if want := origin + "/__nextjs_source-map?filename=" + url.QueryEscape(mod); j != want || !r.jobs[0].Map {
+		t.Fatalf("job = %q (%+v), want the endpoint %q", j, r.jobs, want)
+	}
+	if j := r.job("webpack-internal:///(app-pages-browser)/./node_modules/next/dist/client/app-index.js", false); j != "" {
+		t.Errorf("a dependency's module: job = %q, want none", j)
+	}
+	if j := newSourceResolver(origin+"/", false, nil, nil).job(mod, false); j != "" {
+		t.Errorf("not a Next page: job = %q, want none", j)
+	}
+	// One segment: generated line 3 column 10 is source 0, line 11, column 6.
+	r.maps[j] = &sourceMap{URL: j, Sources: []string{"webpack://./app/hydration/page.jsx"}, Mappings: ";;UAUM"}
+	const bundle = origin + "/_next/static/chunks/app/page.js"
+	r.maps[bundle] = &sourceMap{URL: bundle + ".map", Sources: []string{"webpack://_N_E/./node_modules/some-lib/index.js"}, Mappings: ";;UAUM"}
+	tests := []struct {
+		name string
+		at   frame
+		more []frame
+		want string
+	}{
+		{"an eval'd client module", frame{URL: mod, Line: 3, Column: 11, Fn: "Hydration"}, nil, "app/hydration/page.jsx:11:7 (Hydration)"},
+		{"the first frame maps into a dependency: the next one", frame{URL: bundle, Line: 3, Column: 11}, []frame{{URL: mod, Line: 3, Column: 11}}, "app/hydration/page.jsx:11:7"},
+		{"only a dependency: no source", frame{URL: bundle, Line: 3, Column: 11}, nil, ""},
+	}
+	for _, tt := range tests {
+		if got := r.message(tt.at, tt.more).String(); got != tt.want {
+			t.Errorf("%s: message = %q, want %q", tt.name, got, tt.want)
+		}
+	}
+	text := "Error: boom\n    at Hydration (" + mod + ":3:11)"
+	if got := r.mapText(text); got != "Error: boom\n    at Hydration (app/hydration/page.jsx:11:7)" {
+		t.Errorf("mapText = %q", got)
 	}
 }

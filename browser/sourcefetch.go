@@ -1,6 +1,7 @@
 package browser
 
 import (
+	"cmp"
 	"context"
 	"encoding/base64"
 	"encoding/json"
@@ -50,7 +51,8 @@ func (r *sourceResolver) fetch(page *rod.Page, world proto.RuntimeExecutionConte
 		}
 		if j.Map {
 			if q, err := url.Parse(j.URL); err == nil {
-				m.root = nextProjectRoot(q.Query().Get("filename"))
+				name := q.Query().Get("filename")
+				m.root = cmp.Or(nextProjectRoot(name), moduleRoot(name, m))
 			}
 		}
 		r.maps[j.URL] = m.settle()

@@ -4,6 +4,7 @@ import (
 	"cmp"
 	"fmt"
 	"maps"
+	"slices"
 	"strings"
 	"time"
 
@@ -37,21 +38,18 @@ func resolveSources(page *rod.Page, world proto.RuntimeExecutionContextID, c *co
 	}
 	c.mu.Lock()
 	for _, e := range c.console {
-		r.job(e.at.URL, false)
-		for _, m := range stackPosition.FindAllStringSubmatch(e.Text, 20) {
-			r.job(m[1], false)
-		}
+		r.wantMessage(e.at, e.more, e.Text)
 	}
 	for _, e := range c.errors {
-		r.job(e.at.URL, false)
-		for _, m := range stackPosition.FindAllStringSubmatch(e.Message, 20) {
-			r.job(m[1], false)
-		}
+		r.wantMessage(e.at, e.more, e.Message)
 	}
 	failedBefore := len(c.failed)
 	c.mu.Unlock()
 
 	r.fetch(page, world)
+	if r.root == "" {
+		r.root = r.mapRoot()
+	}
 
 	if raw != nil {
 		for i := range raw.Findings {
@@ -73,7 +71,7 @@ func resolveSources(page *rod.Page, world proto.RuntimeExecutionContextID, c *co
 	c.failed = kept
 	for i := range c.console {
 		e := &c.console[i]
-		e.Source = r.message(e.at)
+		e.Source = r.message(e.at, e.more)
 		// React logs caught errors and some warnings from its own code: the
 		// app frame is not on the stack, but the error's stack in the text
 		// has it, and the message or its component stack names the
@@ -93,10 +91,33 @@ func resolveSources(page *rod.Page, world proto.RuntimeExecutionContextID, c *co
 	}
 	for i := range c.errors {
 		e := &c.errors[i]
-		e.Source = r.message(e.at)
+		e.Source = r.message(e.at, e.more)
 		e.Message = r.mapText(e.Message)
 	}
 	return time.Since(t0)
+}
+
+// wantMessage registers what a console entry's or an error's frames and
+// the stack quoted in its text will need.
+func (r *sourceResolver) wantMessage(at frame, more []frame, text string) {
+	r.job(at.URL, false)
+	for _, f := range more {
+		r.job(f.URL, false)
+	}
+	for _, m := range stackPosition.FindAllStringSubmatch(text, 20) {
+		r.job(m[1], false)
+	}
+}
+
+// mapRoot is the project root a fetched map's location told, or "": the
+// maps of one page all come from one project.
+func (r *sourceResolver) mapRoot() string {
+	for _, u := range slices.Sorted(maps.Keys(r.maps)) {
+		if m := r.maps[u]; m != nil && m.root != "" {
+			return m.root
+		}
+	}
+	return ""
 }
 
 // mapText rewrites the app's positions in a stack quoted in text to the

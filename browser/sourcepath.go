@@ -1,6 +1,7 @@
 package browser
 
 import (
+	"net/url"
 	"path"
 	"regexp"
 	"strings"
@@ -52,14 +53,7 @@ func (m *sourceMap) projectRoot() string {
 	if m.root != "" {
 		return m.root
 	}
-	var all []string
-	all = append(all, m.Sources...)
-	for _, s := range m.Sections {
-		if s.Map != nil {
-			all = append(all, s.Map.Sources...)
-		}
-	}
-	for _, s := range all {
+	for _, s := range m.allSources() {
 		if strings.HasPrefix(s, "file://") {
 			if i := strings.Index(s, "/node_modules/"); i > 0 {
 				return s[:i+1]
@@ -69,26 +63,159 @@ func (m *sourceMap) projectRoot() string {
 	return ""
 }
 
-// displayPath shortens a resolved source to a path relative to the project:
-// the path of a same-origin URL, a file:// path under the project root, or
-// the part after a bundler's project prefix.
-func displayPath(src, root, origin string) string {
-	switch {
-	case origin != "" && strings.HasPrefix(src, origin+"/"):
-		p := strings.TrimPrefix(src, origin+"/")
-		p, _, _ = strings.Cut(p, "?")
-		return p
-	case root != "" && strings.HasPrefix(src, root):
-		return strings.TrimPrefix(src, root)
-	case strings.HasPrefix(src, "file://"):
-		return strings.TrimPrefix(src, "file://")
-	}
-	for _, prefix := range []string{"[project]/", "/./", "webpack:///./"} {
-		if i := strings.Index(src, prefix); i >= 0 {
-			return underRoot(src[i+len(prefix):], root)
+// allSources is every source the map and its sections name, as written.
+func (m *sourceMap) allSources() []string {
+	all := append([]string(nil), m.Sources...)
+	for _, s := range m.Sections {
+		if s.Map != nil {
+			all = append(all, s.Map.Sources...)
 		}
 	}
+	return all
+}
+
+// displayPath shortens a resolved source to a path relative to the
+// project root, root (a file:// URL, "" when unknown):
+//
+//   - a URL on the page's origin: its path (Vite serves src/App.jsx as
+//     /src/App.jsx), or the file behind Vite's /@fs/;
+//   - webpack's names: webpack://<name>/./x, webpack:///x,
+//     webpack-internal:///(<layer>)/./x, all relative to webpack's context,
+//     the project;
+//   - Turbopack's [project]/x, relative to the workspace;
+//   - file:// URLs and absolute paths, under root.
+//
+// An absolute path outside root, or with no root known, stays absolute:
+// right, if long, where a shortened one could name the wrong file.
+func displayPath(src, root, origin string) string {
+	if origin != "" && strings.HasPrefix(src, origin+"/") {
+		p, _, _ := strings.Cut(strings.TrimPrefix(src, origin+"/"), "?")
+		if abs, ok := strings.CutPrefix(p, "@fs/"); ok {
+			return underAbsRoot("/"+abs, root)
+		}
+		return p
+	}
+	if rel, ok := bundlerPath(src); ok {
+		if strings.HasPrefix(rel, "/") {
+			return underAbsRoot(rel, root)
+		}
+		// webpack:///home/me/app/src/x.js: an absolute path lost its slash.
+		if under := underAbsRoot("/"+rel, root); under != "/"+rel {
+			return under
+		}
+		return rel
+	}
+	if i := strings.Index(src, "[project]/"); i >= 0 {
+		return underRoot(src[i+len("[project]/"):], root)
+	}
+	if abs := absPath(src); abs != "" {
+		return underAbsRoot(abs, root)
+	}
+	if i := strings.Index(src, "/./"); i >= 0 {
+		return src[i+len("/./"):]
+	}
 	return src
+}
+
+// webpackLayer is the layer Next.js puts before a module's path:
+// "(app-pages-browser)/", "(rsc)/", "(ssr)/".
+var webpackLayer = regexp.MustCompile(`^\([\w-]+\)/`)
+
+// bundlerPath is the path webpack records for a module, relative to its
+// context (the project): "webpack://_N_E/./components/Header.tsx",
+// "webpack:///src/x.js", "webpack://./app/page.jsx" and
+// "webpack-internal:///(rsc)/./app/page.jsx" are all the project's
+// components/Header.tsx, src/x.js, app/page.jsx.
+func bundlerPath(src string) (string, bool) {
+	var rest string
+	switch {
+	case strings.HasPrefix(src, "webpack-internal:///"):
+		rest = strings.TrimPrefix(src, "webpack-internal:///")
+	case strings.HasPrefix(src, "webpack:///"):
+		rest = strings.TrimPrefix(src, "webpack:///")
+	case strings.HasPrefix(src, "webpack://"):
+		// webpack://<name>/path: the name is the bundle's (Next's is _N_E),
+		// or "." when the map left it out.
+		_, rest, _ = strings.Cut(strings.TrimPrefix(src, "webpack://"), "/")
+	default:
+		return "", false
+	}
+	rest, _, _ = strings.Cut(rest, "?")
+	rest = webpackLayer.ReplaceAllString(rest, "")
+	rest = strings.TrimPrefix(rest, "./")
+	if rest == "" {
+		return "", false
+	}
+	return rest, true
+}
+
+// absPath is the absolute file path a file:// URL or a path names, or "".
+func absPath(src string) string {
+	p := src
+	if rest, ok := strings.CutPrefix(src, "file://"); ok {
+		if u, err := url.PathUnescape(rest); err == nil {
+			rest = u
+		}
+		p = rest
+		if winDrive.MatchString(p) {
+			p = p[1:] // file:///C:/x is C:/x
+		}
+	}
+	if strings.HasPrefix(p, "/") || winDrive.MatchString("/"+p) {
+		return p
+	}
+	return ""
+}
+
+var winDrive = regexp.MustCompile(`^/[A-Za-z]:/`)
+
+// underAbsRoot makes an absolute path relative to root when it lies under
+// it; any other path is returned as is.
+func underAbsRoot(p, root string) string {
+	r := absPath(root)
+	if r == "" {
+		return p
+	}
+	if !strings.HasSuffix(r, "/") {
+		r += "/"
+	}
+	if rel, ok := strings.CutPrefix(p, r); ok && rel != "" {
+		return rel
+	}
+	return p
+}
+
+// moduleRoot derives the project root from a map of one module whose
+// project-relative path is known, "webpack-internal:///(rsc)/./app/page.jsx"
+// (the file name Next.js maps through its endpoint) and whose map names it
+// by its absolute path, "file:///home/me/blog/app/page.jsx": the part
+// before the relative path, "file:///home/me/blog/". "" when they do not
+// agree.
+func moduleRoot(module string, m *sourceMap) string {
+	rel, ok := bundlerPath(module)
+	if !ok || strings.HasPrefix(rel, "../") || strings.HasPrefix(rel, "/") || frameworkFile(rel) {
+		return ""
+	}
+	for _, s := range m.allSources() {
+		abs := absPath(s)
+		if abs == "" {
+			continue
+		}
+		if dir, ok := strings.CutSuffix(abs, "/"+rel); ok && dir != "" {
+			return "file://" + dir + "/"
+		}
+	}
+	return ""
+}
+
+// frameworkPath reports a project-relative or absolute path that is a
+// framework's, a bundler runtime's or a dependency's file, never the app's:
+// such a file is not a source.
+var frameworkPath = regexp.MustCompile(`(?:^|/)(?:node_modules|\.vite/deps|@vite|@react-refresh|\(webpack\)|\[turbopack\]|\[next\]|webpack/(?:bootstrap|runtime))(?:/|$)|` +
+	`(?:^|/)(?:next/dist|react-dom/cjs|react/cjs)/|^(?:webpack|turbopack|node):|^__vite-`)
+
+func frameworkFile(p string) bool {
+	return frameworkPath.MatchString(p)
 }
 
 // underRoot drops the leading folders of a path relative to a bundler's
