@@ -202,8 +202,8 @@ func (c *collector) addConsole(e ConsoleEntry) {
 	// Parse first, clip for the payload after: diagnostics such as React's
 	// hydration diff sit past the payload cap.
 	full := e.Text
-	if text, names := reduceComponentStack(e.Text); names != nil || text != e.Text {
-		e.Text, e.Components = text, names
+	if text, names, at := reduceComponentStack(e.Text); names != nil || text != e.Text {
+		e.Text, e.Components, e.componentAt = text, names, at
 	}
 	if clipped := clip(e.Text, Limits.ConsoleEntryChars); clipped != full {
 		e.raw, e.Text = clip(full, rawDiagnosticChars), clipped

@@ -37,14 +37,29 @@ func resolveSources(page *rod.Page, world proto.RuntimeExecutionContextID, c *co
 		}
 	}
 	c.mu.Lock()
-	for _, e := range c.console {
+	var names []string
+	for i := range c.console {
+		e := &c.console[i]
 		r.wantMessage(e.at, e.more, e.Text)
+		if needsComponent(e) {
+			name, at := messageComponent(e)
+			if at.URL != "" {
+				r.job(at.URL, false)
+			} else if !slices.Contains(names, name) && len(names) < maxComponents {
+				names = append(names, name)
+			}
+		}
 	}
 	for _, e := range c.errors {
 		r.wantMessage(e.at, e.more, e.Message)
 	}
 	failedBefore := len(c.failed)
 	c.mu.Unlock()
+
+	found := findComponents(page, names)
+	for _, raw := range found {
+		r.want(raw)
+	}
 
 	r.fetch(page, world)
 	if r.root == "" {
@@ -76,13 +91,12 @@ func resolveSources(page *rod.Page, world proto.RuntimeExecutionContextID, c *co
 		// app frame is not on the stack, but the error's stack in the text
 		// has it, and the message or its component stack names the
 		// component; both say more than a line in react-dom.
-		if frameworkFrame.MatchString(e.at.URL) {
-			name := namedComponent(e.rawText())
-			if name == "" && len(e.Components) > 0 {
-				name = e.Components[0]
-			}
+		if e.at.URL == "" || frameworkFrame.MatchString(e.at.URL) {
+			name, at := messageComponent(e)
 			if src := r.firstInText(e.Text); src != nil {
 				e.Source = &Source{File: src.File, Line: src.Line, Column: src.Column, Component: cmp.Or(name, src.Component)}
+			} else if src := r.componentSource(name, at, found); src != nil {
+				e.Source = src
 			} else if name != "" {
 				e.Source = &Source{Component: name}
 			}
