@@ -223,7 +223,10 @@ func (r *sourceResolver) element(s *rawSource) *Source {
 			out.Line, out.Column = templateLine(m, s.File, s.Template)
 		}
 	}
-	if strings.HasPrefix(out.File, "/") || strings.HasPrefix(out.File, "file://") {
+	if abs := absPath(out.File); abs != "" {
+		if r.root == "" {
+			r.root = r.knownRoot(abs)
+		}
 		out.File = displayPath(out.File, r.root, r.origin)
 	}
 	if frameworkFile(out.File) {

@@ -1,9 +1,11 @@
 package browser
 
 import (
+	"maps"
 	"net/url"
 	"path"
 	"regexp"
+	"slices"
 	"strings"
 )
 
@@ -203,6 +205,30 @@ func moduleRoot(module string, m *sourceMap) string {
 		}
 		if dir, ok := strings.CutSuffix(abs, "/"+rel); ok && dir != "" {
 			return "file://" + dir + "/"
+		}
+	}
+	return ""
+}
+
+// knownRoot is the project root told by a file the page's maps name by
+// its project-relative path (webpack://app/./src/ui/Card.jsx) and abs is
+// the absolute path of (/home/me/app/src/ui/Card.jsx, as React 18 records
+// it): /home/me/app/. Only paths with a folder count, so that one index.js
+// does not make another's folder the root. "" when none matches.
+func (r *sourceResolver) knownRoot(abs string) string {
+	for _, u := range slices.Sorted(maps.Keys(r.maps)) {
+		m := r.maps[u]
+		if m == nil {
+			continue
+		}
+		for _, s := range m.allSources() {
+			rel, ok := bundlerPath(s)
+			if !ok || !strings.Contains(rel, "/") || strings.HasPrefix(rel, "../") || frameworkFile(rel) {
+				continue
+			}
+			if dir, ok := strings.CutSuffix(abs, "/"+rel); ok && dir != "" {
+				return "file://" + dir + "/"
+			}
 		}
 	}
 	return ""

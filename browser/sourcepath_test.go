@@ -114,3 +114,24 @@ func TestUnmapped(t *testing.T) {
 		}
 	}
 }
+
+// TestKnownRoot: React 18 records an element's file by absolute path,
+// webpack's maps by project-relative path; a file both name tells the root.
+func TestKnownRoot(t *testing.T) {
+	const origin = "http://localhost:3000"
+	tests := []struct {
+		name, source, raw, want string
+	}{
+		{"the same file in a webpack map", "webpack://app/./src/ui/Card.jsx", "/home/me/app/src/ui/Card.jsx", "src/ui/Card.jsx:3"},
+		{"another file of the project", "webpack://app/./src/ui/Card.jsx", "/home/me/app/src/ui/Badge.jsx", "/home/me/app/src/ui/Badge.jsx:3"},
+		{"a bare file name tells nothing", "webpack://app/./index.js", "/home/me/app/index.js", "/home/me/app/index.js:3"},
+		{"a dependency tells nothing, and is no source", "webpack://app/./node_modules/ui/Card.jsx", "/home/me/app/node_modules/ui/Card.jsx", ""},
+	}
+	for _, tt := range tests {
+		r := newSourceResolver(origin+"/", false, nil, nil)
+		r.maps[origin+"/static/js/bundle.js"] = &sourceMap{Sources: []string{tt.source}}
+		if got := r.element(&rawSource{Via: "react", File: tt.raw, Line: 3}).String(); got != tt.want {
+			t.Errorf("%s: element = %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}
