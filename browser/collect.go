@@ -167,8 +167,8 @@ func (c *collector) onConsole(e *proto.RuntimeConsoleAPICalled) {
 	default:
 		return // log, info, debug: noise for layout work, and it costs context
 	}
-	at := appSource(e.StackTrace)
-	c.addConsole(ConsoleEntry{Level: level, Text: consoleText(e.Args), at: at, Source: at.unmapped("")})
+	at, more := appFrames(e.StackTrace)
+	c.addConsole(ConsoleEntry{Level: level, Text: consoleText(e.Args), at: at, more: more, Source: at.unmapped("")})
 }
 
 // onLog records browser-generated messages (CSP violations, mixed content,
@@ -202,8 +202,8 @@ func (c *collector) addConsole(e ConsoleEntry) {
 	// Parse first, clip for the payload after: diagnostics such as React's
 	// hydration diff sit past the payload cap.
 	full := e.Text
-	if text, names := reduceComponentStack(e.Text); names != nil || text != e.Text {
-		e.Text, e.Components = text, names
+	if text, names, at := reduceComponentStack(e.Text); names != nil || text != e.Text {
+		e.Text, e.Components, e.componentAt = text, names, at
 	}
 	if clipped := clip(e.Text, Limits.ConsoleEntryChars); clipped != full {
 		e.raw, e.Text = clip(full, rawDiagnosticChars), clipped
@@ -241,11 +241,11 @@ func (c *collector) onException(e *proto.RuntimeExceptionThrown) {
 	} else if d.Exception != nil {
 		msg = strings.TrimSpace(d.Text + " " + remoteText(d.Exception))
 	}
-	at := appSource(d.StackTrace)
+	at, more := appFrames(d.StackTrace)
 	if at.URL == "" && d.URL != "" {
 		at = frame{URL: d.URL, Line: d.LineNumber + 1, Column: d.ColumnNumber + 1}
 	}
-	pe := PageError{Message: clip(msg, Limits.ConsoleEntryChars), at: at, Source: at.unmapped("")}
+	pe := PageError{Message: clip(msg, Limits.ConsoleEntryChars), at: at, more: more, Source: at.unmapped("")}
 	if pe.Message != msg {
 		pe.raw = clip(msg, rawDiagnosticChars) // parsed before it is clipped, as in addConsole
 	}

@@ -1,6 +1,7 @@
 package browser
 
 import (
+	"cmp"
 	"regexp"
 	"strings"
 )
@@ -20,16 +21,22 @@ import (
 const maxComponents = 8
 
 var (
-	stackLine     = regexp.MustCompile(`^\s+at ([^\s()]+)(?: \((.*)\))?\s*$`)
-	simpleName    = regexp.MustCompile(`^[A-Za-z_$][\w$]*$`)
-	reactNamedTag = regexp.MustCompile("(?:render method of `|in the <)([A-Z][\\w$]*)")
+	stackLine  = regexp.MustCompile(`^\s+at ([^\s()]+)(?: \((.*)\))?\s*$`)
+	simpleName = regexp.MustCompile(`^[A-Za-z_$][\w$]*$`)
+	// The component a React warning is about: "Check the render method of
+	// `List`", "occurred in the <Cta> component", "the bad setState() call
+	// inside `Form`", React 18's "Invalid prop `x` supplied to `Badge`",
+	// "An update to Counter inside a test was not wrapped in act(...)".
+	reactNamedTag = regexp.MustCompile("(?:render method of |call inside |supplied to )`([A-Z][\\w$]*)`|in the <([A-Z][\\w$]*)>|An update to ([A-Z][\\w$]*) inside a test")
 )
 
 // reduceComponentStack cuts a trailing component stack out of a console
 // message and returns the message and the app's components in the stack,
-// innermost first and outermost last, at most maxComponents. A JavaScript
-// stack (method names, no host elements) is left alone.
-func reduceComponentStack(text string) (string, []string) {
+// innermost first and outermost last, at most maxComponents, with where
+// each is written when the stack says (React 18 on Chromium does: a
+// position inside the component's function; else a zero frame). A
+// JavaScript stack (method names, no host elements) is left alone.
+func reduceComponentStack(text string) (string, []string, []frame) {
 	lines := strings.Split(text, "\n")
 	i := len(lines)
 	frames := 0
@@ -47,9 +54,10 @@ func reduceComponentStack(text string) (string, []string) {
 		i--
 	}
 	if frames < 2 {
-		return text, nil
+		return text, nil, nil
 	}
 	var names []string
+	var at []frame
 	pascal := false
 	for _, l := range lines[i:] {
 		m := stackLine.FindStringSubmatch(l)
@@ -69,19 +77,20 @@ func reduceComponentStack(text string) (string, []string) {
 		}
 		if len(names) < maxComponents {
 			names = append(names, name)
+			f, _ := parseFrame(url)
+			at = append(at, f)
 		}
 	}
 	if !pascal {
-		return text, nil
+		return text, nil, nil
 	}
-	return strings.TrimRight(strings.Join(lines[:i], "\n"), "\n "), names
+	return strings.TrimRight(strings.Join(lines[:i], "\n"), "\n "), names, at
 }
 
-// namedComponent is the component a React message names ("Check the render
-// method of `List`", "occurred in the <Cta> component"), or "".
+// namedComponent is the component a React message names, or "".
 func namedComponent(text string) string {
 	if m := reactNamedTag.FindStringSubmatch(text); m != nil {
-		return m[1]
+		return cmp.Or(m[1], m[2], m[3])
 	}
 	return ""
 }

@@ -127,9 +127,11 @@ type ConsoleEntry struct {
 	Source *Source `json:"source,omitempty"` // the first frame in the app's own code
 	// Components is the app's components in a component stack React
 	// appended to the message, innermost first, outermost last.
-	Components []string `json:"components,omitempty"`
-	raw        string   // the text before clipping, bounded, for parsing
-	at         frame    // where the message was logged, before source mapping
+	Components  []string `json:"components,omitempty"`
+	componentAt []frame  // where each of Components is written, when the stack said
+	raw         string   // the text before clipping, bounded, for parsing
+	at          frame    // where the message was logged, before source mapping
+	more        []frame  // the app frames below at, tried when at maps into a dependency
 }
 
 // rawText is the entry's text before it was clipped for the payload.
@@ -146,6 +148,7 @@ type PageError struct {
 	Source  *Source `json:"source,omitempty"`
 	raw     string  // the message before clipping, bounded, for parsing
 	at      frame   // where it was thrown, before source mapping
+	more    []frame // the app frames below at
 }
 
 // rawText is the error's message before it was clipped for the payload.

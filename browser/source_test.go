@@ -4,6 +4,7 @@ import (
 	"encoding/base64"
 	"encoding/json"
 	"net/http"
+	"net/url"
 	"slices"
 	"strings"
 	"sync"
@@ -210,26 +211,45 @@ func TestReduceComponentStack(t *testing.T) {
 		"    at Suspense\n    at ErrorBoundary (http://localhost:5173/node_modules/.vite/deps/react-error-boundary.js?v=1:10:5)\n    at App (http://localhost:5173/src/App.jsx:20:3)"
 	tests := []struct {
 		name, text, wantText string
-		want                 []string
+		want, at             []string
 	}{
 		{"react 18 key warning", react18, "Warning: Each child in a list should have a unique \"key\" prop.\n\nCheck the render method of `List`. See https://reactjs.org/link/warning-keys for more information.",
-			[]string{"Item", "List", "Suspense", "App"}},
-		{"a JavaScript stack stays", "TypeError: x is undefined\n    at Object.render (http://x/src/a.js:1:1)\n    at async load (http://x/src/b.js:2:2)", "TypeError: x is undefined\n    at Object.render (http://x/src/a.js:1:1)\n    at async load (http://x/src/b.js:2:2)", nil},
-		{"only host elements: not a component stack", "oops\n    at div\n    at span", "oops\n    at div\n    at span", nil},
-		{"no stack", "Price missing for plan team", "Price missing for plan team", nil},
+			[]string{"Item", "List", "Suspense", "App"},
+			[]string{"http://localhost:5173/src/Item.jsx?t=17:3:17", "http://localhost:5173/src/List.jsx:8:5", "", "http://localhost:5173/src/App.jsx:20:3"}},
+		{"a JavaScript stack stays", "TypeError: x is undefined\n    at Object.render (http://x/src/a.js:1:1)\n    at async load (http://x/src/b.js:2:2)", "TypeError: x is undefined\n    at Object.render (http://x/src/a.js:1:1)\n    at async load (http://x/src/b.js:2:2)", nil, nil},
+		{"only host elements: not a component stack", "oops\n    at div\n    at span", "oops\n    at div\n    at span", nil, nil},
+		{"no stack", "Price missing for plan team", "Price missing for plan team", nil, nil},
 	}
 	for _, tt := range tests {
-		text, names := reduceComponentStack(tt.text)
+		text, names, at := reduceComponentStack(tt.text)
 		if text != tt.wantText || !slices.Equal(names, tt.want) {
 			t.Errorf("%s: reduceComponentStack = %q, %q; want %q, %q", tt.name, text, names, tt.wantText, tt.want)
 		}
+		var where []string
+		for _, f := range at {
+			where = append(where, f.String())
+		}
+		if !slices.Equal(where, tt.at) {
+			t.Errorf("%s: positions %q, want %q", tt.name, where, tt.at)
+		}
 	}
 	long := "boom\n" + strings.Repeat("    at A1\n    at B2\n    at C3\n    at D4\n", 5)
-	if _, names := reduceComponentStack(long); len(names) != maxComponents {
+	if _, names, _ := reduceComponentStack(long); len(names) != maxComponents {
 		t.Errorf("long stack kept %d components, want the cap %d", len(names), maxComponents)
 	}
-	if got := namedComponent("Each child in a list should have a unique \"key\" prop.\n\nCheck the render method of `List`."); got != "List" {
-		t.Errorf("namedComponent = %q, want List", got)
+	for _, tt := range []struct{ text, want string }{
+		{"Each child in a list should have a unique \"key\" prop.\n\nCheck the render method of `List`.", "List"},
+		{"The above error occurred in the <Cta> component.", "Cta"},
+		{"Cannot update a component (`Header`) while rendering a different component (`Form`). To locate the bad setState() call inside `Form`, follow the stack trace", "Form"},
+		{"Warning: Failed prop type: Invalid prop `tone` of value `x` supplied to `Badge`, expected one of [\"a\"].", "Badge"},
+		{"An update to Counter inside a test was not wrapped in act(...).", "Counter"},
+		{"Invalid prop `x` supplied to `React.Fragment`.", ""},
+		{"Check the top-level render call using <ul>.", ""},
+		{"Price missing for plan team", ""},
+	} {
+		if got := namedComponent(tt.text); got != tt.want {
+			t.Errorf("namedComponent(%q) = %q, want %q", tt.text, got, tt.want)
+		}
 	}
 }
 
@@ -297,5 +317,48 @@ func TestSourceMapCacheFollowsETag(t *testing.T) {
 	}
 	if got := line(); got != 11 {
 		t.Errorf("same ETag again: line %d, want 11", got)
+	}
+}
+
+// TestResolverWebpack: on Next.js with webpack, client modules run in
+// evals named webpack-internal:///…, mapped through Next's endpoint, whose
+// maps name them webpack://./file; a frame that maps into a dependency
+// gives way to the next app frame.
+func TestResolverWebpack(t *testing.T) {
+	const origin = "http://127.0.0.1:3000"
+	const mod = "webpack-internal:///(app-pages-browser)/./app/hydration/page.jsx"
+	r := newSourceResolver(origin+"/hydration", true, nil, nil)
+	j := r.job(mod, false)
+	if want := origin + "/__nextjs_source-map?filename=" + url.QueryEscape(mod); j != want || !r.jobs[0].Map {
+		t.Fatalf("job = %q (%+v), want the endpoint %q", j, r.jobs, want)
+	}
+	if j := r.job("webpack-internal:///(app-pages-browser)/./node_modules/next/dist/client/app-index.js", false); j != "" {
+		t.Errorf("a dependency's module: job = %q, want none", j)
+	}
+	if j := newSourceResolver(origin+"/", false, nil, nil).job(mod, false); j != "" {
+		t.Errorf("not a Next page: job = %q, want none", j)
+	}
+	// One segment: generated line 3 column 10 is source 0, line 11, column 6.
+	r.maps[j] = &sourceMap{URL: j, Sources: []string{"webpack://./app/hydration/page.jsx"}, Mappings: ";;UAUM"}
+	const bundle = origin + "/_next/static/chunks/app/page.js"
+	r.maps[bundle] = &sourceMap{URL: bundle + ".map", Sources: []string{"webpack://_N_E/./node_modules/some-lib/index.js"}, Mappings: ";;UAUM"}
+	tests := []struct {
+		name string
+		at   frame
+		more []frame
+		want string
+	}{
+		{"an eval'd client module", frame{URL: mod, Line: 3, Column: 11, Fn: "Hydration"}, nil, "app/hydration/page.jsx:11:7 (Hydration)"},
+		{"the first frame maps into a dependency: the next one", frame{URL: bundle, Line: 3, Column: 11}, []frame{{URL: mod, Line: 3, Column: 11}}, "app/hydration/page.jsx:11:7"},
+		{"only a dependency: no source", frame{URL: bundle, Line: 3, Column: 11}, nil, ""},
+	}
+	for _, tt := range tests {
+		if got := r.message(tt.at, tt.more).String(); got != tt.want {
+			t.Errorf("%s: message = %q, want %q", tt.name, got, tt.want)
+		}
+	}
+	text := "Error: boom\n    at Hydration (" + mod + ":3:11)"
+	if got := r.mapText(text); got != "Error: boom\n    at Hydration (app/hydration/page.jsx:11:7)" {
+		t.Errorf("mapText = %q", got)
 	}
 }

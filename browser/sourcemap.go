@@ -1,6 +1,7 @@
 package browser
 
 import (
+	"cmp"
 	"fmt"
 	"net/url"
 	"regexp"
@@ -45,17 +46,38 @@ func (f frame) String() string {
 
 // unmapped is the frame as a Source before any source map is applied: the
 // script as the page names it, shortened to its path on the page's origin.
+// A framework's frame is no source; a module webpack ran in an eval has
+// its file in its name, but its lines are the eval's, not the file's.
 func (f frame) unmapped(origin string) *Source {
-	if f.URL == "" {
+	if f.URL == "" || frameworkFrame.MatchString(f.URL) {
 		return nil
 	}
-	return &Source{File: displayPath(f.URL, "", origin), Line: f.Line, Column: f.Column, Component: componentName(f.Fn, "")}
+	file := displayPath(f.URL, "", origin)
+	if frameworkFile(file) {
+		return nil
+	}
+	if strings.HasPrefix(f.URL, "webpack-internal:") {
+		return &Source{File: file, Component: componentName(f.Fn, file)}
+	}
+	return &Source{File: file, Line: f.Line, Column: f.Column, Component: componentName(f.Fn, "")}
 }
 
 // appSource is the first frame in the stack, async parents included, that
 // is the app's own code; the top frame when every frame is a framework's.
 func appSource(st *proto.RuntimeStackTrace) frame {
-	var top frame
+	at, _ := appFrames(st)
+	return at
+}
+
+// moreAppFrames is how many app frames after the first are kept, for when
+// the first maps into a dependency bundled with the app's code.
+const moreAppFrames = 3
+
+// appFrames is appSource and the app frames below it, at most
+// moreAppFrames.
+func appFrames(st *proto.RuntimeStackTrace) (frame, []frame) {
+	var top, at frame
+	var more []frame
 	n := 0
 	for ; st != nil; st = st.Parent {
 		for _, f := range st.CallFrames {
@@ -67,14 +89,18 @@ func appSource(st *proto.RuntimeStackTrace) frame {
 				top = fr
 			}
 			if !frameworkFrame.MatchString(f.URL) {
-				return fr
+				if at.URL == "" {
+					at = fr
+				} else if more = append(more, fr); len(more) >= moreAppFrames {
+					return at, more
+				}
 			}
 			if n++; n >= stackFrameLimit {
-				return top
+				return cmp.Or(at, top), more
 			}
 		}
 	}
-	return top
+	return cmp.Or(at, top), more
 }
 
 // parseFrame splits "url:line:col" into a frame.
@@ -235,70 +261,6 @@ func (m *sourceMap) resolve(s string) string {
 		return s
 	}
 	return base.ResolveReference(ref).String()
-}
-
-// projectRoot guesses the app's directory from a dependency the same map
-// names: everything before "/node_modules/" (Turbopack lists absolute
-// file:// paths for both).
-func (m *sourceMap) projectRoot() string {
-	if m.root != "" {
-		return m.root
-	}
-	var all []string
-	all = append(all, m.Sources...)
-	for _, s := range m.Sections {
-		if s.Map != nil {
-			all = append(all, s.Map.Sources...)
-		}
-	}
-	for _, s := range all {
-		if strings.HasPrefix(s, "file://") {
-			if i := strings.Index(s, "/node_modules/"); i > 0 {
-				return s[:i+1]
-			}
-		}
-	}
-	return ""
-}
-
-// displayPath shortens a resolved source to a path relative to the project:
-// the path of a same-origin URL, a file:// path under the project root, or
-// the part after a bundler's project prefix.
-func displayPath(src, root, origin string) string {
-	switch {
-	case origin != "" && strings.HasPrefix(src, origin+"/"):
-		p := strings.TrimPrefix(src, origin+"/")
-		p, _, _ = strings.Cut(p, "?")
-		return p
-	case root != "" && strings.HasPrefix(src, root):
-		return strings.TrimPrefix(src, root)
-	case strings.HasPrefix(src, "file://"):
-		return strings.TrimPrefix(src, "file://")
-	}
-	for _, prefix := range []string{"[project]/", "/./", "webpack:///./"} {
-		if i := strings.Index(src, prefix); i >= 0 {
-			return underRoot(src[i+len(prefix):], root)
-		}
-	}
-	return src
-}
-
-// underRoot drops the leading folders of a path relative to a bundler's
-// own root (Turbopack's [project] is the workspace, the folder with the
-// lockfile) that are the project root's last folders: with the root
-// /ws/apps/web/, "apps/web/app/page.jsx" becomes "app/page.jsx".
-func underRoot(rel, root string) string {
-	root = strings.TrimSuffix(root, "/")
-	if root == "" {
-		return rel
-	}
-	parts := strings.Split(rel, "/")
-	for i := len(parts) - 1; i >= 1; i-- {
-		if strings.HasSuffix(root, "/"+strings.Join(parts[:i], "/")) {
-			return strings.Join(parts[i:], "/")
-		}
-	}
-	return rel
 }
 
 // decodeMappings finds, in a source map's "mappings" string, the segment

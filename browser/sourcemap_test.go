@@ -47,6 +47,17 @@ func TestAppSource(t *testing.T) {
 			t.Errorf("%s: appSource = %q, want %q", tt.name, got, tt.want)
 		}
 	}
+	// The app frames below the first are kept, for when the first maps
+	// into a dependency bundled with the app (a Turbopack chunk).
+	at, more := appFrames(frames("http://x/node_modules/a.js", "http://x/_next/static/chunks/app_1.js", "http://x/node_modules/b.js",
+		"http://x/_next/static/chunks/app_2.js", "http://x/_next/static/chunks/app_3.js", "http://x/_next/static/chunks/app_4.js", "http://x/_next/static/chunks/app_5.js"))
+	var got []string
+	for _, f := range more {
+		got = append(got, f.String())
+	}
+	if at.String() != "http://x/_next/static/chunks/app_1.js:2:3" || strings.Join(got, " ") != "http://x/_next/static/chunks/app_2.js:4:3 http://x/_next/static/chunks/app_3.js:5:3 http://x/_next/static/chunks/app_4.js:6:3" {
+		t.Errorf("appFrames = %s, %q", at, got)
+	}
 	// An async parent holds the app frame when the top is all framework.
 	st := frames("http://x/node_modules/.vite/deps/chunk.js")
 	st.Parent = frames("http://x/src/app.tsx")

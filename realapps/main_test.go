@@ -32,6 +32,11 @@ var (
 	vueVite    = &app{name: "vue-vite", kind: devserver.Vite}
 	svelteVite = &app{name: "svelte-vite", kind: devserver.Vite}
 	allApps    = []*app{viteReact, nextApp, vueVite, svelteVite}
+
+	// nextWebpack is next-app under `next dev --webpack`, for the cases
+	// where webpack names and maps modules differently from Turbopack.
+	nextWebpack = &app{name: "next-app", kind: devserver.NextWebpack}
+	servers     = append([]*app{nextWebpack}, allApps...) // every app a run may start
 )
 
 // pages every app serves; each server is warmed on all of them at start.
@@ -82,7 +87,7 @@ var stopMu sync.Mutex
 func stopServers() {
 	stopMu.Lock()
 	defer stopMu.Unlock()
-	for _, a := range allApps {
+	for _, a := range servers {
 		if a.srv != nil {
 			a.srv.Stop()
 		}
@@ -109,9 +114,14 @@ func (a *app) server(t *testing.T) *devserver.Server {
 		ctx, cancel := context.WithTimeout(context.Background(), 5*time.Minute)
 		defer cancel()
 		warm := append([]string(nil), pages...)
-		if a.kind == devserver.Next {
-			warm = append(warm, "/hydration", "/api/plans", "/api/broken")
-		} else {
+		switch {
+		case a == nextWebpack:
+			warm = webpackPages
+		case a.kind == devserver.Next:
+			warm = append(warm, "/hydration", "/key-warning", "/api/plans", "/api/broken")
+		case a == viteReact:
+			warm = append(warm, "/overlay.html", "/key-warning")
+		default:
 			warm = append(warm, "/overlay.html")
 		}
 		a.err = a.srv.Warm(ctx, warm...)

@@ -26,7 +26,7 @@ func bugFile(a *app, path string) string {
 	switch a {
 	case viteReact:
 		return "src/pages/Bugs.jsx"
-	case nextApp:
+	case nextApp, nextWebpack:
 		if path == "/hydration" {
 			return "app/hydration/page.jsx"
 		}

@@ -148,6 +148,84 @@
     }
   };
 
+  // where a React element was created: its _debugSource (React 18) or the
+  // app frames of its _debugStack (React 19); null when neither is the app's.
+  const createdAt = (f, component) => {
+    const src = f._debugSource;
+    if (src && src.fileName && !framework.test(src.fileName)) {
+      return { via: "react", file: relFile(src.fileName).file, line: src.lineNumber || 0, column: src.columnNumber || 0, component };
+    }
+    const frames = appFrames(f._debugStack || f.debugStack);
+    return frames.length ? { via: "react", frames, component } : null;
+  };
+
+  // A React component by name, for a message that names it but carries no
+  // position ("Check the render method of `PlanList`"): where it was found
+  // in the mounted tree, the first element its render created (the file
+  // that defines it, a line inside it). Elements of one list, made at one
+  // JSX line without keys, are preferred: that is the line a key warning
+  // is about. maxFibers bounds the walk.
+  const maxFibers = 20000;
+  const reactRoots = () => {
+    const roots = new Set();
+    const els = [document.documentElement, document.body, ...(document.body ? Array.from(document.body.children).slice(0, 50) : [])];
+    for (const el of els) {
+      if (!el) continue;
+      const key = Object.keys(el).find((k) => k.startsWith("__reactFiber$") || k.startsWith("__reactContainer$"));
+      let f = key && el[key];
+      for (let hop = 0; f && f.return && hop < 10000; hop++) f = f.return;
+      const current = f && f.stateNode && f.stateNode.current;
+      if (current) roots.add(current);
+    }
+    return roots;
+  };
+  const ownerOf = (f) => f._debugOwner || f.owner;
+  // madeAt tells where an element was created, to find a list's items.
+  const madeAt = (f) => {
+    const src = f._debugSource;
+    if (src) return src.fileName + ":" + src.lineNumber + ":" + src.columnNumber;
+    const st = f._debugStack || f.debugStack;
+    return st && typeof st.stack === "string" ? st.stack.split("\n").slice(1, 4).join("\n") : "";
+  };
+  const inKeylessList = (f, c) => {
+    const g = f.sibling;
+    return f.key == null && g && g.key == null && ownerOf(g) === c && madeAt(f) !== "" && madeAt(f) === madeAt(g);
+  };
+  const madeBy = (c) => {
+    let first = null;
+    const stack = [c.child];
+    for (let n = 0; stack.length && n < 2000; n++) {
+      const f = stack.pop();
+      if (!f) continue;
+      stack.push(f.sibling, f.child);
+      if (ownerOf(f) !== c) continue;
+      const at = createdAt(f, "");
+      if (!at) continue;
+      if (inKeylessList(f, c)) return at;
+      if (!first) first = at;
+    }
+    return first;
+  };
+  const components = (names) => {
+    const want = new Set(names);
+    const found = new Map();
+    const stack = Array.from(reactRoots());
+    for (let n = 0; stack.length && n < maxFibers && found.size < want.size; n++) {
+      const f = stack.pop();
+      if (!f) continue;
+      stack.push(f.sibling, f.child);
+      if (typeof f.type !== "function" && (typeof f.type !== "object" || f.type === null)) continue;
+      const name = typeName(f.type);
+      if (want.has(name) && !found.has(name)) found.set(name, f);
+    }
+    const out = {};
+    for (const [name, f] of found) {
+      const at = madeBy(f);
+      if (at) out[name] = Object.assign(at, { component: name });
+    }
+    return out;
+  };
+
   const resolvers = [fromSvelte, fromAttributes, fromReact, fromVue, fromAngular];
   return {
     // of returns the element's raw source, or null.
@@ -178,6 +256,14 @@
         }
       } catch (err) {}
       return "";
+    },
+    // components names where each React component is written, by name.
+    components(names) {
+      try {
+        return components(names);
+      } catch (err) {
+        return {};
+      }
     },
     // at makes an overlay's quoted "file:line:col" a source.
     at(text) {

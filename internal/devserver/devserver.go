@@ -27,7 +27,11 @@ type Kind string
 // The dev servers testapps/ uses.
 const (
 	Vite Kind = "vite"
-	Next Kind = "next"
+	Next Kind = "next" // Next.js 16 on Turbopack, its default
+	// NextWebpack is `next dev --webpack`: what Next.js 15 apps run, and
+	// Next 16 apps with a webpack config. Modules are named and mapped
+	// differently (webpack-internal:///…, webpack://…).
+	NextWebpack Kind = "next-webpack"
 )
 
 // ErrNotInstalled means testapps/node_modules (or node) is missing: run
@@ -89,7 +93,11 @@ func Installed(root string) error {
 }
 
 func bin(root string, k Kind) string {
-	return filepath.Join(root, "node_modules", ".bin", string(k))
+	name := string(k)
+	if k == NextWebpack {
+		name = string(Next)
+	}
+	return filepath.Join(root, "node_modules", ".bin", name)
 }
 
 func args(k Kind, port int) []string {
@@ -97,6 +105,8 @@ func args(k Kind, port int) []string {
 	switch k {
 	case Next:
 		return []string{"dev", "-H", "127.0.0.1", "-p", p}
+	case NextWebpack:
+		return []string{"dev", "--webpack", "-H", "127.0.0.1", "-p", p}
 	default:
 		return []string{"--host", "127.0.0.1", "--port", p, "--strictPort"}
 	}
@@ -156,7 +166,7 @@ func start(ctx context.Context, root, app string, k Kind, port int, logPath stri
 	cmd.Stderr = logf
 	cmd.Env = append(os.Environ(), "NEXT_TELEMETRY_DISABLED=1", "NO_COLOR=1", "FORCE_COLOR=0", "BROWSER=none", "CI=1")
 	var distDir string
-	if k == Next {
+	if k == Next || k == NextWebpack {
 		// Next refuses a second dev server on the same dist folder (another
 		// test package, or a developer's own `next dev`): give each its own,
 		// read by testapps/next-app/next.config.mjs.

@@ -6,6 +6,7 @@ import (
 	"io"
 	"net/http"
 	"os"
+	"path/filepath"
 	"runtime"
 	"strings"
 	"testing"
@@ -107,6 +108,27 @@ func TestTwoNextServersOnOneApp(t *testing.T) {
 		}
 		if _, err := os.Stat(s.scratch); !os.IsNotExist(err) {
 			t.Errorf("dist folder %s left behind (%v)", s.scratch, err)
+		}
+	}
+}
+
+// TestCommand: each kind runs its binary with its flags; webpack mode is
+// Next's own binary with --webpack (Next 16 defaults to Turbopack).
+func TestCommand(t *testing.T) {
+	tests := []struct {
+		kind      Kind
+		bin, args string
+	}{
+		{Vite, "vite", "--host 127.0.0.1 --port 3000 --strictPort"},
+		{Next, "next", "dev -H 127.0.0.1 -p 3000"},
+		{NextWebpack, "next", "dev --webpack -H 127.0.0.1 -p 3000"},
+	}
+	for _, tt := range tests {
+		if got := filepath.Base(bin("/r", tt.kind)); got != tt.bin {
+			t.Errorf("%s: bin = %q, want %q", tt.kind, got, tt.bin)
+		}
+		if got := strings.Join(args(tt.kind, 3000), " "); got != tt.args {
+			t.Errorf("%s: args = %q, want %q", tt.kind, got, tt.args)
 		}
 	}
 }

@@ -4,6 +4,7 @@ import FetchContent from "./FetchContent.jsx";
 import FetchFailUnread from "./FetchFailUnread.jsx";
 import ReloadOnce from "./ReloadOnce.jsx";
 import ConsoleError from "./ConsoleError.jsx";
+import KeyWarning from "./KeyWarning.jsx";
 import { OverflowX, Escape, Truncate, FixedHeight, Tooltip, Cta, Many } from "./Bugs.jsx";
 
 // The realapps suite captures each of these paths; keep the names in sync
@@ -15,6 +16,7 @@ export const pages = {
   "fetch-fail-unread": FetchFailUnread,
   "reload-once": ReloadOnce,
   "console-error": ConsoleError,
+  "key-warning": KeyWarning,
   "overflow-x": OverflowX,
   escape: Escape,
   truncate: Truncate,

@@ -1,0 +1,4 @@
+// A component React 18 names in a component stack.
+function Badge() {
+  return null;
+}
