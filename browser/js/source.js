@@ -82,6 +82,7 @@
     return "";
   };
   const ownerName = (o) => (o ? o.name || typeName(o.type) : "");
+  const primitive = /\/components\/ui\/[^/]+\.[jt]sx?[?:]/;
   const appFrames = (stack) => {
     const s = typeof stack === "string" ? stack : stack && typeof stack.stack === "string" ? stack.stack : "";
     const out = [];
@@ -106,7 +107,17 @@
         return { via: "react", file: rel.file, line: src.lineNumber || 0, column: src.columnNumber || 0, component: ownerName(f._debugOwner || f.owner) };
       }
       const frames = appFrames(f._debugStack || f.debugStack);
-      if (frames.length) return { via: "react", frames, component: ownerName(f._debugOwner || f.owner) };
+      if (!frames.length) continue;
+      // A design-system primitive the app keeps in components/ui (shadcn's
+      // convention) renders every button the same way: the classes that
+      // break a layout are passed in where it is used, so name that place.
+      if (primitive.test(frames[0])) {
+        for (let o = f._debugOwner || f.owner, h = 0; o && h < maxHops; h++, o = o._debugOwner || o.owner) {
+          const up = appFrames(o._debugStack || o.debugStack);
+          if (up.length && !primitive.test(up[0])) return { via: "react", frames: up, component: ownerName(o._debugOwner || o.owner) };
+        }
+      }
+      return { via: "react", frames, component: ownerName(f._debugOwner || f.owner) };
     }
     // No location, but the owner's name still narrows the search.
     const name = ownerName(host._debugOwner);

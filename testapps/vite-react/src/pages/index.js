@@ -5,6 +5,7 @@ import FetchFailUnread from "./FetchFailUnread.jsx";
 import ReloadOnce from "./ReloadOnce.jsx";
 import ConsoleError from "./ConsoleError.jsx";
 import KeyWarning from "./KeyWarning.jsx";
+import Primitive from "./Primitive.jsx";
 import { OverflowX, Escape, Truncate, FixedHeight, Tooltip, Cta, Many } from "./Bugs.jsx";
 
 // The realapps suite captures each of these paths; keep the names in sync
@@ -17,6 +18,7 @@ export const pages = {
   "reload-once": ReloadOnce,
   "console-error": ConsoleError,
   "key-warning": KeyWarning,
+  primitive: Primitive,
   "overflow-x": OverflowX,
   escape: Escape,
   truncate: Truncate,
