@@ -1,6 +1,7 @@
 // Package devserver starts the real framework dev servers of testapps/ (Vite,
-// Next.js) on loopback for tests, waits until they answer, warms their routes
-// and stops them with every process they spawned.
+// Next.js), or any dev server command line (StartCommand, for the corpus of
+// third-party apps), on loopback for tests, waits until they answer, warms
+// their routes and stops them with every process they spawned.
 package devserver
 
 import (
@@ -121,7 +122,7 @@ func Start(ctx context.Context, root, app string, k Kind, logDir string) (*Serve
 	}
 	var last error
 	for try := 0; try < 5; try++ {
-		port, err := freePort()
+		port, err := pickPort()
 		if err != nil {
 			return nil, err
 		}
@@ -138,6 +139,14 @@ func Start(ctx context.Context, root, app string, k Kind, logDir string) (*Serve
 }
 
 var errPortTaken = errors.New("port taken")
+
+// pickPort is freePort; a test swaps it to hand out a taken port.
+var pickPort = freePort
+
+// portTaken reports whether a server's output says its port was in use.
+func portTaken(log string) bool {
+	return strings.Contains(log, "already in use") || strings.Contains(log, "EADDRINUSE")
+}
 
 // freePort returns a loopback port below the ephemeral range that nothing
 // listens on right now.
@@ -187,9 +196,11 @@ func start(ctx context.Context, root, app string, k Kind, port int, logPath stri
 		logf.Close()
 		close(s.done)
 	}()
-	if err := s.waitReady(ctx, 90*time.Second); err != nil {
+	// Any answer will do; Next compiles the route on this request, so ask
+	// for a path that exists only as a 404.
+	if err := s.waitReady(ctx, "/__devserver_ready", 90*time.Second); err != nil {
 		s.Stop()
-		if tail := s.LogTail(); strings.Contains(tail, "already in use") || strings.Contains(tail, "EADDRINUSE") {
+		if portTaken(s.LogTail()) {
 			return nil, fmt.Errorf("%w: %d", errPortTaken, port)
 		}
 		return nil, fmt.Errorf("devserver: %s in %s: %w\n%s", k, app, err, s.LogTail())
@@ -197,8 +208,8 @@ func start(ctx context.Context, root, app string, k Kind, port int, logPath stri
 	return s, nil
 }
 
-// waitReady polls the root URL until the server answers at all.
-func (s *Server) waitReady(ctx context.Context, limit time.Duration) error {
+// waitReady polls path until the server answers it with any status.
+func (s *Server) waitReady(ctx context.Context, path string, limit time.Duration) error {
 	ctx, cancel := context.WithTimeout(ctx, limit)
 	defer cancel()
 	client := &http.Client{Timeout: 2 * time.Second}
@@ -210,9 +221,7 @@ func (s *Server) waitReady(ctx context.Context, limit time.Duration) error {
 			return fmt.Errorf("no answer within %s", limit)
 		case <-time.After(100 * time.Millisecond):
 		}
-		// Any answer will do; Next compiles the route on this request, so
-		// ask for a path that exists only as a 404.
-		req, _ := http.NewRequestWithContext(ctx, http.MethodHead, s.URL+"/__devserver_ready", nil)
+		req, _ := http.NewRequestWithContext(ctx, http.MethodHead, s.URL+path, nil)
 		if res, err := client.Do(req); err == nil {
 			res.Body.Close()
 			return nil

@@ -1,0 +1,210 @@
+package corpus
+
+import (
+	"encoding/json"
+	"fmt"
+	"slices"
+	"strings"
+)
+
+// Finding is the part of a payload finding that scoring reads; Raw is the
+// finding's JSON exactly as the tool returned it, for failure messages.
+type Finding struct {
+	Kind     string                 `json:"kind"`
+	Selector string                 `json:"selector"`
+	Classes  []string               `json:"classes"`
+	Source   *struct{ File string } `json:"source"`
+	Count    int                    `json:"count"`    // grouped repeats: scored once
+	Examples []json.RawMessage      `json:"examples"` // grouped repeats' selectors (or objects naming them)
+
+	Raw json.RawMessage `json:"-"`
+}
+
+// File is the finding's source file, or "".
+func (f Finding) File() string {
+	if f.Source == nil {
+		return ""
+	}
+	return f.Source.File
+}
+
+// Message is a console entry or an uncaught error of a payload.
+type Message struct {
+	Text string
+	File string
+}
+
+// Capture is one page in one viewport, as the tool's text payload says.
+type Capture struct {
+	App, Page, Viewport string
+	Clean               bool // one of the app's own pages, not a planted one
+
+	Findings     []Finding
+	Messages     []Message
+	CapHit       bool
+	CapReason    string
+	FindingsMs   int64
+	Partial      string // summary.findingsPartial: why the findings pass stopped early
+	PayloadBytes int
+	Err          string // the capture failed; nothing else is set
+}
+
+// payload is what ParsePayload reads of the tool's text block.
+type payload struct {
+	Summary struct {
+		Settle struct {
+			CapHit    bool   `json:"capHit"`
+			CapReason string `json:"capReason"`
+		} `json:"settle"`
+		Timings struct {
+			Findings int64 `json:"findings"`
+		} `json:"timingsMs"`
+		FindingsPartial string `json:"findingsPartial"`
+	} `json:"summary"`
+	ConsoleLogs []struct {
+		Text   string                 `json:"text"`
+		Source *struct{ File string } `json:"source"`
+	} `json:"consoleLogs"`
+	UncaughtPageErrors []struct {
+		Message string                 `json:"message"`
+		Source  *struct{ File string } `json:"source"`
+	} `json:"uncaughtPageErrors"`
+	Findings []json.RawMessage `json:"findings"`
+}
+
+// ParsePayload fills c from the tool's JSON text block.
+func ParsePayload(c *Capture, text []byte) error {
+	var p payload
+	if err := json.Unmarshal(text, &p); err != nil {
+		return fmt.Errorf("payload: %w", err)
+	}
+	c.PayloadBytes = len(text)
+	c.CapHit, c.CapReason = p.Summary.Settle.CapHit, p.Summary.Settle.CapReason
+	c.FindingsMs, c.Partial = p.Summary.Timings.Findings, p.Summary.FindingsPartial
+	for _, raw := range p.Findings {
+		var f Finding
+		if err := json.Unmarshal(raw, &f); err != nil {
+			return fmt.Errorf("payload finding %s: %w", raw, err)
+		}
+		f.Raw = raw
+		c.Findings = append(c.Findings, f)
+	}
+	file := func(s *struct{ File string }) string {
+		if s == nil {
+			return ""
+		}
+		return s.File
+	}
+	for _, l := range p.ConsoleLogs {
+		c.Messages = append(c.Messages, Message{Text: l.Text, File: file(l.Source)})
+	}
+	for _, e := range p.UncaughtPageErrors {
+		c.Messages = append(c.Messages, Message{Text: e.Message, File: file(e.Source)})
+	}
+	return nil
+}
+
+// Names reports whether the finding names selector: a substring of its
+// selector, one of its classes, or a substring of one of its examples.
+func (f Finding) Names(selector string) bool {
+	if strings.Contains(f.Selector, selector) || slices.Contains(f.Classes, selector) {
+		return true
+	}
+	for _, ex := range f.Examples {
+		var s string
+		if json.Unmarshal(ex, &s) != nil {
+			s = string(ex) // an object: match its JSON text
+		}
+		if strings.Contains(s, selector) {
+			return true
+		}
+	}
+	return false
+}
+
+// Matches reports whether the finding in this page and viewport is e's.
+func (e Expect) Matches(page, viewport string, f Finding) bool {
+	return e.Page == page && e.In(viewport) && slices.Contains(e.Kinds, f.Kind) && f.Names(e.Selector)
+}
+
+// Scored is one capture held against the manifest.
+type Scored struct {
+	Capture
+	True, Untrue []Finding // Untrue: on a clean page, matching no entry
+	Other        []Finding // on a planted page, matching no entry: not scored
+	// Entries applying to this page and viewport, and whether each was found
+	// (a planted one only with its source file).
+	Truth   []EntryResult
+	Planted []EntryResult
+	Console []EntryResult
+}
+
+// EntryResult is one manifest entry in one capture.
+type EntryResult struct {
+	Index int    // in the manifest's list
+	Found bool   // matched (planted and console: with the right file)
+	Near  string // when not found: the findings or messages that came closest, as JSON lines
+}
+
+// Score matches every finding of c to the manifest's entries. A finding
+// counts once whatever its count of grouped repeats.
+func (m *Manifest) Score(c Capture) Scored {
+	s := Scored{Capture: c}
+	for _, f := range c.Findings {
+		matched := slices.ContainsFunc(m.Truth, func(t Truth) bool { return t.Matches(c.Page, c.Viewport, f) }) ||
+			slices.ContainsFunc(m.Planted, func(p Planted) bool { return p.Matches(c.Page, c.Viewport, f) })
+		switch {
+		case matched:
+			s.True = append(s.True, f)
+		case c.Clean:
+			s.Untrue = append(s.Untrue, f)
+		default:
+			s.Other = append(s.Other, f)
+		}
+	}
+	for i, t := range m.Truth {
+		if t.Page == c.Page && t.In(c.Viewport) {
+			found := slices.ContainsFunc(c.Findings, func(f Finding) bool { return t.Matches(c.Page, c.Viewport, f) })
+			s.Truth = append(s.Truth, EntryResult{Index: i, Found: found, Near: near(c.Findings, t.Expect)})
+		}
+	}
+	for i, p := range m.Planted {
+		if p.Page == c.Page && p.In(c.Viewport) {
+			found := slices.ContainsFunc(c.Findings, func(f Finding) bool {
+				return p.Matches(c.Page, c.Viewport, f) && strings.HasSuffix(f.File(), p.File)
+			})
+			s.Planted = append(s.Planted, EntryResult{Index: i, Found: found, Near: near(c.Findings, p.Expect)})
+		}
+	}
+	for i, want := range m.Console {
+		if want.Page == c.Page {
+			found := slices.ContainsFunc(c.Messages, func(msg Message) bool {
+				return strings.Contains(msg.Text, want.Text) && strings.HasSuffix(msg.File, want.File)
+			})
+			var lines []string
+			for _, msg := range c.Messages {
+				b, _ := json.Marshal(msg)
+				lines = append(lines, string(b))
+			}
+			s.Console = append(s.Console, EntryResult{Index: i, Found: found, Near: strings.Join(lines, "\n")})
+		}
+	}
+	return s
+}
+
+// near lists the findings of the entry's kind or naming its selector, or
+// every finding when none does, one JSON per line.
+func near(fs []Finding, e Expect) string {
+	var lines []string
+	for _, f := range fs {
+		if slices.Contains(e.Kinds, f.Kind) || f.Names(e.Selector) {
+			lines = append(lines, string(f.Raw))
+		}
+	}
+	if len(lines) == 0 {
+		for _, f := range fs {
+			lines = append(lines, string(f.Raw))
+		}
+	}
+	return strings.Join(lines, "\n")
+}

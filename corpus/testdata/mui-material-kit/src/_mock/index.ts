@@ -1,0 +1,2 @@
+export * from './_mock';
+export * from './_data';

@@ -1,0 +1,3 @@
+export * from './chart-legends';
+
+export * from './chart-loading';

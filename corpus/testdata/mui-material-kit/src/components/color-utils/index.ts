@@ -1,0 +1,5 @@
+export * from './classes';
+
+export * from './color-picker';
+
+export * from './color-preview';

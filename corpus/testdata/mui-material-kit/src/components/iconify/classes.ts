@@ -1,0 +1,7 @@
+import { createClasses } from 'src/theme/create-classes';
+
+// ----------------------------------------------------------------------
+
+export const iconifyClasses = {
+  root: createClasses('iconify__root'),
+};

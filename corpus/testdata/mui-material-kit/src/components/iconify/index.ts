@@ -1,0 +1,5 @@
+export * from './classes';
+
+export * from './iconify';
+
+export * from './register-icons';

@@ -1,0 +1,3 @@
+export * from './logo';
+
+export * from './classes';

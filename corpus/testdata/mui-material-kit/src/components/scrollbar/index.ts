@@ -1,0 +1,5 @@
+export * from './classes';
+
+export * from './scrollbar';
+
+export type * from './types';

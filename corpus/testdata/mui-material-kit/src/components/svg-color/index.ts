@@ -1,0 +1,5 @@
+export * from './classes';
+
+export * from './svg-color';
+
+export type * from './types';

@@ -1,0 +1,3 @@
+export * from './router-link';
+
+export * from './error-boundary';

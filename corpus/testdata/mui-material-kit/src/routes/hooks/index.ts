@@ -1,0 +1,3 @@
+export { useRouter } from './use-router';
+
+export { usePathname } from './use-pathname';

@@ -1,0 +1,7 @@
+export * from './core';
+
+export * from './types';
+
+export * from './theme-config';
+
+export * from './theme-provider';

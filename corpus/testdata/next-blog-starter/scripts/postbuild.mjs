@@ -1,0 +1,7 @@
+import rss from './rss.mjs'
+
+async function postbuild() {
+  await rss()
+}
+
+postbuild()

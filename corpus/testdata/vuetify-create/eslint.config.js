@@ -1,0 +1,3 @@
+import vuetify from 'eslint-config-vuetify'
+
+export default vuetify()
