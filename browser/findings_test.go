@@ -36,6 +36,7 @@ var findingFixtures = []struct {
 	{"small-tap-target.html", []string{"tablet", "mobile"}, nil},
 	{"design-real-apps.html", nil, nil},
 	{"cut-off.html", allViewports, []string{`button "Connect"`, "white-space: nowrap"}},
+	{"cut-off-edge.html", []string{"mobile"}, []string{"left edge of the page"}},
 	{"absolute-cta.html", allViewports, nil},
 	{"repeated.html", allViewports, nil},
 	{"blank-root.html", allViewports, nil},

@@ -354,6 +354,7 @@
   const overflowers = [];
   const escapes = [];
   const clipped = [];
+  const edgeCut = [];
   const maxElements = opts.maxElements || 20000;
   let examined = 0;
   const startRect = root === body ? de.getBoundingClientRect() : (root.parentElement || de).getBoundingClientRect();
@@ -371,6 +372,9 @@
     if (!box && el.getClientRects().length === 0 && cs(el).display === "none") continue;
     if (box && el !== body) {
       if (pageScrollsX && r.right > vw + 1 && overflowers.length < 400) overflowers.push({ el, r, depth, parentOver: ref.right > vw + 1 });
+      // Past the left edge of the page, or the right edge of a page that
+      // cannot scroll sideways, part of a box is out of reach.
+      if (((r.left < -2 && r.right > 8) || (!pageScrollsX && r.right > vw + 2 && r.left < vw - 8)) && edgeCut.length < 200) edgeCut.push({ el, r, depth });
       if ((r.left < ref.left - 2 || r.right > ref.right + 2 || r.top < ref.top - 2 || r.bottom > ref.bottom + 2) && escapes.length < 400) escapes.push({ el, r });
       if (!FORM.has(el.tagName) && el.firstChild && clipped.length < 400) {
         const cw = el.clientWidth;
@@ -417,17 +421,16 @@
     // innermost box inside it that reaches the same edge.
     outer.sort((a, b) => b.r.right - a.r.right || a.depth - b.depth);
     const head = "document scrolls sideways: " + scrollW + " px wide in a " + vw + " px viewport; ";
+    // One defect, one finding: the innermost box that reaches the same
+    // edge is named in the outer culprit's detail and examples.
     for (const o of outer.slice(0, 4)) {
-      add("page-overflow-x", "error", o.el, head + "this box spans x " + px(o.r.left) + ".." + px(o.r.right) + " (" + px(o.r.right - vw) + " px past the right edge), outermost culprit",
-        "the page scrolls sideways: " + label(o.el) + " ends " + px(o.r.right - vw) + " px past the right edge of the screen");
       let inner = null;
       for (const d of overflowers) {
         if (d.el !== o.el && o.el.contains(d.el) && d.r.right >= o.r.right - 1 && (!inner || d.depth > inner.depth) && shown(d.el, d.r)) inner = d;
       }
-      if (inner) {
-        add("page-overflow-x", "error", inner.el, head + "innermost box reaching the same edge, inside " + selectorOf(o.el) + ": " + px(inner.r.width) + " px wide, ends at x " + px(inner.r.right),
-          "the page scrolls sideways: " + label(inner.el) + " (" + px(inner.r.width) + " px wide) pushes it");
-      }
+      add("page-overflow-x", "error", o.el, head + "this box spans x " + px(o.r.left) + ".." + px(o.r.right) + " (" + px(o.r.right - vw) + " px past the right edge), outermost culprit" +
+          (inner ? "; the innermost box reaching the same edge is " + selectorOf(inner.el) + ", " + px(inner.r.width) + " px wide" : ""),
+        "the page scrolls sideways: " + label(o.el) + " ends " + px(o.r.right - vw) + " px past the right edge of the screen", inner ? { also: [inner.el] } : null);
     }
     if (!outer.length && !timedOut) {
       add("page-overflow-x", "error", de, head + "no single element box found past the edge (pseudo-element, margin or transform)", "the page scrolls sideways");
@@ -505,6 +508,37 @@
     if (!intersects(r, br) || hangsOutside(r, br) || cornerBadge(r, br)) return false;
     return true;
   };
+  const MEDIA = "img,svg,video,canvas,picture,iframe,object,embed";
+  const hasContent = (el) => hasText(el) || el.matches(INTERACTIVE + "," + MEDIA) || !!el.querySelector(INTERACTIVE + "," + MEDIA);
+  const paints = (el) => {
+    const s = cs(el);
+    const side = (w, c) => parseFloat(w) > 0 && !clear(c);
+    return !clear(s.backgroundColor) || s.backgroundImage !== "none" || visibleShadow(s.boxShadow) ||
+      side(s.borderTopWidth, s.borderTopColor) || side(s.borderRightWidth, s.borderRightColor) || side(s.borderBottomWidth, s.borderBottomColor) || side(s.borderLeftWidth, s.borderLeftColor);
+  };
+  // contentInside: el's own text and each child's content box (its box less
+  // padding and border) lie within box, 2 px of slack.
+  const contentInside = (el, box) => {
+    const inside = (q) => q.left >= box.left - 2 && q.right <= box.right + 2 && q.top >= box.top - 2 && q.bottom <= box.bottom + 2;
+    const range = doc.createRange();
+    for (let n = el.firstChild, i = 0; n && i < 60; n = n.nextSibling, i++) {
+      if (n.nodeType === 3) {
+        if (!/\S/.test(n.nodeValue)) continue;
+        range.selectNodeContents(n);
+        if (!inside(range.getBoundingClientRect())) return false;
+      } else if (n.nodeType === 1) {
+        const q = n.getBoundingClientRect();
+        if (q.width === 0 && q.height === 0) continue;
+        const ns = cs(n);
+        const c = {
+          left: q.left + parseFloat(ns.borderLeftWidth) + parseFloat(ns.paddingLeft), right: q.right - parseFloat(ns.borderRightWidth) - parseFloat(ns.paddingRight),
+          top: q.top + parseFloat(ns.borderTopWidth) + parseFloat(ns.paddingTop), bottom: q.bottom - parseFloat(ns.borderBottomWidth) - parseFloat(ns.paddingBottom),
+        };
+        if (paints(n) ? !inside(q) : !inside(c)) return false;
+      }
+    }
+    return true;
+  };
   const escaped = new Set();
   for (const { el, r } of escapes) {
     if (late()) break;
@@ -557,6 +591,17 @@
         }
         if (!cut) continue;
       }
+    }
+    // A box with no paint of its own (a grid row with negative gutters, a
+    // link's enlarged hit area) only matters by what it holds: when its
+    // children's content boxes and its own text stay inside, nothing shows.
+    if (!paints(el) && contentInside(el, box)) continue;
+    if (clipX || clipY) {
+      // Cut by its container: a decoration (a background shape, a staggered
+      // hamburger bar, an aspect-ratio spacer) is cropped on purpose; text,
+      // controls and pictures are content. An ellipsis container cuts its
+      // text on purpose (text-clipped reports it).
+      if (!hasContent(el) || bs.textOverflow === "ellipsis") continue;
     }
     const sides = [];
     if (!scrollX) {
@@ -813,6 +858,11 @@
     let stacked = true;
     for (let i = 1; i < items.length && stacked; i++) if (items[i].cr.top < items[i - 1].cr.bottom - 2) stacked = false;
     if (!stacked) continue;
+    // A list given a min-width wider than its scroller (a task table on a
+    // phone) scrolls sideways by design.
+    let wide = false;
+    for (let a = items[0].c; a && a !== el && !wide; a = a.parentElement) if (/px$/.test(cs(a).minWidth) && parseFloat(cs(a).minWidth) > el.clientWidth) wide = true;
+    if (wide) continue;
     const cut = items.filter((it) => it.cr.right > edge + 4 && it.cr.left < edge - 4);
     if (!cut.length) continue;
     // The cause: a nowrap text wider than the container, else a box wider
@@ -863,6 +913,30 @@
       "the right side of " + (n > 1 ? n + " items" : label(first)) + " is cut off" + (hidden ? ", including " + label(hidden) : ""), { n });
   }
 
+  // cut-off at the screen's edge: content partly left of the page (which
+  // cannot scroll left), or right of a page that does not scroll sideways
+  // (overflow-x hidden on the root). The outermost box with content is
+  // reported; a clipping or fixed ancestor, or a box parked wholly
+  // off-screen (a drawer, a skip link), is something else.
+  const edgeReported = [];
+  edgeCut.sort((a, b) => a.depth - b.depth);
+  for (const { el, r } of edgeCut) {
+    if (late() || edgeReported.length >= perKind) break;
+    if (edgeReported.some((o) => o.contains(el)) || !shown(el, r) || !hasContent(el)) continue;
+    let held = false;
+    for (let a = el; a && a !== body && a !== de && !held; a = a.parentElement) {
+      const as = cs(a);
+      if (as.position === "fixed" || as.position === "sticky" || (a !== el && (as.overflowX !== "visible" || as.overflowY !== "visible"))) held = true;
+    }
+    if (held || (!paints(el) && contentInside(el, { left: 0, right: vw, top: -1e9, bottom: 1e9 }))) continue;
+    edgeReported.push(el);
+    const left = r.left < -2;
+    const by = left ? px(-r.left) : px(r.right - vw);
+    add("cut-off", "warning", el,
+      label(el) + " spans x " + px(r.left) + ".." + px(r.right) + " in a " + vw + " px viewport: " + by + " px of it lie past the " + (left ? "left edge of the page, which cannot scroll there" : "right edge, and the page does not scroll sideways (overflow-x hidden)"),
+      label(el) + " is cut off at the " + (left ? "left" : "right") + " edge of the screen by " + by + " px");
+  }
+
   // interactive elements: overlap, offscreen-interactive, small-tap-target
   const controls = [];
   const candidates = root.querySelectorAll(INTERACTIVE);
@@ -871,11 +945,13 @@
     const r = el.getBoundingClientRect();
     if (shown(el, r) && !isDev(el)) controls.push({ el, r });
   }
+  // A skip link ("Skip to content") is parked off-screen until focused.
+  const skipLink = (el) => el.tagName === "A" && /^#/.test(el.getAttribute("href") || "") && /skip/i.test((el.textContent || "") + " " + el.className);
   for (const { el, r } of controls) {
     if (late()) break;
     // left: -9999px is the standard way to hide a skip link until focused.
     if ((r.right <= 0 && r.right > -1000) || r.left >= vw) {
-      if (hiddenByClip(el, r)) continue;
+      if (hiddenByClip(el, r) || skipLink(el) || edgeReported.some((o) => o.contains(el))) continue; // the row it is cut from is the finding
       const side = r.left >= vw ? px(r.left - vw) + " px beyond the right edge" : px(-r.right) + " px beyond the left edge";
       add("offscreen-interactive", "warning", el, label(el) + " spans x " + px(r.left) + ".." + px(r.right) + ", entirely outside the " + vw + " px viewport (" + side + ")",
         label(el) + " is off the screen, out of reach");
@@ -965,6 +1041,15 @@
       // Off the page or parked off-screen (a skip link): not a target.
       if (r.right <= 0 || r.left >= vw || r.bottom + window.scrollY <= 0) continue;
       if (el.parentElement && el.parentElement.closest(INTERACTIVE)) continue; // the enclosing control is the target
+      if (skipLink(el)) continue;
+      // What a finger reaches at the centre: a control under another box
+      // (a field's native input under its styled wrapper) is not the target.
+      const cx = (r.left + r.right) / 2;
+      const cy = (r.top + r.bottom) / 2;
+      if (cx >= 0 && cy >= 0 && cx < vw && cy < vh) {
+        const hit = doc.elementFromPoint(cx, cy);
+        if (hit && !el.contains(hit) && !hit.contains(el) && !(el.labels && Array.from(el.labels).some((l) => l.contains(hit)))) continue;
+      }
       let box = { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
       for (const l of el.labels || []) {
         const lr = l.getBoundingClientRect();
@@ -1042,6 +1127,7 @@
     }
     g.n += f.n || 1;
     if (g.f !== f && g.others.length < 3) g.others.push(f.el);
+    for (const a of f.also || []) if (g.others.length < 3) g.others.push(a);
   }
   const kept = [];
   const perKindKept = {};
