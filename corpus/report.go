@@ -14,6 +14,7 @@ type Row struct {
 	Findings      int // each finding once, whatever its count of repeats
 	True, Untrue  int
 	Other         int // on planted pages, matching no entry: not scored
+	Offline       int // images on public hosts this offline machine cannot reach
 	Entries       int // truth and planted entries applying to the captures
 	Found         int
 }
@@ -27,6 +28,7 @@ func (r *Row) add(s Scored) {
 	r.True += len(s.True)
 	r.Untrue += len(s.Untrue)
 	r.Other += len(s.Other)
+	r.Offline += len(s.Offline)
 	for _, e := range append(slices.Clone(s.Truth), s.Planted...) {
 		r.Entries++
 		if e.Found {
@@ -64,11 +66,11 @@ func ratio(a, b int) string {
 // untrue): findings on planted pages that match no entry are not scored.
 func Table(rows []Row) string {
 	var b strings.Builder
-	b.WriteString("| app | viewport | captures | failed | findings | true | untrue | other | precision | entries | found | recall |\n")
-	b.WriteString("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n")
+	b.WriteString("| app | viewport | captures | failed | findings | true | untrue | other | offline | precision | entries | found | recall |\n")
+	b.WriteString("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n")
 	for _, r := range rows {
-		fmt.Fprintf(&b, "| %s | %s | %d | %d | %d | %d | %d | %d | %s | %d | %d | %s |\n",
-			r.App, r.Viewport, r.Captures, r.Failed, r.Findings, r.True, r.Untrue, r.Other,
+		fmt.Fprintf(&b, "| %s | %s | %d | %d | %d | %d | %d | %d | %d | %s | %d | %d | %s |\n",
+			r.App, r.Viewport, r.Captures, r.Failed, r.Findings, r.True, r.Untrue, r.Other, r.Offline,
 			ratio(r.True, r.True+r.Untrue), r.Entries, r.Found, ratio(r.Found, r.Entries))
 	}
 	return b.String()
@@ -160,7 +162,7 @@ func Markdown(all []Scored, note string) string {
 		b.WriteString(note + "\n\n")
 	}
 	b.WriteString(Table(Rows(all)))
-	b.WriteString("\nPrecision is true/(true+untrue); `other` are findings on planted pages that match no entry (not scored). ")
+	b.WriteString("\nPrecision is true/(true+untrue); `other` are findings on planted pages that match no entry (not scored); `offline` are broken images on public hosts this machine cannot reach (no internet here), not scored. ")
 	b.WriteString("An entry is found when a finding of its kind names its selector in that viewport; a planted one also needs its source file.\n\n")
 	b.WriteString(Summary(all))
 	b.WriteString("\n## Untrue findings (clean pages)\n\n")

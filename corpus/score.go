@@ -3,6 +3,7 @@ package corpus
 import (
 	"encoding/json"
 	"fmt"
+	"regexp"
 	"slices"
 	"strings"
 )
@@ -12,6 +13,7 @@ import (
 type Finding struct {
 	Kind     string                 `json:"kind"`
 	Selector string                 `json:"selector"`
+	Detail   string                 `json:"detail"`
 	Classes  []string               `json:"classes"`
 	Source   *struct{ File string } `json:"source"`
 	Count    int                    `json:"count"`    // grouped repeats: scored once
@@ -104,6 +106,21 @@ func ParsePayload(c *Capture, text []byte) error {
 	return nil
 }
 
+// offlineImage is a broken-image detail whose request failed on the network
+// (not with an HTTP status) for a host that is not this machine.
+var offlineImage = regexp.MustCompile(`^image failed to load \(naturalWidth 0\): https?://([^/:;\s]+)[^;]*;.*failedRequests\[\d+\]: net::ERR_`)
+
+// Offline reports whether f is an image on a public host that failed only
+// because this machine has no internet.
+func (f Finding) Offline() bool {
+	m := offlineImage.FindStringSubmatch(f.Detail)
+	if f.Kind != "broken-image" || m == nil {
+		return false
+	}
+	host := m[1]
+	return host != "localhost" && host != "127.0.0.1" && !strings.HasPrefix(host, "127.") && !strings.HasSuffix(host, ".localhost") && host != "[" && host != "0.0.0.0"
+}
+
 // Names reports whether the finding names selector: a substring of its
 // selector, one of its classes, or a substring of one of its examples.
 func (f Finding) Names(selector string) bool {
@@ -132,6 +149,10 @@ type Scored struct {
 	Capture
 	True, Untrue []Finding // Untrue: on a clean page, matching no entry
 	Other        []Finding // on a planted page, matching no entry: not scored
+	// Offline: images on public hosts that this machine cannot reach (the
+	// corpus runs with no internet). Broken here, loaded for a user online:
+	// neither true nor untrue, and counted apart.
+	Offline []Finding
 	// Entries applying to this page and viewport, and whether each was found
 	// (a planted one only with its source file).
 	Truth   []EntryResult
@@ -156,6 +177,8 @@ func (m *Manifest) Score(c Capture) Scored {
 		switch {
 		case matched:
 			s.True = append(s.True, f)
+		case f.Offline():
+			s.Offline = append(s.Offline, f)
 		case c.Clean:
 			s.Untrue = append(s.Untrue, f)
 		default:

@@ -135,3 +135,20 @@ func TestSlug(t *testing.T) {
 		}
 	}
 }
+
+func TestOffline(t *testing.T) {
+	for _, tt := range []struct {
+		f    Finding
+		want bool
+	}{
+		{Finding{Kind: "broken-image", Detail: `image failed to load (naturalWidth 0): https://vercel.com/button; alt "Deploy"; failedRequests[0]: net::ERR_TUNNEL_CONNECTION_FAILED`}, true},
+		{Finding{Kind: "broken-image", Detail: `image failed to load (naturalWidth 0): http://127.0.0.1:5173/missing.png; no alt text; failedRequests[1]: HTTP 404`}, false},
+		{Finding{Kind: "broken-image", Detail: `image failed to load (naturalWidth 0): http://localhost:3000/a.png; failedRequests[0]: net::ERR_CONNECTION_REFUSED`}, false},
+		{Finding{Kind: "broken-image", Detail: `image failed to load (naturalWidth 0): https://cdn.example/a.png; no alt text`}, false}, // no failed request to blame
+		{Finding{Kind: "text-clipped", Detail: `net::ERR_ https://x.y/`}, false},
+	} {
+		if got := tt.f.Offline(); got != tt.want {
+			t.Errorf("Offline(%q) = %v, want %v", tt.f.Detail, got, tt.want)
+		}
+	}
+}
