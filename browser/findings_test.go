@@ -37,6 +37,7 @@ var findingFixtures = []struct {
 	{"design-real-apps.html", nil, nil},
 	{"cut-off.html", allViewports, []string{`button "Connect"`, "white-space: nowrap"}},
 	{"cut-off-edge.html", []string{"mobile"}, []string{"left edge of the page"}},
+	{"page-overflow-pre.html", []string{"tablet", "mobile"}, []string{"the content of this box spills"}},
 	{"absolute-cta.html", allViewports, nil},
 	{"repeated.html", allViewports, nil},
 	{"blank-root.html", allViewports, nil},

@@ -66,9 +66,15 @@
     el.checkVisibility ? el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) : cs(el).visibility === "visible";
   // shown: rendered, at least 2x2 (screen-reader-only boxes are 1x1),
   // visible, opaque and not hidden from assistive technology.
+  // A visually-hidden box (clip: rect(0 0 0 0), clip-path: inset(50%)) is
+  // for screen readers only.
+  const srOnly = (el) => {
+    const s = cs(el);
+    return (s.position === "absolute" || s.position === "fixed") && (/^rect\(0(px)?,? 0(px)?,? 0(px)?,? 0(px)?\)$/.test(s.clip) || s.clipPath === "inset(50%)");
+  };
   const shown = (el, r) => {
     r = r || el.getBoundingClientRect();
-    return r.width >= 2 && r.height >= 2 && checkVis(el) && !el.closest('[aria-hidden="true"]');
+    return r.width >= 2 && r.height >= 2 && checkVis(el) && !el.closest('[aria-hidden="true"]') && !srOnly(el);
   };
   const px = (n) => Math.round(n);
   const clipText = (s, n) => {
@@ -433,7 +439,21 @@
         "the page scrolls sideways: " + label(o.el) + " ends " + px(o.r.right - vw) + " px past the right edge of the screen", inner ? { also: [inner.el] } : null);
     }
     if (!outer.length && !timedOut) {
-      add("page-overflow-x", "error", de, head + "no single element box found past the edge (pseudo-element, margin or transform)", "the page scrolls sideways");
+      // No box past the edge: the content of a box that does not clip (a
+      // <pre> of long lines, a nowrap text) spills out of it.
+      let spill = null;
+      for (const { el, r } of clipped) {
+        const s = cs(el);
+        if (el === body || el === de || s.overflowX !== "visible" || r.left + el.scrollWidth <= vw + 1 || !reachesPage(el) || !shown(el, r)) continue;
+        // The innermost such box is the one to fix (the <pre>, not its page).
+        if (!spill || spill.el.contains(el) || (!el.contains(spill.el) && r.left + el.scrollWidth > spill.right)) spill = { el, right: r.left + el.scrollWidth };
+      }
+      if (spill) {
+        add("page-overflow-x", "error", spill.el, head + "the content of this box spills " + px(spill.right - vw) + " px past the right edge (scroll width " + spill.el.scrollWidth + " px in a " + spill.el.clientWidth + " px box, overflow visible)",
+          "the page scrolls sideways: the content of " + label(spill.el) + " runs " + px(spill.right - vw) + " px past the right edge of the screen");
+      } else {
+        add("page-overflow-x", "error", de, head + "no single element box found past the edge (pseudo-element, margin or transform)", "the page scrolls sideways");
+      }
     }
   }
 
@@ -799,6 +819,17 @@
       range.selectNodeContents(n);
       const tr = range.getBoundingClientRect();
       if (tr.width === 0 || !intersects(tr, box)) continue;
+      // Clipped text counts when one of its lines shows at least half its
+      // height: a line parked outside the box with a sliver showing (an
+      // odometer's next digit) is hidden on purpose.
+      if (clips) {
+        let readable = false;
+        for (const q of range.getClientRects()) {
+          const vis = Math.min(q.bottom, box.bottom) - Math.max(q.top, box.top);
+          if (q.height > 0 && vis >= q.height / 2) readable = true;
+        }
+        if (!readable) continue;
+      }
       const dx = scrollX ? 0 : Math.max(box.left - tr.left, tr.right - box.right, 0);
       let dy = scrollY ? 0 : Math.max(box.top - tr.top, tr.bottom - box.bottom, 0);
       if (dy > 0) {
@@ -812,6 +843,13 @@
       if ((dx > 2 || dy > 2) && (!worst || dx + dy > worst.dx + worst.dy)) worst = { n, dx, dy, tr };
     }
     if (!worst) continue;
+    // An ellipsis or a clamp on a link or button, on a clickable row (a
+    // pointer cursor: an inbox preview) or on text with a title is a
+    // preview by design: the full text is one click or hover away.
+    const tp = worst.n.parentElement;
+    const fraction = ellipsis ? (box.right - box.left) / worst.tr.width : (box.bottom - box.top) / worst.tr.height;
+    const showing = Math.floor(worst.n.nodeValue.trim().length * Math.min(1, fraction)); // "Docu…" is no preview
+    if ((ellipsis || clamp) && showing >= 12 && (tp.closest('a[href],button,[role="button"],[role="link"],summary,[title]') || cs(tp).cursor === "pointer")) continue;
     // Text that spills out of a box that does not clip, into empty space
     // that nothing cuts, is still read in full: only a spill that runs into
     // other content, or under it, is a defect.
@@ -830,7 +868,7 @@
       'text "' + clipText(worst.n.nodeValue, 50) + '" exceeds the ' + el.clientWidth + "x" + el.clientHeight + " px box by " + amount.join(" and ") +
         " (scroll " + el.scrollWidth + "x" + el.scrollHeight + "; " + how + ")" + (into && into !== el ? "; it runs into " + label(into) + " (" + selectorOf(into) + ")" : ""),
       into ? "text " + quote + (into === el ? " spills out of its box and is covered" : " spills out of its box over " + label(into))
-        : "text " + quote + (ellipsis ? " is cut short with an ellipsis" : clamp ? " is cut after " + s.webkitLineClamp + " lines" : " is cut off"));
+        : "text " + quote + (ellipsis ? " is cut short with an ellipsis" : clamp ? " is cut after " + s.webkitLineClamp + (s.webkitLineClamp === "1" ? " line" : " lines") : " is cut off"));
   }
 
   // cut-off: a list whose items stack in one column inside a container
