@@ -13,7 +13,9 @@
 // one throwaway capture), captures every clean and planted page in
 // desktop, tablet and mobile with delay 1000 as inspect_localhost_ui does,
 // and scores every finding: matching a truth or planted entry is true,
-// anything else on a clean page is untrue. It fails on a planted bug or
+// anything else on a clean page is untrue, except a broken image on a
+// public host, which only this offline machine cannot load: it is counted
+// apart as offline. It fails on a planted bug or
 // expected console error not found with its file, and when the clean pages
 // miss the product's targets: untrue findings <= captures/20, median
 // findings per capture <= 1, settle capHit in <= captures/20.

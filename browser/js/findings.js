@@ -837,8 +837,12 @@
         // big font): the half of the difference that sticks out above the
         // first line and below the last is ink overflow, not lost text.
         const lh = parseFloat(cs(p).lineHeight);
-        const line = range.getClientRects()[0];
+        const lines = range.getClientRects();
+        const line = lines[0];
         if (line && lh > 0 && line.height > lh) dy = Math.max(0, dy - (line.height - lh) / 2 - 1);
+        // One line that loses a sliver of its line box (an odometer digit in
+        // a box 4 px shorter than its line) still reads in full.
+        if (line && lines.length === 1 && dy < line.height * 0.2) dy = 0;
       }
       if ((dx > 2 || dy > 2) && (!worst || dx + dy > worst.dx + worst.dy)) worst = { n, dx, dy, tr };
     }
@@ -849,7 +853,7 @@
     const tp = worst.n.parentElement;
     const fraction = ellipsis ? (box.right - box.left) / worst.tr.width : (box.bottom - box.top) / worst.tr.height;
     const showing = Math.floor(worst.n.nodeValue.trim().length * Math.min(1, fraction)); // "Docu…" is no preview
-    if ((ellipsis || clamp) && showing >= 12 && (tp.closest('a[href],button,[role="button"],[role="link"],summary,[title]') || cs(tp).cursor === "pointer")) continue;
+    if ((ellipsis || clamp) && showing >= 12 && (tp.closest('a,button,[role="button"],[role="link"],summary,[title]') || cs(tp).cursor === "pointer")) continue;
     // Text that spills out of a box that does not clip, into empty space
     // that nothing cuts, is still read in full: only a spill that runs into
     // other content, or under it, is a defect.
@@ -1080,6 +1084,7 @@
       if (r.right <= 0 || r.left >= vw || r.bottom + window.scrollY <= 0) continue;
       if (el.parentElement && el.parentElement.closest(INTERACTIVE)) continue; // the enclosing control is the target
       if (skipLink(el)) continue;
+      if (r.width < 8 && r.height < 8) continue; // a collapsed control (4x4 px), not a target anyone sees
       // What a finger reaches at the centre: a control under another box
       // (a field's native input under its styled wrapper) is not the target.
       const cx = (r.left + r.right) / 2;
