@@ -25,6 +25,10 @@ export default defineConfig({
     }),
     presetTypography(),
     presetWebFonts({
+      // VibeLens corpus: the test machines have no internet, and this preset
+      // downloads the fonts when the dev server starts (it exits on the
+      // failed lookup). 'none' keeps the font stacks; pages use fallbacks.
+      provider: 'none',
       fonts: {
         sans: 'DM Sans',
         serif: 'DM Serif Display',
