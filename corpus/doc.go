@@ -17,8 +17,10 @@
 // public host, which only this offline machine cannot load: it is counted
 // apart as offline. It fails on a planted bug or
 // expected console error not found with its file, and when the clean pages
-// miss the product's targets: untrue findings <= captures/20, median
-// findings per capture <= 1, settle capHit in <= captures/20.
+// miss the product's targets: untrue findings <= captures/20 and median
+// findings per capture <= 1. Settle capHit in <= captures/20 is a time
+// limit, so it is reported always and held only when VIBELENS_CORPUS_STRICT
+// is set, for a measuring run on a quiet machine.
 //
 // Apps skip when Chromium or their node_modules is missing; .ci/run
 // installs each (npm ci --prefix corpus/testdata/<app>). Go ignores the
@@ -31,7 +33,7 @@
 // The whole corpus, with a report (report.md, and each capture's payload
 // and screenshot as <app>/<page>-<viewport>.json and .jpg):
 //
-//	VIBELENS_CORPUS=all VIBELENS_CORPUS_OUT=/tmp/corpus go test ./corpus -run TestCorpus -v -timeout 60m
+//	VIBELENS_CORPUS=all VIBELENS_CORPUS_STRICT=1 VIBELENS_CORPUS_OUT=/tmp/corpus go test ./corpus -run TestCorpus -v -timeout 60m
 //
 // VIBELENS_CORPUS=a,b runs the named apps; VIBELENS_CORPUS_DIR points the
 // run at another folder of app folders, to try the harness on a manifest

@@ -92,7 +92,7 @@ func TestReport(t *testing.T) {
 		t.Errorf("Clean() = %+v", c)
 	}
 	md := Markdown(all, "run on a quiet machine")
-	for _, want := range []string{"| a | desktop | 1 | 0 | 2 | 1 | 1 | 0 | 0.50 | 1 | 1 | 1.00 |", "| total |", "capHit: 1 of 2", "a / mobile: network",
+	for _, want := range []string{"| a | desktop | 1 | 0 | 2 | 1 | 1 | 0 | 0 | 0.50 | 1 | 1 | 1.00 |", "| total |", "capHit: 1 of 2", "a / mobile: network",
 		"median findings pass (summary.timingsMs.findings): 20 ms", "median text payload: 200 bytes", "a `/x` mobile: timeout", "run on a quiet machine"} {
 		if !strings.Contains(md, want) {
 			t.Errorf("report lacks %q:\n%s", want, md)
