@@ -488,11 +488,13 @@
     return out;
   };
   const visibleShadow = (sh) => sh && sh !== "none" && sh.split(/,(?![^(]*\))/).some((part) => !/rgba\([^)]*,\s*0\)|#0000|transparent|\/\s*0\)/.test(part));
+  const side = (w, c) => parseFloat(w) > 0 && !clear(c);
+  const visibleBorder = (s) =>
+    side(s.borderTopWidth, s.borderTopColor) || side(s.borderRightWidth, s.borderRightColor) || side(s.borderBottomWidth, s.borderBottomColor) || side(s.borderLeftWidth, s.borderLeftColor);
   const hasBoundary = (a) => {
     const s = cs(a);
     if (s.overflowX !== "visible" || s.overflowY !== "visible") return "overflow " + (s.overflowX !== "visible" ? s.overflowX : s.overflowY);
-    const side = (w, c) => parseFloat(w) > 0 && !clear(c);
-    if (side(s.borderTopWidth, s.borderTopColor) || side(s.borderRightWidth, s.borderRightColor) || side(s.borderBottomWidth, s.borderBottomColor) || side(s.borderLeftWidth, s.borderLeftColor)) return "border";
+    if (visibleBorder(s)) return "border";
     if (visibleShadow(s.boxShadow)) return "shadow";
     if (s.backgroundImage !== "none") return "background image";
     const bg = s.backgroundColor;
@@ -532,9 +534,7 @@
   const hasContent = (el) => hasText(el) || el.matches(INTERACTIVE + "," + MEDIA) || !!el.querySelector(INTERACTIVE + "," + MEDIA);
   const paints = (el) => {
     const s = cs(el);
-    const side = (w, c) => parseFloat(w) > 0 && !clear(c);
-    return !clear(s.backgroundColor) || s.backgroundImage !== "none" || visibleShadow(s.boxShadow) ||
-      side(s.borderTopWidth, s.borderTopColor) || side(s.borderRightWidth, s.borderRightColor) || side(s.borderBottomWidth, s.borderBottomColor) || side(s.borderLeftWidth, s.borderLeftColor);
+    return !clear(s.backgroundColor) || s.backgroundImage !== "none" || visibleShadow(s.boxShadow) || visibleBorder(s);
   };
   // contentInside: el's own text and each child's content box (its box less
   // padding and border) lie within box, 2 px of slack.
