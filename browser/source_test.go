@@ -111,6 +111,7 @@ func TestComponentName(t *testing.T) {
 		{"", "src/pages/Cta.vue", "Cta"},
 		{"setup", "src/pages/Cta.vue", "Cta"},
 		{"", "src/pages/Cta.svelte", "Cta"},
+		{"", "src/components/PlantedCards.astro", "PlantedCards"},
 		{"handleClick", "src/util.js", ""},
 		{"", "src/Bugs.jsx", ""}, // a .jsx file may hold many components: no guess
 	}

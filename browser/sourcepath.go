@@ -12,7 +12,7 @@ import (
 // componentName is the component a frame's function belongs to: the
 // PascalCase name React and Svelte components have ("PriceTag",
 // "PriceTag.useEffect"), else the file's name for single-file components
-// (.vue, .svelte), else "".
+// (.vue, .svelte, .astro), else "".
 var pascalName = regexp.MustCompile(`^(?:async )?([A-Z][A-Za-z0-9_$]*)(?:\.|$)`)
 
 // notComponents are built-in receivers V8 prints in frame names.
@@ -23,7 +23,7 @@ func componentName(fn, file string) string {
 		return m[1]
 	}
 	switch ext := path.Ext(file); ext {
-	case ".vue", ".svelte":
+	case ".vue", ".svelte", ".astro":
 		return strings.TrimSuffix(path.Base(file), ext)
 	}
 	return ""

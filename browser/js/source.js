@@ -33,6 +33,12 @@
       const p = "/" + parts.slice(i).join("/");
       if (served.has(p)) return { file: p.slice(1), url: served.get(p) };
     }
+    // Vite serves a dependency outside its root folder as /@fs/<abs path>:
+    // the folder before /node_modules/ is the project's.
+    for (const p of served.keys()) {
+      const m = /^\/@fs(\/.+?\/)node_modules\//.exec(p);
+      if (m && file.startsWith(m[1])) return { file: file.slice(m[1].length) };
+    }
     return { file };
   };
   const base = (file) => (file.split("/").pop() || "").replace(/\.[^.]+$/, "");
@@ -57,6 +63,11 @@
     v = el.getAttribute("data-inspector-relative-path"); // react-dev-inspector
     if (v) {
       return { via: "attribute", file: v, line: +el.getAttribute("data-inspector-line") || 0, column: +el.getAttribute("data-inspector-column") || 0 };
+    }
+    v = el.getAttribute("data-astro-source-file"); // Astro dev: absolute path, "line:col" apart
+    if (v) {
+      const loc = fileLineCol(v + ":" + (el.getAttribute("data-astro-source-loc") || "0"));
+      return Object.assign(loc, { via: "attribute", file: relFile(v).file });
     }
     v = el.getAttribute("data-sentry-source-file"); // Sentry's component annotation: a basename
     if (v) return { via: "attribute", file: v, component: el.getAttribute("data-sentry-component") || "" };

@@ -1,0 +1,58 @@
+package browser
+
+import (
+	"net/http"
+	"testing"
+)
+
+// astroPage is what Astro's dev server renders: every element written in
+// an .astro file carries its absolute path and "line:col", and the dev
+// toolbar, a dependency outside the served root, is loaded as /@fs/<path>.
+const astroPage = `<!doctype html><html><head><meta charset="utf-8">
+<script type="module" src="/@fs/srv/site/node_modules/astro/dist/runtime/client/dev-toolbar/entrypoint.js"></script>
+</head><body>
+<article style="border:1px solid #888;padding:16px;width:300px" data-astro-source-file="/srv/site/node_modules/@astrojs/starlight/components/Card.astro" data-astro-source-loc="14:1">
+  <img class="plan-diagram" src="/diagrams/missing.svg" alt="Architecture diagram" width="240" height="120"
+    data-astro-source-file="/srv/site/src/components/PlantedCards.astro" data-astro-source-loc="18:3">
+  <span class="sl-title" style="display:block;width:80px;white-space:nowrap;overflow:hidden"
+    data-astro-source-file="/srv/site/node_modules/@astrojs/starlight/components/Card.astro" data-astro-source-loc="20:5">A title far too long for eighty pixels</span>
+</article>
+</body></html>`
+
+// TestSourceAstro names an Astro element's .astro file, relative to the
+// project (the folder the dev server serves dependencies from), and never
+// a dependency's component.
+func TestSourceAstro(t *testing.T) {
+	srv := serve(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/":
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			w.Write([]byte(astroPage))
+		case "/@fs/srv/site/node_modules/astro/dist/runtime/client/dev-toolbar/entrypoint.js":
+			w.Header().Set("Content-Type", "text/javascript")
+		default:
+			http.NotFound(w, r)
+		}
+	}))
+	res := capture(t, Request{URL: srv.URL + "/", Viewport: "desktop"})
+	want := map[string]string{
+		"broken-image": "src/components/PlantedCards.astro:18:3 (PlantedCards)",
+		"text-clipped": "", // Starlight's Card.astro lives in node_modules: no source
+	}
+	seen := map[string]bool{}
+	for _, f := range res.Findings {
+		w, ok := want[f.Kind]
+		if !ok {
+			continue
+		}
+		seen[f.Kind] = true
+		if got := f.Source.String(); got != w {
+			t.Errorf("%s %q: source %q, want %q", f.Kind, f.Selector, got, w)
+		}
+	}
+	for k := range want {
+		if !seen[k] {
+			t.Errorf("no %s finding; findings %+v", k, res.Findings)
+		}
+	}
+}

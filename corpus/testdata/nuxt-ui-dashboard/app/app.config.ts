@@ -1,8 +1,0 @@
-export default defineAppConfig({
-  ui: {
-    colors: {
-      primary: 'green',
-      neutral: 'zinc'
-    }
-  }
-})
