@@ -69,7 +69,11 @@ func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, r
 	t0 = time.Now()
 	obs := c.observe()
 	hyd := findHydration(obs.console, obs.errors)
-	snap, err := snapshotWith(page.Context(work), snapshotRequest(req, vp, hyd))
+	so := snapshotRequest(req, vp, hyd)
+	if so.findings != nil && !so.noSources {
+		so.astro = astroSources(page.Context(work), c.settleWorld())
+	}
+	snap, err := snapshotWith(page.Context(work), so)
 	if err != nil {
 		if nav.blockedHop() != "" {
 			return nil, nav.error()

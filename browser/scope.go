@@ -43,9 +43,10 @@ type scopeResult struct {
 
 // snapshotOptions says what the one in-page evaluation computes.
 type snapshotOptions struct {
-	root      string        // selector of an element-scoped capture, or ""
-	findings  *findingsOpts // nil skips findings
-	noSources bool          // benchmarks only: findings without naming their source
+	root      string            // selector of an element-scoped capture, or ""
+	findings  *findingsOpts     // nil skips findings
+	noSources bool              // benchmarks only: findings without naming their source
+	astro     map[string]string // Astro elements' sources the settle observer noted (settle.js)
 }
 
 // prelude is the JS that resolves the scope first and returns early when
@@ -67,7 +68,7 @@ func (o snapshotOptions) findingsExpr() string {
 	if o.noSources {
 		return fmt.Sprintf("(%s)(%s, null)", findingsJS, opts)
 	}
-	src, _ := json.Marshal(map[string]string{"framework": frameworkFrame.String()})
+	src, _ := json.Marshal(map[string]any{"framework": frameworkFrame.String(), "astro": o.astro})
 	return fmt.Sprintf("(%s)(%s, (%s)(%s))", findingsJS, opts, sourceJS, src)
 }
 

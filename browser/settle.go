@@ -161,3 +161,21 @@ func firstN(s []string, n int) []string {
 	}
 	return s
 }
+
+// astroSources is what the settle observer noted of Astro's source
+// attributes before the dev toolbar removed them: element path -> "file:line:col".
+// nil on any other page, or when the world is gone.
+func astroSources(page *rod.Page, world proto.RuntimeExecutionContextID) map[string]string {
+	if world == 0 {
+		return nil
+	}
+	res, err := proto.RuntimeEvaluate{Expression: "vibelensAstroSources()", ContextID: world, ReturnByValue: true}.Call(page)
+	if err != nil || res.ExceptionDetails != nil {
+		return nil
+	}
+	var out map[string]string
+	if json.Unmarshal([]byte(res.Result.Value.JSON("", "")), &out) != nil {
+		return nil
+	}
+	return out
+}

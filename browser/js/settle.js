@@ -44,6 +44,43 @@
     if (reset) last = performance.now();
   }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
 
+  // Astro's dev toolbar strips the data-astro-source-file/-loc attributes
+  // its compiler put on every element and keeps them to itself: note them
+  // as they go, for the findings' sources (astroSources below).
+  const astro = [];
+  const astroAt = new WeakMap();
+  new MutationObserver((records) => {
+    for (const r of records) {
+      if (r.oldValue === null) continue;
+      let a = astroAt.get(r.target);
+      if (!a) {
+        if (astro.length >= 20000) continue;
+        astroAt.set(r.target, (a = { el: r.target, file: "", loc: "" }));
+        astro.push(a);
+      }
+      if (r.attributeName === "data-astro-source-file") a.file = r.oldValue;
+      else a.loc = r.oldValue;
+    }
+  }).observe(document, { subtree: true, attributeFilter: ["data-astro-source-file", "data-astro-source-loc"], attributeOldValue: true });
+  // astroSources maps each noted element still in the document, by its
+  // path of child indices from <html> ("0.3.1"), to "file:line:col";
+  // null when there are none.
+  globalThis.vibelensAstroSources = () => {
+    if (!astro.length) return null;
+    const out = {};
+    for (const a of astro) {
+      if (!a.file || !a.el.isConnected) continue;
+      const path = [];
+      for (let el = a.el; el && el !== document.documentElement; el = el.parentElement) {
+        let i = 0;
+        for (let s = el.previousElementSibling; s; s = s.previousElementSibling) i++;
+        path.push(i);
+      }
+      out[path.reverse().join(".")] = a.file + ":" + (a.loc || "0");
+    }
+    return out;
+  };
+
   // part is el as tag#id.class…, classes only while they fit in 80 characters.
   const part = (el) => {
     let s = el.localName + (el.id ? "#" + CSS.escape(el.id) : "");

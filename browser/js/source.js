@@ -47,6 +47,19 @@
     return m ? { file: m[1], line: +m[2], column: m[3] ? +m[3] : 0 } : s ? { file: s } : null;
   };
 
+  // Astro's dev toolbar removes its attributes once loaded; the settle
+  // observer noted them, by element path (opts.astro, see settle.js).
+  const astroAt = (el) => {
+    if (!opts.astro) return "";
+    const path = [];
+    for (let e = el; e && e !== document.documentElement; e = e.parentElement) {
+      let i = 0;
+      for (let s = e.previousElementSibling; s; s = s.previousElementSibling) i++;
+      path.push(i);
+    }
+    return opts.astro[path.reverse().join(".")] || "";
+  };
+
   // Inspector plugins stamp the location on the element itself.
   const fromAttributes = (el) => {
     if (!el.hasAttribute) return null;
@@ -65,9 +78,10 @@
       return { via: "attribute", file: v, line: +el.getAttribute("data-inspector-line") || 0, column: +el.getAttribute("data-inspector-column") || 0 };
     }
     v = el.getAttribute("data-astro-source-file"); // Astro dev: absolute path, "line:col" apart
+    v = v ? v + ":" + (el.getAttribute("data-astro-source-loc") || "0") : astroAt(el);
     if (v) {
-      const loc = fileLineCol(v + ":" + (el.getAttribute("data-astro-source-loc") || "0"));
-      return Object.assign(loc, { via: "attribute", file: relFile(v).file });
+      const loc = fileLineCol(v);
+      return Object.assign(loc, { via: "attribute", file: relFile(loc.file).file });
     }
     v = el.getAttribute("data-sentry-source-file"); // Sentry's component annotation: a basename
     if (v) return { via: "attribute", file: v, component: el.getAttribute("data-sentry-component") || "" };
