@@ -171,14 +171,19 @@
     return out;
   };
 
-  // Angular dev mode: the owning component's class name, no file.
+  // Angular dev mode: the owning component's class name, and the file and
+  // line the compiler records on its definition (ɵsetClassDebugInfo).
   const fromAngular = (el) => {
     const ng = window.ng;
     if (!ng || typeof ng.getOwningComponent !== "function") return null;
     try {
       const c = ng.getOwningComponent(el);
       const name = c && c.constructor && c.constructor.name;
-      return name ? { via: "angular", component: name.replace(/^_+/, "") } : null;
+      if (!name) return null;
+      const out = { via: "angular", component: name.replace(/^_+/, "") };
+      const info = c.constructor.ɵcmp && c.constructor.ɵcmp.debugInfo;
+      if (info && typeof info.filePath === "string") Object.assign(out, { file: relFile(info.filePath).file, line: info.lineNumber || 0 });
+      return out;
     } catch (err) {
       return null;
     }

@@ -72,3 +72,38 @@ func TestSourceAstro(t *testing.T) {
 		})
 	}
 }
+
+// angularPage has what an Angular dev build leaves for tools: ng's debug
+// globals, and on each component's definition the file and line
+// ɵsetClassDebugInfo recorded.
+const angularPage = `<!doctype html><html><head><meta charset="utf-8"></head><body>
+<app-plan><img class="plan-avatar" src="/images/missing.jpg" alt="Avatar" width="64" height="64"></app-plan>
+<script>
+  class PlanCards {}
+  PlanCards["ɵcmp"] = { debugInfo: { className: "PlanCards", filePath: "src/app/routes/planted/planted.ts", lineNumber: 12 } };
+  window.ng = { getOwningComponent: (el) => (el.closest("app-plan") ? new PlanCards() : null) };
+</script>
+</body></html>`
+
+// TestSourceAngular names the file and line of the component that owns an
+// element, from its definition's debug info.
+func TestSourceAngular(t *testing.T) {
+	srv := serve(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path != "/" {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Write([]byte(angularPage))
+	}))
+	res := capture(t, Request{URL: srv.URL + "/", Viewport: "desktop"})
+	for _, f := range res.Findings {
+		if f.Kind == "broken-image" {
+			if got, want := f.Source.String(), "src/app/routes/planted/planted.ts:12 (PlanCards)"; got != want {
+				t.Errorf("source %q, want %q", got, want)
+			}
+			return
+		}
+	}
+	t.Errorf("no broken-image finding; findings %+v", res.Findings)
+}
