@@ -559,6 +559,16 @@
     }
     return true;
   };
+  // fieldLabel: a <label> laid over or on the outline of its own field (a
+  // floating label, Material's outlined form field) is how the field looks,
+  // as long as the box it leaves is a piece of that field, not the card
+  // holding it.
+  const fieldLabel = (el, b) => {
+    const c = el.localName === "label" && el.control;
+    if (!c || b.contains(c)) return false;
+    for (let a = b.parentElement, i = 0; a && i < 6; a = a.parentElement, i++) if (a.contains(c)) return a.contains(el);
+    return false;
+  };
   const escaped = new Set();
   for (const { el, r } of escapes) {
     if (late()) break;
@@ -578,7 +588,7 @@
         break;
       }
     }
-    if (!b) continue;
+    if (!b || fieldLabel(el, b)) continue;
     const bs = cs(b);
     const clipX = bs.overflowX !== "visible";
     const clipY = bs.overflowY !== "visible";
@@ -734,7 +744,7 @@
       }
       if (victim) break;
     }
-    if (!victim) continue;
+    if (!victim || (el.localName === "label" && el.control === victim)) continue; // a label over its own empty field
     covering.add(el);
     add("covers-content", "warning", el,
       "box " + px(r.width) + "x" + px(r.height) + " (position " + s.position + ") sticks out of " + selectorOf(b) + " and covers " + label(victim) + " (" + selectorOf(victim) + ") at x " + px(at.x) + ", y " + px(at.y) + ": the covered " + (victim.matches(INTERACTIVE) ? "control cannot be clicked" : "text cannot be read") + " there",
