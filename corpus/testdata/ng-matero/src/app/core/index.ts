@@ -1,0 +1,4 @@
+export * from './authentication';
+export * from './bootstrap';
+export * from './interceptors';
+export * from './settings';

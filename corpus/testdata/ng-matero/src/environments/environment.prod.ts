@@ -1,0 +1,5 @@
+export const environment = {
+  production: true,
+  baseUrl: '',
+  useHash: false,
+};
