@@ -2,6 +2,7 @@ package browser
 
 import (
 	"net/http"
+	"strings"
 	"testing"
 )
 
@@ -9,7 +10,7 @@ import (
 // an .astro file carries its absolute path and "line:col", and the dev
 // toolbar, a dependency outside the served root, is loaded as /@fs/<path>.
 const astroPage = `<!doctype html><html><head><meta charset="utf-8">
-<script type="module" src="/@fs/srv/site/node_modules/astro/dist/runtime/client/dev-toolbar/entrypoint.js"></script>
+<script type="module" src="BASE/@fs/srv/site/node_modules/astro/dist/runtime/client/dev-toolbar/entrypoint.js"></script>
 </head><body>
 <article style="border:1px solid #888;padding:16px;width:300px" data-astro-source-file="/srv/site/node_modules/@astrojs/starlight/components/Card.astro" data-astro-source-loc="14:1">
   <img class="plan-diagram" src="/diagrams/missing.svg" alt="Architecture diagram" width="240" height="120"
@@ -32,14 +33,24 @@ const stripAnnotations = `for (const el of document.querySelectorAll("[data-astr
 // a dependency's component: from the attributes, or, once the dev toolbar
 // has removed them, from what the settle observer noted.
 func TestSourceAstro(t *testing.T) {
-	for _, strip := range []bool{false, true} {
-		t.Run(map[bool]string{false: "attributes", true: "toolbar-removed"}[strip], func(t *testing.T) {
+	tests := []struct {
+		name  string
+		base  string // Vite's base: Nuxt serves under /_nuxt/
+		strip bool
+	}{
+		{"attributes", "", false},
+		{"toolbar-removed", "", true},
+		{"under-a-base", "/_nuxt", false},
+	}
+	for _, tt := range tests {
+		strip := tt.strip
+		t.Run(tt.name, func(t *testing.T) {
 			srv := serve(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 				switch r.URL.Path {
 				case "/":
 					w.Header().Set("Content-Type", "text/html; charset=utf-8")
-					w.Write([]byte(astroPage))
-				case "/@fs/srv/site/node_modules/astro/dist/runtime/client/dev-toolbar/entrypoint.js":
+					w.Write([]byte(strings.Replace(astroPage, "BASE", tt.base, 1)))
+				case tt.base + "/@fs/srv/site/node_modules/astro/dist/runtime/client/dev-toolbar/entrypoint.js":
 					w.Header().Set("Content-Type", "text/javascript")
 					if strip {
 						w.Write([]byte(stripAnnotations))

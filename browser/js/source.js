@@ -33,10 +33,10 @@
       const p = "/" + parts.slice(i).join("/");
       if (served.has(p)) return { file: p.slice(1), url: served.get(p) };
     }
-    // Vite serves a dependency outside its root folder as /@fs/<abs path>:
+    // Vite serves a dependency outside its root folder as [base]/@fs/<abs path>:
     // the folder before /node_modules/ is the project's.
     for (const p of served.keys()) {
-      const m = /^\/@fs(\/.+?\/)node_modules\//.exec(p);
+      const m = /\/@fs(\/.+?\/)node_modules\//.exec(p);
       if (m && file.startsWith(m[1])) return { file: file.slice(m[1].length) };
     }
     return { file };
