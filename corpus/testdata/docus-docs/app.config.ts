@@ -1,0 +1,8 @@
+export default defineAppConfig({
+  header: {
+    title: 'My Docs',
+  },
+  socials: {
+    nuxt: 'https://nuxt.com',
+  },
+})
