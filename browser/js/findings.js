@@ -569,6 +569,13 @@
     for (let a = b.parentElement, i = 0; a && i < 6; a = a.parentElement, i++) if (a.contains(c)) return a.contains(el);
     return false;
   };
+  // tiltedPicture: a picture turned a few degrees (transform or rotate) pops
+  // out of its panel on purpose; its box's corners are the tilt.
+  const tiltedPicture = (el, s) => {
+    if (el.localName !== "img" && el.localName !== "picture") return false;
+    const m = /^matrix\(([^,]+),\s*([^,]+)/.exec(s.transform);
+    return (!!m && Math.abs(parseFloat(m[2])) > 0.001) || (!!s.rotate && s.rotate !== "none" && parseFloat(s.rotate) !== 0);
+  };
   const escaped = new Set();
   for (const { el, r } of escapes) {
     if (late()) break;
@@ -588,7 +595,7 @@
         break;
       }
     }
-    if (!b || fieldLabel(el, b)) continue;
+    if (!b || fieldLabel(el, b) || tiltedPicture(el, s)) continue;
     const bs = cs(b);
     const clipX = bs.overflowX !== "visible";
     const clipY = bs.overflowY !== "visible";
