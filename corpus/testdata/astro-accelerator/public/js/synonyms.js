@@ -1,0 +1,14 @@
+/** @format */
+
+const synonyms = {
+    // Keep me alphabetical
+    // Removes join words
+    and: '',
+    for: '',
+    if: '',
+    the: '',
+    to: '',
+    with: '',
+};
+
+export { synonyms };

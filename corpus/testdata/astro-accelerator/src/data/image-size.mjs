@@ -1,0 +1,7 @@
+/** @format */
+
+export const size = {
+    small: 400,
+    medium: 700,
+    large: 1000,
+};

@@ -1,0 +1,6 @@
+/** @format */
+
+export const imagePaths = {
+    src: 'img',
+    dest: 'i',
+};

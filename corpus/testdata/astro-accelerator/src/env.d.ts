@@ -1,0 +1,4 @@
+/// <reference path="../.astro/types.d.ts" />
+/** @format */
+
+/// <reference types="astro/client" />
