@@ -4,9 +4,12 @@ package browser
 
 import "syscall"
 
-// ownerAlive reports whether pid exists; a process we may not open counts
-// as alive, so its profile is kept.
-func ownerAlive(pid int) bool {
+// processExists reports whether pid names a running process; one we may
+// not open counts as alive, so its profile is kept.
+func processExists(pid int) bool {
+	if pid <= 0 {
+		return false
+	}
 	const processQueryLimitedInformation = 0x1000
 	h, err := syscall.OpenProcess(processQueryLimitedInformation, false, uint32(pid))
 	if err != nil {

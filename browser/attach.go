@@ -10,7 +10,6 @@ import (
 	"net/url"
 	"strings"
 	"sync"
-	"time"
 
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/cdp"
@@ -154,14 +153,6 @@ func (at *attachment) close() {
 	at.once.Do(func() { _ = at.ws.Close() })
 }
 
-// alive reports whether the browser still answers over CDP.
-func (at *attachment) alive() bool {
-	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
-	defer cancel()
-	_, err := proto.BrowserGetVersion{}.Call(at.browser.Context(ctx))
-	return err == nil
-}
-
 // newContext creates an isolated browser context the way Incognito does,
 // plus the attach-mode settings: the egress proxy where the browser can
 // reach it, and disposal when the CDP connection drops.
@@ -245,7 +236,7 @@ func (m *Manager) attachInstance(ctx context.Context, inst *instance) error {
 	if err != nil {
 		return err
 	}
-	inst.browser, inst.closeConn, inst.alive = at.browser, at.close, at.alive
+	inst.browser, inst.closeConn = at.browser, at.close
 	inst.cfg.attached = true
 	if a.remote() {
 		// The browser cannot reach our proxy. Its contexts get a proxy that
@@ -268,27 +259,16 @@ func (m *Manager) attachInstance(ctx context.Context, inst *instance) error {
 // bypass list does not allow: its own loopback port 1, where nothing listens.
 const deadProxy = "http://127.0.0.1:1"
 
-// metadataRanges are never put in a bypass list, whatever a CIDR rule says.
-var metadataRanges = []netip.Prefix{
-	netip.MustParsePrefix("169.254.0.0/16"), netip.MustParsePrefix("fe80::/10"),
-	netip.MustParsePrefix("fd00:ec2::/32"), netip.MustParsePrefix("100.100.100.200/32"),
-}
-
 // remoteBypass is the bypass list of a remote browser's contexts: its
 // loopback and localhost names, and the --allow-host rules (names and
-// wildcards as written; ranges that touch link-local or metadata addresses
+// wildcards as written; ranges that touch an address guard always refuses
 // are left out, so those stay behind the dead proxy).
 func remoteBypass(rules []guard.Rule) string {
 	list := []string{"<-loopback>", "localhost", "*.localhost", "127.0.0.0/8", "[::1]"}
-rules:
 	for _, r := range rules {
 		text := r.String()
-		if p, err := netip.ParsePrefix(text); err == nil {
-			for _, m := range metadataRanges {
-				if p.Overlaps(m) {
-					continue rules
-				}
-			}
+		if p, err := netip.ParsePrefix(text); err == nil && guard.OverlapsRefused(p) {
+			continue
 		}
 		list = append(list, text)
 	}

@@ -246,7 +246,7 @@ func TestCDPHeader(t *testing.T) {
 
 func TestRemoteBypass(t *testing.T) {
 	var rules []guard.Rule
-	for _, s := range []string{"myapp.test", "*.svc", "10.0.0.0/8", "169.0.0.0/8"} {
+	for _, s := range []string{"myapp.test", "*.svc", "10.0.0.0/8", "169.0.0.0/8", "168.0.0.0/8"} {
 		r, err := guard.ParseRule(s)
 		if err != nil {
 			t.Fatalf("ParseRule(%q): %v", s, err)
@@ -256,7 +256,7 @@ func TestRemoteBypass(t *testing.T) {
 	got := remoteBypass(rules)
 	want := "<-loopback>;localhost;*.localhost;127.0.0.0/8;[::1];myapp.test;*.svc;10.0.0.0/8"
 	if got != want {
-		t.Errorf("remoteBypass = %q, want %q (a range over link-local stays behind the dead proxy)", got, want)
+		t.Errorf("remoteBypass = %q, want %q (ranges over link-local or a metadata address stay behind the dead proxy)", got, want)
 	}
 }
 

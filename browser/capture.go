@@ -84,7 +84,7 @@ func (m *Manager) captureOnce(ctx context.Context, url string, vp Viewport, req 
 
 	t, pooled, err := inst.tabs.take(ctx)
 	if err != nil {
-		if !inst.alive() {
+		if !answers(inst.browser) {
 			m.discard(inst)
 			return nil, &browserGoneError{err}
 		}
@@ -104,7 +104,7 @@ func (m *Manager) captureOnce(ctx context.Context, url string, vp Viewport, req 
 	// before it spins on.
 	inst.tabs.release(t, err != nil)
 	if err != nil {
-		if ctx.Err() == nil && !inst.alive() {
+		if ctx.Err() == nil && !answers(inst.browser) {
 			m.discard(inst)
 			return nil, &browserGoneError{err}
 		}

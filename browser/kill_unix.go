@@ -13,8 +13,3 @@ func killProcessGroup(pid int) {
 	_ = syscall.Kill(-pid, syscall.SIGKILL)
 	_ = syscall.Kill(pid, syscall.SIGKILL)
 }
-
-// pidRunning reports whether pid names a running process.
-func pidRunning(pid int) bool {
-	return pid > 0 && syscall.Kill(pid, 0) == nil
-}

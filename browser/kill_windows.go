@@ -14,7 +14,3 @@ func killProcessGroup(pid int) {
 	}
 	_ = exec.Command("taskkill", "/T", "/F", "/PID", strconv.Itoa(pid)).Run()
 }
-
-// pidRunning reports whether pid names a running process. Windows has no
-// SingletonLock symlink, so this is only asked on Unix; be conservative.
-func pidRunning(pid int) bool { return false }

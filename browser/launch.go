@@ -207,11 +207,12 @@ func (p *process) close() {
 	}
 }
 
-// alive reports whether the browser still answers over CDP.
-func (p *process) alive() bool {
+// answers reports whether a browser, launched or attached, still answers
+// over CDP.
+func answers(b *rod.Browser) bool {
 	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
 	defer cancel()
-	_, err := proto.BrowserGetVersion{}.Call(p.browser.Context(ctx))
+	_, err := proto.BrowserGetVersion{}.Call(b.Context(ctx))
 	return err == nil
 }
 

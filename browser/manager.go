@@ -98,9 +98,8 @@ type Manager struct {
 type instance struct {
 	proc      *process // nil when attached
 	browser   *rod.Browser
-	pid       int         // 0 when attached
-	closeConn func()      // ends the browser (launched) or the connection (attached)
-	alive     func() bool // the browser still answers over CDP
+	pid       int    // 0 when attached
+	closeConn func() // ends the browser (launched) or the connection (attached)
 	proxy     *egress.Proxy
 	cfg       tabConfig // what every tab of this browser is prepared with
 	tabs      *tabPool
@@ -223,7 +222,7 @@ func (m *Manager) launchInstance(ctx context.Context) (*instance, error) {
 		}
 		proxy.AllowProcessGroup(proc.pid) // Chromium leads its own group
 		m.log.Info("browser launched", "pid", proc.pid, "ms", time.Since(start).Milliseconds())
-		inst.proc, inst.browser, inst.pid, inst.closeConn, inst.alive = proc, proc.browser, proc.pid, proc.close, proc.alive
+		inst.proc, inst.browser, inst.pid, inst.closeConn = proc, proc.browser, proc.pid, proc.close
 	}
 	size := poolSize
 	if m.opts.Ephemeral || inst.cfg.attached {

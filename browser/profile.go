@@ -53,7 +53,7 @@ func profileInUse(dir string) int {
 	}
 	host, _ := os.Hostname()
 	pid, err := strconv.Atoi(target[i+1:])
-	if err != nil || target[:i] != host || !pidRunning(pid) {
+	if err != nil || target[:i] != host || !processExists(pid) {
 		return 0
 	}
 	return pid
@@ -66,7 +66,7 @@ func closeProfileGracefully(b *rod.Browser, pid int) {
 	ctx, cancel := context.WithTimeout(context.Background(), 2*time.Second)
 	defer cancel()
 	_ = proto.BrowserClose{}.Call(b.Context(ctx))
-	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline) && pidRunning(pid); {
+	for deadline := time.Now().Add(5 * time.Second); time.Now().Before(deadline) && processExists(pid); {
 		time.Sleep(50 * time.Millisecond)
 	}
 }

@@ -60,7 +60,7 @@ func sweepProfiles(tmp string) (removed []string) {
 			continue
 		}
 		pid, err := strconv.Atoi(strings.TrimSpace(string(b)))
-		if err != nil || pid <= 0 || pid == os.Getpid() || ownerAlive(pid) {
+		if err != nil || pid <= 0 || pid == os.Getpid() || processExists(pid) {
 			continue
 		}
 		if os.RemoveAll(dir) == nil {

@@ -221,3 +221,24 @@ func IsLocalAddr(a netip.Addr) bool {
 func CheckAddr(a netip.Addr, mode Mode) error {
 	return Policy{Mode: mode}.CheckAddr(a)
 }
+
+// OverlapsRefused reports whether any address in p is always refused: a
+// cloud metadata address, the link-local, multicast or broadcast blocks.
+// A range that does must not go where the policy is not applied, such as a
+// remote browser's proxy bypass list.
+func OverlapsRefused(p netip.Prefix) bool {
+	p = p.Masked()
+	for _, m := range metadataAddrs {
+		if p.Contains(m) {
+			return true
+		}
+	}
+	for _, ps := range [][]netip.Prefix{linkLocalPrefixes, multicastPrefixes} {
+		for _, r := range ps {
+			if p.Overlaps(r) {
+				return true
+			}
+		}
+	}
+	return p.Contains(broadcast)
+}
