@@ -22,7 +22,7 @@ func TestAssemble(t *testing.T) {
 	}{
 		{
 			name: "counts and order",
-			in: rendered{url: "http://localhost:3000/", vp: viewports[0], snap: snap("<main></main>"),
+			in: rendered{url: "http://localhost:3000/", vp: BuiltinPresets()[0], snap: snap("<main></main>"),
 				obs: observations{
 					console: []ConsoleEntry{{Level: "error", Text: "a"}, {Level: "warning", Text: "b"}, {Level: "error", Text: "c"}},
 					errors:  []PageError{{Message: "boom"}},
@@ -44,7 +44,7 @@ func TestAssemble(t *testing.T) {
 		},
 		{
 			name: "nil lists become empty arrays",
-			in:   rendered{vp: viewports[0], snap: snap("")},
+			in:   rendered{vp: BuiltinPresets()[0], snap: snap("")},
 			check: func(t *testing.T, r *Result) {
 				if r.ConsoleLogs == nil || r.UncaughtPageErrors == nil || r.FailedRequests == nil || r.Findings == nil {
 					t.Errorf("nil list in %+v", r)
@@ -53,7 +53,7 @@ func TestAssemble(t *testing.T) {
 		},
 		{
 			name: "DOM over the cap is cut with a marker",
-			in:   rendered{vp: viewports[0], snap: snap("<p>" + strings.Repeat("x", Limits.DOMChars) + "</p>")},
+			in:   rendered{vp: BuiltinPresets()[0], snap: snap("<p>" + strings.Repeat("x", Limits.DOMChars) + "</p>")},
 			check: func(t *testing.T, r *Result) {
 				if !r.Summary.DOMTruncated || !strings.Contains(r.SimplifiedDOM, "VibeLens: DOM truncated") || r.Summary.DOMChars > Limits.DOMChars {
 					t.Errorf("truncated %v, %d chars", r.Summary.DOMTruncated, r.Summary.DOMChars)
@@ -62,7 +62,7 @@ func TestAssemble(t *testing.T) {
 		},
 		{
 			name: "a late hydration error still becomes a finding",
-			in: rendered{vp: viewports[0], snap: snap("<main></main>"), req: Request{noFindings: true},
+			in: rendered{vp: BuiltinPresets()[0], snap: snap("<main></main>"), req: Request{noFindings: true},
 				obs: observations{console: []ConsoleEntry{{Level: "error", Text: "Hydration failed because the server rendered text didn't match the client."}}}},
 			check: func(t *testing.T, r *Result) {
 				if len(r.Findings) != 1 || r.Findings[0].Kind != "hydration-error" {

@@ -288,7 +288,7 @@ func (c *collector) onResponse(e *proto.NetworkResponseReceived) {
 		r.headers = time.Now()
 		c.lastNet = r.headers
 	}
-	if e.Type == proto.NetworkResourceTypeScript && e.Response.Status < 400 && len(c.scripts) < 2000 {
+	if e.Type == proto.NetworkResourceTypeScript && e.Response.Status < 400 && len(c.scripts) < Limits.ScriptsTracked {
 		// A script's validator identifies its content: a source map read
 		// for it in an earlier capture still holds while it is the same.
 		if c.scripts == nil {
@@ -488,8 +488,8 @@ func (c *collector) addPopup(u string) {
 			return
 		}
 	}
-	if len(c.popups) < 10 {
-		c.popups = append(c.popups, clip(u, 200))
+	if len(c.popups) < Limits.Popups {
+		c.popups = append(c.popups, clip(u, Limits.URLChars))
 	}
 }
 
@@ -566,7 +566,7 @@ func (c *collector) netState(now time.Time, bodyQuiet, streamGrace time.Duration
 			st.busy = append(st.busy, r.url)
 		} else {
 			r.released = true
-			st.streaming = append(st.streaming, clip(r.url, 200))
+			st.streaming = append(st.streaming, clip(r.url, Limits.URLChars))
 		}
 	}
 	return st
@@ -586,7 +586,7 @@ func (c *collector) openRequests() []string {
 	var open []string
 	for _, r := range c.requests {
 		if r.open {
-			open = append(open, clip(r.url, 200))
+			open = append(open, clip(r.url, Limits.URLChars))
 		}
 	}
 	return open
@@ -646,7 +646,10 @@ func implicitFavicon(e *proto.NetworkResponseReceived) bool {
 	return e.Type == proto.NetworkResourceTypeOther && strings.HasSuffix(e.Response.URL, "/favicon.ico")
 }
 
-// clip cuts s to at most n runes with a visible marker.
+// TruncatedMarker ends every text a capture cut short.
+const TruncatedMarker = "…[truncated]"
+
+// clip cuts s to at most n runes, then adds TruncatedMarker.
 func clip(s string, n int) string {
 	if len(s) <= n {
 		return s
@@ -655,5 +658,5 @@ func clip(s string, n int) string {
 	if len(r) <= n {
 		return s
 	}
-	return string(r[:n]) + "…[truncated]"
+	return string(r[:n]) + TruncatedMarker
 }

@@ -115,7 +115,7 @@ func assembleFindings(raw *rawFindings, h *hydration, failed []FailedRequest) ([
 			h.framework = "Nuxt"
 		}
 		f := Finding{Kind: "hydration-error", Severity: "error", Classes: []string{}, UserSees: "the server-rendered page and the app disagree, so content changes or flickers after load",
-			Detail: clip(fmt.Sprintf("%s hydration mismatch (%d console message%s): %s", h.framework, h.count, plural(h.count), h.quote), 300)}
+			Detail: clip(fmt.Sprintf("%s hydration mismatch (%d console message%s): %s", h.framework, h.count, plural(h.count), h.quote), Limits.HydrationDetail)}
 		if a := raw.HydrationAnchor; a != nil {
 			f.Selector, f.Classes, f.Rect, f.Source = a.Selector, nonNil(a.Classes), a.Rect, a.source
 			f.Detail += "; the element is " + a.Selector
@@ -137,7 +137,7 @@ func assembleFindings(raw *rawFindings, h *hydration, failed []FailedRequest) ([
 				f.Detail += fmt.Sprintf("; failedRequests[%d]: %s", i, status)
 			}
 		}
-		f.Detail = clip(f.Detail, 400)
+		f.Detail = clip(f.Detail, Limits.FindingDetail)
 		all = append(all, f)
 	}
 	kindRank := func(k string) int {
@@ -179,7 +179,7 @@ func failedIndex(failed []FailedRequest, src string) int {
 		}
 	}
 	for i, f := range failed {
-		if p, ok := strings.CutSuffix(f.URL, "…[truncated]"); ok && strings.HasPrefix(src, p) {
+		if p, ok := strings.CutSuffix(f.URL, TruncatedMarker); ok && strings.HasPrefix(src, p) {
 			return i
 		}
 	}

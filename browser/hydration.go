@@ -9,7 +9,6 @@ import (
 	"regexp"
 	"strings"
 	"sync"
-	"time"
 
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/proto"
@@ -338,7 +337,7 @@ func flushConsole(page *rod.Page, world proto.RuntimeExecutionContextID) {
 	done := make(chan struct{})
 	consoleFlushes.Store(marker, done)
 	defer consoleFlushes.Delete(marker)
-	ctx, cancel := context.WithTimeout(context.Background(), 300*time.Millisecond)
+	ctx, cancel := context.WithTimeout(page.GetContext(), Limits.ConsoleFlush)
 	defer cancel()
 	p := page.Context(ctx)
 	if world == 0 {

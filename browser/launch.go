@@ -16,6 +16,8 @@ import (
 	"github.com/go-rod/rod/lib/launcher"
 	"github.com/go-rod/rod/lib/launcher/flags"
 	"github.com/go-rod/rod/lib/proto"
+
+	"github.com/vibelens/vibelens/browser/viewport"
 )
 
 // quietFlags keep Chromium from contacting anything on its own: the tool must
@@ -48,7 +50,7 @@ var quietFlags = map[string][]string{
 	"mute-audio":        nil,
 	"password-store":    {"basic"},
 	"use-mock-keychain": nil,
-	"lang":              {"en-US"},
+	"lang":              {viewport.DefaultLocale},
 	// WebRTC could otherwise open UDP sockets that bypass every HTTP-level policy.
 	"force-webrtc-ip-handling-policy": {"disable_non_proxied_udp"},
 	// NetworkTimeServiceQuerying polls clients2.google.com/time despite

@@ -33,6 +33,15 @@ var Limits = struct {
 	FindingsChars     int           // JSON budget for the findings array
 	FindingsBudget    time.Duration // in-page time box for measuring findings
 	FindingsElements  int           // elements the in-page pass examines at most
+	FindingDetail     int           // characters of one finding's detail
+	HydrationDetail   int           // characters of the hydration finding's detail, before the element is named
+	URLChars          int           // a URL in a list (popups, pending, streaming) or a refusal
+	Popups            int           // popups listed per capture
+	ScriptsTracked    int           // script responses remembered for source maps per capture
+	SourceMaps        int           // source maps (or scripts) read per capture
+	SourceMapFetch    time.Duration // in-page time box for fetching a capture's source maps
+	ComponentLookup   time.Duration // in-page time box for finding named components
+	ConsoleFlush      time.Duration // wait for the console events sent before the DOM was read
 }{
 	DOMChars:          20000,
 	TextNodeChars:     160,
@@ -61,4 +70,13 @@ var Limits = struct {
 	FindingsChars:     9000,
 	FindingsBudget:    150 * time.Millisecond,
 	FindingsElements:  20000,
+	FindingDetail:     400,
+	HydrationDetail:   300,
+	URLChars:          200,
+	Popups:            10,
+	ScriptsTracked:    2000,
+	SourceMaps:        30,
+	SourceMapFetch:    400 * time.Millisecond,
+	ComponentLookup:   300 * time.Millisecond,
+	ConsoleFlush:      300 * time.Millisecond,
 }

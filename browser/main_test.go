@@ -108,9 +108,9 @@ func captureKeep(t *testing.T, req Request) (*Result, *rod.Page) {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { tb.dispose(inst.browser) })
-	vp, ok := LookupViewport(req.Viewport)
+	vp, ok := BuiltinPresets().Lookup(req.Viewport)
 	if !ok {
-		vp = viewports[0]
+		vp = BuiltinPresets()[0]
 	}
 	var timings Timings
 	res, err := m.render(ctx, tb, req.URL, vp, req, deadlines{navigate: 10 * time.Second, afterLoad: 10 * time.Second}, &timings)

@@ -208,7 +208,7 @@ func (m *Manager) launchInstance(ctx context.Context) (*instance, error) {
 		"block-new-web-contents", // fewer popups; the capture closes any target that still appears
 	)
 	inst := &instance{proxy: proxy, launched: time.Now(),
-		cfg: tabConfig{proxy: proxy, stealth: m.opts.Stealth, persistent: m.opts.persistent()}}
+		cfg: tabConfig{proxy: proxy, stealth: m.opts.Stealth, persistent: m.opts.persistent(), viewport: m.opts.Viewports[0]}}
 	if m.opts.Attach != nil {
 		if err := m.attachInstance(ctx, inst); err != nil {
 			proxy.Close()

@@ -127,7 +127,7 @@ func (g *navGuard) block(e *proto.FetchRequestPaused, err error) {
 	if r, ok := err.(*guard.Rejection); ok {
 		reason = r.Reason
 	}
-	g.blocked = fmt.Sprintf("%s %s %s: %s", shortURL(g.lastURL), verb, clip(e.Request.URL, 200), reason)
+	g.blocked = fmt.Sprintf("%s %s %s: %s", shortURL(g.lastURL), verb, clip(e.Request.URL, Limits.URLChars), reason)
 }
 
 func (g *navGuard) blockedHop() string {

@@ -39,6 +39,7 @@ func snapshotWith(page *rod.Page, so snapshotOptions) (*snapshotResult, error) {
 	limits, _ := json.Marshal(map[string]any{
 		"textChars": Limits.TextNodeChars,
 		"attrChars": Limits.AttributeChars,
+		"marker":    TruncatedMarker,
 		"maxChars":  domSerializeBudget,
 		"root":      so.root,
 	})

@@ -113,7 +113,7 @@ func (r *sourceResolver) job(frameURL string, content bool) string {
 		r.maps[j.URL] = m
 		return j.URL
 	}
-	if len(r.jobs) >= 30 {
+	if len(r.jobs) >= Limits.SourceMaps {
 		return ""
 	}
 	r.index[j.URL] = len(r.jobs)

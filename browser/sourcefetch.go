@@ -163,11 +163,11 @@ func (r *sourceResolver) fetchInPage(page *rod.Page, world proto.RuntimeExecutio
 	if len(todo) == 0 {
 		return nil
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), sourceMapBudget+200*time.Millisecond)
+	ctx, cancel := context.WithTimeout(page.GetContext(), Limits.SourceMapFetch+200*time.Millisecond)
 	defer cancel()
 	args, _ := json.Marshal(todo)
 	res, err := proto.RuntimeEvaluate{
-		Expression:   fmt.Sprintf("(%s)(%s, %d)", sourceMapJS, args, sourceMapBudget.Milliseconds()),
+		Expression:   fmt.Sprintf("(%s)(%s, %d)", sourceMapJS, args, Limits.SourceMapFetch.Milliseconds()),
 		ContextID:    world,
 		AwaitPromise: true, ReturnByValue: true,
 	}.Call(page.Context(ctx))

@@ -2,12 +2,12 @@ package browser
 
 import (
 	"cmp"
+	_ "embed"
 	"fmt"
 	"net/url"
 	"regexp"
 	"strconv"
 	"strings"
-	"time"
 
 	"github.com/go-rod/rod/lib/proto"
 )
@@ -117,36 +117,10 @@ func parseFrame(s string) (frame, bool) {
 // sourcePos splits "url:line:col" into its parts.
 var sourcePos = regexp.MustCompile(`^(.+):(\d+):(\d+)$`)
 
-// sourceMapBudget bounds the in-page fetches of a capture's source maps.
-const sourceMapBudget = 400 * time.Millisecond
-
-// sourceMapJS fetches source maps from inside the page, and so through the
-// same network policy as the page itself, and returns only what mapping a
-// position needs (and the original texts, when asked). Scripts are not
-// fetched: the Go side reads them from the renderer.
-const sourceMapJS = `async (jobs, budgetMs) => {
-  const out = {};
-  const ctl = new AbortController();
-  const timer = setTimeout(() => ctl.abort(), budgetMs);
-  const strip = (m, content) => (m ? { sources: m.sources || [], sourceRoot: m.sourceRoot || "", mappings: m.mappings || "", sourcesContent: content ? m.sourcesContent || [] : undefined } : null);
-  const deadline = new Promise((resolve) => setTimeout(resolve, budgetMs));
-  const all = Promise.all(jobs.map(async (job) => {
-    try {
-      const r = await fetch(job.url, { signal: ctl.signal, cache: "force-cache" });
-      if (!r.ok) return;
-      const map = JSON.parse(await r.text());
-      out[job.url] = map.sections
-        ? { sections: map.sections.slice(0, 2000).map((s) => ({ offset: s.offset, map: strip(s.map, job.content) })) }
-        : strip(map, job.content);
-      out[job.url].url = job.url;
-    } catch (e) {}
-  }));
-  // Whatever is mapped by the deadline is returned; the rest is aborted.
-  await Promise.race([all, deadline]);
-  clearTimeout(timer);
-  ctl.abort();
-  return out;
-}`
+// sourceMapJS fetches source maps in the page: js/sourcemap.js.
+//
+//go:embed js/sourcemap.js
+var sourceMapJS string
 
 // sourceMap is the part of a source map (or of one section of an index map)
 // that mapping needs.

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
-	"time"
 
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/proto"
@@ -19,9 +18,6 @@ import (
 // way the component's file is found: from React 18's position, mapped, or
 // by finding the component in the mounted tree and mapping where the first
 // element its render made was created (source.js components).
-
-// componentLookupBudget bounds the in-page search for named components.
-const componentLookupBudget = 300 * time.Millisecond
 
 // messageComponent is the component a console entry is about: the one its
 // text names, else the innermost app component of its component stack;
@@ -59,7 +55,7 @@ func findComponents(page *rod.Page, names []string) map[string]*rawSource {
 	if len(names) == 0 {
 		return nil
 	}
-	ctx, cancel := context.WithTimeout(context.Background(), componentLookupBudget)
+	ctx, cancel := context.WithTimeout(page.GetContext(), Limits.ComponentLookup)
 	defer cancel()
 	opts, _ := json.Marshal(map[string]string{"framework": frameworkFrame.String()})
 	arg, _ := json.Marshal(names)

@@ -10,6 +10,7 @@ import (
 	"github.com/go-rod/rod/lib/proto"
 	"github.com/go-rod/stealth"
 
+	"github.com/vibelens/vibelens/browser/viewport"
 	"github.com/vibelens/vibelens/egress"
 )
 
@@ -36,8 +37,9 @@ type emulation struct {
 	timezone      string
 }
 
-// defaultEmulation is what every tab starts with: no media override, en-US, UTC.
-var defaultEmulation = emulation{locale: "en-US", timezone: "UTC"}
+// defaultEmulation is what every tab starts with: no media override, the
+// default locale and time zone.
+var defaultEmulation = emulation{locale: viewport.DefaultLocale, timezone: viewport.DefaultTimezone}
 
 func emulationOf(vp Viewport) emulation {
 	e := defaultEmulation
@@ -64,6 +66,8 @@ type tabConfig struct {
 	// checkAll pauses every request over CDP Fetch and checks it against
 	// the policy: the fallback for a remote browser that cannot reach the proxy.
 	checkAll bool
+	// viewport is the preset a pooled tab is prepared for: the manager's default.
+	viewport Viewport
 }
 
 // openTab creates an incognito context and a page in it, hardened and
@@ -128,8 +132,8 @@ func (t *tab) prepare(cfg tabConfig) error {
 		proto.RuntimeEnable{},
 		proto.NetworkEnable{},
 		proto.LogEnable{},
-		proto.EmulationSetTimezoneOverride{TimezoneID: "UTC"},
-		proto.EmulationSetLocaleOverride{Locale: "en-US"},
+		proto.EmulationSetTimezoneOverride{TimezoneID: defaultEmulation.timezone},
+		proto.EmulationSetLocaleOverride{Locale: defaultEmulation.locale},
 		proto.PageSetLifecycleEventsEnabled{Enabled: false},
 		// A page that tried to open a window loses focus, and headless
 		// Chromium stops producing frames for it: screenshots would hang.
@@ -151,7 +155,11 @@ func (t *tab) prepare(cfg tabConfig) error {
 		}
 	}
 	t.emu = defaultEmulation
-	return t.applyViewport(viewports[0])
+	vp := cfg.viewport
+	if vp.Name == "" {
+		vp = viewport.Builtin()[0]
+	}
+	return t.applyViewport(vp)
 }
 
 // applyViewport emulates a device preset before navigation, so the first

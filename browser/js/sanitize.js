@@ -63,9 +63,9 @@
     if (name === "class" && value.length > limits.attrChars) {
       // Cut between class names: half a class is a selector that does not exist.
       const i = value.lastIndexOf(" ", limits.attrChars);
-      return value.slice(0, i > 0 ? i : limits.attrChars) + " …[truncated]";
+      return value.slice(0, i > 0 ? i : limits.attrChars) + " " + limits.marker;
     }
-    return cut(value, limits.attrChars, "…[truncated]");
+    return cut(value, limits.attrChars, limits.marker);
   };
 
   const attrs = (el, hidden) => {
@@ -87,7 +87,7 @@
       if ((n === "checked" && toggle) || (n === "selected" && tag === "OPTION")) continue;
       add(n, a.value === "" ? "" : attrValue(n, a.value));
     }
-    if (liveValue && el.value) add("value", cut(el.value.replace(/\s+/g, " "), limits.attrChars, "…[truncated]"));
+    if (liveValue && el.value) add("value", cut(el.value.replace(/\s+/g, " "), limits.attrChars, limits.marker));
     if (toggle && el.checked) add("checked", "");
     if (tag === "OPTION" && el.selected) add("selected", "");
     if (hidden) add("vl-hidden", hidden);

@@ -1,14 +1,12 @@
-package browser
+package viewport
 
 import (
-	"context"
 	"fmt"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
 	"testing"
-	"time"
 )
 
 func TestEmbeddedViewports(t *testing.T) {
@@ -20,43 +18,25 @@ func TestEmbeddedViewports(t *testing.T) {
 	if err != nil {
 		t.Fatalf("loadViewports(viewports.yaml): %v", err)
 	}
-	want := map[string]struct {
-		w, h   int
-		dpr    float64
-		mobile bool
-	}{
-		"desktop": {1920, 1080, 1, false},
-		"tablet":  {820, 1180, 2, true},
-		"mobile":  {390, 844, 2, true},
-	}
-	if len(vs) != len(want) {
-		t.Errorf("viewports.yaml has %d presets, want %d (the tool schema's enum)", len(vs), len(want))
-	}
-	if vs[0].Name != "desktop" {
-		t.Errorf("first preset = %q, want desktop (the default)", vs[0].Name)
+	if len(vs) == 0 || vs[0].Name != "desktop" {
+		t.Fatalf("first preset = %+v, want desktop (the default)", vs)
 	}
 	for _, v := range vs {
-		w, ok := want[v.Name]
-		if !ok {
-			t.Errorf("unexpected preset %q", v.Name)
-			continue
-		}
-		if v.Width != w.w || v.Height != w.h || v.DeviceScaleFactor != w.dpr || v.Mobile != w.mobile || v.Touch != w.mobile {
-			t.Errorf("%s = %dx%d@%v mobile=%v touch=%v, want %dx%d@%v mobile/touch=%v",
-				v.Name, v.Width, v.Height, v.DeviceScaleFactor, v.Mobile, v.Touch, w.w, w.h, w.dpr, w.mobile)
+		if v.Mobile != v.Touch {
+			t.Errorf("%s: mobile=%v touch=%v; a built-in phone or tablet has both", v.Name, v.Mobile, v.Touch)
 		}
 		if v.Mobile && !strings.Contains(v.UserAgent, "Mobile") {
 			t.Errorf("%s: user agent %q does not say Mobile; sites that sniff it serve the desktop page", v.Name, v.UserAgent)
 		}
-		if got, ok := LookupViewport(v.Name); !ok || got != v {
-			t.Errorf("LookupViewport(%q) = %+v, %v", v.Name, got, ok)
+		if got, ok := Builtin().Lookup(v.Name); !ok || got != v {
+			t.Errorf("Lookup(%q) = %+v, %v", v.Name, got, ok)
 		}
 	}
-	if got := strings.Join(ViewportNames(), ","); got != "desktop,tablet,mobile" {
-		t.Errorf("ViewportNames() = %s", got)
+	if got, want := strings.Join(Builtin().Names(), ","), "desktop,tablet,mobile"; got != want {
+		t.Errorf("Names() = %s, want %s (the presets the skills and README name)", got, want)
 	}
-	if _, ok := LookupViewport("watch"); ok {
-		t.Error("LookupViewport(watch) found a preset")
+	if _, ok := Builtin().Lookup("watch"); ok {
+		t.Error("Lookup(watch) found a preset")
 	}
 }
 
@@ -106,12 +86,12 @@ func TestLoadViewports(t *testing.T) {
 // copied into prose, and a copy drifts.
 func TestViewportSizesLiveInOnePlace(t *testing.T) {
 	sizes := map[string]string{}
-	for _, v := range Viewports() {
+	for _, v := range Builtin() {
 		sizes[fmt.Sprintf("%dx%d", v.Width, v.Height)] = v.Name
 	}
-	files, _ := filepath.Glob("../skills/*.yaml")
-	more, _ := filepath.Glob("../plugin/skills/*/SKILL.md")
-	files = append(append(files, more...), "../README.md", "../server/tool.yaml")
+	files, _ := filepath.Glob("../../skills/*.yaml")
+	more, _ := filepath.Glob("../../plugin/skills/*/SKILL.md")
+	files = append(append(files, more...), "../../README.md", "../../server/tool.yaml")
 	size := regexp.MustCompile(`\b(desktop|tablet|mobile)\b[^0-9\n]{0,3}\(?(\d{3,4}x\d{3,4})\b`)
 	seen := 0
 	for _, f := range files {
@@ -164,7 +144,7 @@ func TestUserPresets(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			p, err := BuiltinPresets().WithUserPresets("user.yaml", []byte(tt.yaml))
+			p, err := Builtin().WithUserPresets("user.yaml", []byte(tt.yaml))
 			if tt.wantErr != "" {
 				if err == nil || !strings.Contains(err.Error(), tt.wantErr) || !strings.Contains(err.Error(), "user.yaml") {
 					t.Errorf("WithUserPresets = %v, want an error naming user.yaml and containing %q", err, tt.wantErr)
@@ -179,7 +159,7 @@ func TestUserPresets(t *testing.T) {
 			}
 		})
 	}
-	if got := strings.Join(ViewportNames(), ","); got != "desktop,tablet,mobile" {
+	if got := strings.Join(Builtin().Names(), ","); got != "desktop,tablet,mobile" {
 		t.Errorf("merging changed the built-ins: %s", got)
 	}
 }
@@ -202,49 +182,5 @@ func TestLoadPresetsReadsUserConfig(t *testing.T) {
 	}
 	if _, err := LoadPresets(filepath.Join(dir, "missing.yaml")); err == nil {
 		t.Error("LoadPresets(missing --viewports file) = nil error")
-	}
-}
-
-// TestUserPresetEmulation captures with a mobile-dark preset: the page's
-// CSS sees prefers-color-scheme: dark (a light-only element is hidden and
-// drops out of the DOM), and its scripts see the preset's locale, time zone
-// and reduced motion. A desktop call after it on the same browser is back
-// to the defaults.
-func TestUserPresetEmulation(t *testing.T) {
-	presets, err := BuiltinPresets().WithUserPresets("test", []byte(userPresetsYAML))
-	if err != nil {
-		t.Fatal(err)
-	}
-	app := serve(t, html(`<!doctype html><meta name=viewport content="width=device-width"><style>@media (prefers-color-scheme: dark) { #light { display: none } }</style>
-<p id=light>LIGHT-ONLY</p><p id=env></p><script>
-document.getElementById("env").textContent = [
-  matchMedia("(prefers-color-scheme: dark)").matches ? "scheme=dark" : "scheme=light",
-  matchMedia("(prefers-reduced-motion: reduce)").matches ? "motion=reduce" : "motion=full",
-  "lang=" + navigator.language, "tz=" + Intl.DateTimeFormat().resolvedOptions().timeZone,
-  "w=" + innerWidth].join(" ");</script>`))
-	m := newTestManager(t, Options{NavigationTimeout: 10 * time.Second, Viewports: presets})
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-	defer cancel()
-	for _, tc := range []struct{ viewport, want string }{
-		{"mobile-dark", "scheme=dark motion=reduce lang=de-DE tz=Europe/Berlin w=390"},
-		{"desktop", "scheme=light motion=full lang=en-US tz=UTC w=1920"},
-	} {
-		res, err := m.Capture(ctx, Request{URL: app.URL, Viewport: tc.viewport})
-		if err != nil {
-			t.Fatalf("%s: %v", tc.viewport, err)
-		}
-		if !strings.Contains(res.SimplifiedDOM, tc.want) {
-			t.Errorf("%s: DOM %s, want %q", tc.viewport, clip(res.SimplifiedDOM, 400), tc.want)
-		}
-		if dark := !strings.Contains(res.SimplifiedDOM, "LIGHT-ONLY"); dark != (tc.viewport == "mobile-dark") {
-			t.Errorf("%s: light-only element hidden = %v", tc.viewport, dark)
-		}
-		if res.Summary.Viewport.Name != tc.viewport {
-			t.Errorf("summary viewport = %s, want %s", res.Summary.Viewport.Name, tc.viewport)
-		}
-	}
-	if _, err := m.Capture(ctx, Request{URL: app.URL, Viewport: "watch"}); AsError(err).Code != CodeInvalidArguments ||
-		!strings.Contains(AsError(err).NextStep, "mobile-dark") {
-		t.Errorf("unknown viewport: %v, want INVALID_ARGUMENTS listing mobile-dark", err)
 	}
 }

@@ -1,4 +1,7 @@
-package browser
+// Package viewport holds the device presets a capture emulates: the
+// built-ins embedded from viewports.yaml, extended by the user's files.
+// It is data and its checks only; nothing here drives a browser.
+package viewport
 
 import (
 	"bytes"
@@ -28,23 +31,31 @@ type Viewport struct {
 	// prefers-color-scheme ("light" or "dark"), prefers-reduced-motion,
 	// an ICU locale ("de-DE") and an IANA time zone ("Europe/Berlin").
 	// Empty means the defaults every capture gets: no media override,
-	// en-US and UTC.
+	// DefaultLocale and DefaultTimezone.
 	ColorScheme   string `yaml:"colorScheme,omitempty" json:"-"`
 	ReducedMotion bool   `yaml:"reducedMotion,omitempty" json:"-"`
 	Locale        string `yaml:"locale,omitempty" json:"-"`
 	Timezone      string `yaml:"timezone,omitempty" json:"-"`
 }
 
+// DefaultLocale and DefaultTimezone are what every capture emulates unless
+// its preset says otherwise: the browser's language flag, each tab's
+// overrides and its Accept-Language all take them from here.
+const (
+	DefaultLocale   = "en-US"
+	DefaultTimezone = "UTC"
+)
+
 //go:embed viewports.yaml
 var viewportsYAML []byte
 
-// viewports are the built-in presets; user presets extend a copy (Presets).
-var viewports = mustLoadViewports(viewportsYAML)
+// builtins are the embedded presets; user presets extend a copy (Presets).
+var builtins = mustLoadViewports(viewportsYAML)
 
 func mustLoadViewports(data []byte) []Viewport {
 	vs, err := loadViewports(data)
 	if err != nil {
-		panic(fmt.Sprintf("browser: embedded viewports.yaml: %v", err))
+		panic(fmt.Sprintf("viewport: embedded viewports.yaml: %v", err))
 	}
 	return vs
 }
@@ -88,18 +99,6 @@ func loadViewportList(vs []Viewport) ([]Viewport, error) {
 	return vs, nil
 }
 
-// Viewports returns the presets in order; the first is the default.
-func Viewports() []Viewport { return append([]Viewport(nil), viewports...) }
-
-// ViewportNames returns the preset names in order.
-func ViewportNames() []string {
-	names := make([]string, len(viewports))
-	for i, v := range viewports {
-		names[i] = v.Name
-	}
-	return names
-}
-
 // Describe is the preset as the tool text names it: "mobile 390x844
 // (touch, DPR 2)".
 func (v Viewport) Describe() string {
@@ -117,32 +116,13 @@ func (v Viewport) Describe() string {
 	return s
 }
 
-// DescribeViewports lists every preset for the tool text.
-func DescribeViewports() string {
-	parts := make([]string, len(viewports))
-	for i, v := range viewports {
-		parts[i] = v.Describe()
-	}
-	return strings.Join(parts, ", ")
-}
-
-// LookupViewport returns the preset with the given name.
-func LookupViewport(name string) (Viewport, bool) {
-	for _, v := range viewports {
-		if v.Name == name {
-			return v, true
-		}
-	}
-	return Viewport{}, false
-}
-
 // Presets is an ordered set of viewport presets, the first the default:
 // the built-ins plus the user's, merged once at start. The tool's enum and
 // description are built from the set the server is given.
 type Presets []Viewport
 
-// BuiltinPresets returns the embedded presets (desktop, tablet, mobile).
-func BuiltinPresets() Presets { return Presets(Viewports()) }
+// Builtin returns the embedded presets (desktop, tablet, mobile).
+func Builtin() Presets { return append(Presets(nil), builtins...) }
 
 // Names returns the preset names in order.
 func (p Presets) Names() []string {
@@ -210,7 +190,7 @@ func UserPresetsFile() string {
 // LoadPresets returns the built-ins plus the per-user file (if it exists)
 // plus each of files, in that order.
 func LoadPresets(files ...string) (Presets, error) {
-	p := BuiltinPresets()
+	p := Builtin()
 	if user := UserPresetsFile(); user != "" {
 		data, err := os.ReadFile(user)
 		switch {
