@@ -1,12 +1,16 @@
 package browser
 
-import "fmt"
+import (
+	"fmt"
+	"github.com/vibelens/vibelens/browser/contract"
+)
 
 // rendered is everything the capture stages hand over: plain values, no
 // live browser state, so the result is built without Chromium.
 type rendered struct {
 	url     string
 	req     Request
+	skip    skips
 	vp      Viewport
 	obs     observations
 	snap    *snapshotResult
@@ -28,15 +32,15 @@ func assemble(in rendered) *Result {
 	dom, truncated := capDOM(in.snap.DOM.HTML, Limits.DOMChars, in.snap.DOM.Complete)
 	res := &Result{
 		Screenshot:         in.shot,
-		ConsoleLogs:        nonNil(obs.console),
-		UncaughtPageErrors: nonNil(obs.errors),
+		ConsoleLogs:        entries(obs.console),
+		UncaughtPageErrors: pageErrors(obs.errors),
 		FailedRequests:     nonNil(obs.failed),
 		SimplifiedDOM:      dom,
 	}
 	s := &res.Summary
 	s.URL = in.url
 	s.FinalURL = in.snap.URL
-	s.Title = clip(in.snap.Title, Limits.AttributeChars)
+	s.Title = contract.Clip(in.snap.Title, Limits.AttributeChars)
 	vp := in.vp
 	s.Viewport = ViewportInfo{Name: vp.Name, Width: vp.Width, Height: vp.Height, DeviceScaleFactor: vp.DeviceScaleFactor}
 	s.FullPage = in.req.FullPage
@@ -55,8 +59,8 @@ func assemble(in rendered) *Result {
 
 	// Hydration is read from the console and errors as they were when the
 	// DOM was read, or later: a late hydration message still counts.
-	hyd := findHydration(obs.console, obs.errors)
-	if !in.req.noFindings || hyd != nil {
+	hyd := findHydration(hydrationTexts(obs.console, obs.errors))
+	if !in.skip.findings || hyd != nil {
 		res.Findings, s.Findings = assembleFindings(in.snap.Findings, hyd, res.FailedRequests)
 		s.FindingsDropped = s.Findings - len(res.Findings)
 	}

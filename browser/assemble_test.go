@@ -24,8 +24,8 @@ func TestAssemble(t *testing.T) {
 			name: "counts and order",
 			in: rendered{url: "http://localhost:3000/", vp: BuiltinPresets()[0], snap: snap("<main></main>"),
 				obs: observations{
-					console: []ConsoleEntry{{Level: "error", Text: "a"}, {Level: "warning", Text: "b"}, {Level: "error", Text: "c"}},
-					errors:  []PageError{{Message: "boom"}},
+					console: []consoleMsg{{ConsoleEntry: ConsoleEntry{Level: "error", Text: "a"}}, {ConsoleEntry: ConsoleEntry{Level: "warning", Text: "b"}}, {ConsoleEntry: ConsoleEntry{Level: "error", Text: "c"}}},
+					errors:  []pageErr{{PageError: PageError{Message: "boom"}}},
 					failed:  []FailedRequest{{URL: "http://localhost:3000/api", Method: "GET", Status: 500}},
 				},
 				settle: SettleReport{WaitedFor: []string{"load"}, DelayMs: 200}, timings: Timings{Settle: 80}},
@@ -62,8 +62,8 @@ func TestAssemble(t *testing.T) {
 		},
 		{
 			name: "a late hydration error still becomes a finding",
-			in: rendered{vp: BuiltinPresets()[0], snap: snap("<main></main>"), req: Request{noFindings: true},
-				obs: observations{console: []ConsoleEntry{{Level: "error", Text: "Hydration failed because the server rendered text didn't match the client."}}}},
+			in: rendered{vp: BuiltinPresets()[0], snap: snap("<main></main>"), skip: skips{findings: true},
+				obs: observations{console: []consoleMsg{{ConsoleEntry: ConsoleEntry{Level: "error", Text: "Hydration failed because the server rendered text didn't match the client."}}}}},
 			check: func(t *testing.T, r *Result) {
 				if len(r.Findings) != 1 || r.Findings[0].Kind != "hydration-error" {
 					t.Errorf("findings = %+v, want one hydration-error", r.Findings)

@@ -3,6 +3,7 @@ package browser
 import (
 	"context"
 	"errors"
+	"github.com/vibelens/vibelens/browser/contract"
 	"os"
 	"path/filepath"
 	"strconv"
@@ -84,7 +85,7 @@ func TestSaveLoginUnderXvfb(t *testing.T) {
 		t.Fatal(err)
 	}
 	if res.Summary.Title != "private" || !strings.Contains(res.SimplifiedDOM, "token at load: from-login") {
-		t.Errorf("capture with the saved login: title %q, DOM %s", res.Summary.Title, clip(res.SimplifiedDOM, 300))
+		t.Errorf("capture with the saved login: title %q, DOM %s", res.Summary.Title, contract.Clip(res.SimplifiedDOM, 300))
 	}
 }
 

@@ -5,6 +5,7 @@ import (
 	_ "embed"
 	"errors"
 	"fmt"
+	"github.com/vibelens/vibelens/browser/contract"
 	"strings"
 	"time"
 )
@@ -15,17 +16,22 @@ var sanitizeJS string
 // Capture renders req.URL once and returns the screenshot, diagnostics and
 // sanitized DOM of that one render. Expected failures come back as *Error.
 func (m *Manager) Capture(ctx context.Context, req Request) (*Result, error) {
+	return m.capture(ctx, req, skips{})
+}
+
+// capture is Capture with stages skipped, for benchmarks.
+func (m *Manager) capture(ctx context.Context, req Request, skip skips) (*Result, error) {
 	start := time.Now()
 	target, err := m.opts.policy().CheckURL(req.URL)
 	if err != nil {
-		return nil, &Error{Code: CodeInvalidURL, Problem: err.Error(), NextStep: invalidURLNextStep, Err: err}
+		return nil, &Error{Code: CodeInvalidURL, Problem: err.Error(), NextStep: contract.InvalidURLNextStep, Err: err}
 	}
 	vp, ok := m.opts.Viewports.Lookup(req.Viewport)
 	if req.Viewport == "" {
 		vp, ok = m.opts.Viewports[0], true
 	}
 	if !ok {
-		return nil, &Error{Code: CodeInvalidArguments, Problem: fmt.Sprintf("unknown viewport %q", clip(req.Viewport, 40)),
+		return nil, &Error{Code: CodeInvalidArguments, Problem: fmt.Sprintf("unknown viewport %q", contract.Clip(req.Viewport, 40)),
 			NextStep: "Use one of " + strings.Join(m.opts.Viewports.Names(), ", ") + "."}
 	}
 	req.Delay = clampDelay(req.Delay)
@@ -40,12 +46,12 @@ func (m *Manager) Capture(ctx context.Context, req Request) (*Result, error) {
 		return nil, ctxError(ctx, target.String())
 	}
 
-	res, err := m.captureOnce(ctx, target.String(), vp, req, start)
+	res, err := m.captureOnce(ctx, target.String(), vp, req, skip, start)
 	var browserGone *browserGoneError
 	if errors.As(err, &browserGone) && ctx.Err() == nil {
 		// The browser crashed or was killed between calls: relaunch once.
 		m.log.Warn("browser gone; relaunching and retrying", "err", browserGone.err)
-		res, err = m.captureOnce(ctx, target.String(), vp, req, start)
+		res, err = m.captureOnce(ctx, target.String(), vp, req, skip, start)
 	}
 	if errors.As(err, &browserGone) {
 		err = &Error{Code: CodeBrowserLaunchFailed, Problem: "the browser stopped responding: " + browserGone.err.Error(),
@@ -67,7 +73,7 @@ func (e *browserGoneError) Error() string { return "browser gone: " + e.err.Erro
 
 // captureOnce takes a tab, renders in it under the capture's deadline and
 // disposes of the tab whatever happened, so a hung page frees its slot.
-func (m *Manager) captureOnce(ctx context.Context, url string, vp Viewport, req Request, start time.Time) (*Result, error) {
+func (m *Manager) captureOnce(ctx context.Context, url string, vp Viewport, req Request, skip skips, start time.Time) (*Result, error) {
 	var timings Timings
 	t0 := time.Now()
 	timings.BrowserHow = "reuse"
@@ -97,7 +103,7 @@ func (m *Manager) captureOnce(ctx context.Context, url string, vp Viewport, req 
 
 	d := deadlines{navigate: m.opts.NavigationTimeout, afterLoad: m.opts.AfterLoadTimeout + req.Delay}
 	inst.tabs.begin()
-	res, err := m.render(ctx, t, url, vp, req, d, &timings)
+	res, err := m.render(ctx, t, url, vp, req, skip, d, &timings)
 	inst.tabs.end()
 	// Disposing the context drops cookies, storage, cache, popups and the
 	// renderer. A page that failed, hung ones included, goes at once,

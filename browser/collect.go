@@ -2,6 +2,7 @@ package browser
 
 import (
 	"fmt"
+	"github.com/vibelens/vibelens/browser/contract"
 	"net"
 	"net/url"
 	"slices"
@@ -28,8 +29,8 @@ type collector struct {
 	doc       document
 
 	requests map[proto.NetworkRequestID]*request
-	console  []ConsoleEntry
-	errors   []PageError
+	console  []consoleMsg
+	errors   []pageErr
 	failed   []FailedRequest
 	seen     map[string]bool
 	dialogs  []Dialog
@@ -168,7 +169,7 @@ func (c *collector) onConsole(e *proto.RuntimeConsoleAPICalled) {
 		return // log, info, debug: noise for layout work, and it costs context
 	}
 	at, more := appFrames(e.StackTrace)
-	c.addConsole(ConsoleEntry{Level: level, Text: consoleText(e.Args), at: at, more: more, Source: at.unmapped("")})
+	c.addConsole(consoleMsg{ConsoleEntry: ConsoleEntry{Level: level, Text: consoleText(e.Args), Source: at.unmapped("")}, at: at, more: more})
 }
 
 // onLog records browser-generated messages (CSP violations, mixed content,
@@ -192,10 +193,10 @@ func (c *collector) onLog(e *proto.LogEntryAdded) {
 	if en.LineNumber != nil {
 		at.Line = *en.LineNumber + 1
 	}
-	c.addConsole(ConsoleEntry{Level: level, Text: en.Text, at: at, Source: at.unmapped("")})
+	c.addConsole(consoleMsg{ConsoleEntry: ConsoleEntry{Level: level, Text: en.Text, Source: at.unmapped("")}, at: at})
 }
 
-func (c *collector) addConsole(e ConsoleEntry) {
+func (c *collector) addConsole(e consoleMsg) {
 	if consoleFlushed(e.Text) {
 		return // the capture's own marker, see flushConsole
 	}
@@ -205,8 +206,8 @@ func (c *collector) addConsole(e ConsoleEntry) {
 	if text, names, at := reduceComponentStack(e.Text); names != nil || text != e.Text {
 		e.Text, e.Components, e.componentAt = text, names, at
 	}
-	if clipped := clip(e.Text, Limits.ConsoleEntryChars); clipped != full {
-		e.raw, e.Text = clip(full, rawDiagnosticChars), clipped
+	if clipped := contract.Clip(e.Text, Limits.ConsoleEntryChars); clipped != full {
+		e.raw, e.Text = contract.Clip(full, rawDiagnosticChars), clipped
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -245,9 +246,9 @@ func (c *collector) onException(e *proto.RuntimeExceptionThrown) {
 	if at.URL == "" && d.URL != "" {
 		at = frame{URL: d.URL, Line: d.LineNumber + 1, Column: d.ColumnNumber + 1}
 	}
-	pe := PageError{Message: clip(msg, Limits.ConsoleEntryChars), at: at, more: more, Source: at.unmapped("")}
+	pe := pageErr{PageError: PageError{Message: contract.Clip(msg, Limits.ConsoleEntryChars), Source: at.unmapped("")}, at: at, more: more}
 	if pe.Message != msg {
-		pe.raw = clip(msg, rawDiagnosticChars) // parsed before it is clipped, as in addConsole
+		pe.raw = contract.Clip(msg, rawDiagnosticChars) // parsed before it is clipped, as in addConsole
 	}
 	c.mu.Lock()
 	defer c.mu.Unlock()
@@ -489,7 +490,7 @@ func (c *collector) addPopup(u string) {
 		}
 	}
 	if len(c.popups) < Limits.Popups {
-		c.popups = append(c.popups, clip(u, Limits.URLChars))
+		c.popups = append(c.popups, contract.Clip(u, Limits.URLChars))
 	}
 }
 
@@ -512,13 +513,13 @@ func (c *collector) closeRequestLocked(id proto.NetworkRequestID) *request {
 }
 
 func (c *collector) addFailedLocked(f FailedRequest) {
-	f.URL = clip(f.URL, Limits.AttributeChars)
+	f.URL = contract.Clip(f.URL, Limits.AttributeChars)
 	key := fmt.Sprintf("failed\x00%s %s %d %s", f.Method, f.URL, f.Status, f.Error)
 	keep(c, key, &c.failed, f, Limits.FailedRequests, &c.dropped.FailedRequests)
 }
 
 func (c *collector) addDialog(d Dialog) {
-	d.Message = clip(d.Message, Limits.ConsoleEntryChars)
+	d.Message = contract.Clip(d.Message, Limits.ConsoleEntryChars)
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	if len(c.dialogs) < Limits.ConsoleEntries {
@@ -566,7 +567,7 @@ func (c *collector) netState(now time.Time, bodyQuiet, streamGrace time.Duration
 			st.busy = append(st.busy, r.url)
 		} else {
 			r.released = true
-			st.streaming = append(st.streaming, clip(r.url, Limits.URLChars))
+			st.streaming = append(st.streaming, contract.Clip(r.url, Limits.URLChars))
 		}
 	}
 	return st
@@ -586,17 +587,80 @@ func (c *collector) openRequests() []string {
 	var open []string
 	for _, r := range c.requests {
 		if r.open {
-			open = append(open, clip(r.url, Limits.URLChars))
+			open = append(open, contract.Clip(r.url, Limits.URLChars))
 		}
 	}
 	return open
 }
 
+// consoleMsg is a console entry as collected: the payload entry plus what
+// hydration parsing and source mapping read, which the payload leaves out.
+type consoleMsg struct {
+	ConsoleEntry
+	componentAt []frame // where each of Components is written, when the stack said
+	raw         string  // the text before clipping, bounded, for parsing
+	at          frame   // where the message was logged, before source mapping
+	more        []frame // the app frames below at, tried when at maps into a dependency
+}
+
+// rawText is the entry's text before it was clipped for the payload.
+func (e consoleMsg) rawText() string {
+	if e.raw != "" {
+		return e.raw
+	}
+	return e.Text
+}
+
+// pageErr is an uncaught error as collected; see consoleMsg.
+type pageErr struct {
+	PageError
+	raw  string  // the message before clipping, bounded, for parsing
+	at   frame   // where it was thrown, before source mapping
+	more []frame // the app frames below at
+}
+
+// rawText is the error's message before it was clipped for the payload.
+func (e pageErr) rawText() string {
+	if e.raw != "" {
+		return e.raw
+	}
+	return e.Message
+}
+
+// hydrationTexts are the messages' raw texts, console first, for findHydration.
+func hydrationTexts(console []consoleMsg, errs []pageErr) []hydrationText {
+	out := make([]hydrationText, 0, len(console)+len(errs))
+	for _, e := range console {
+		out = append(out, hydrationText{Text: e.rawText(), URL: e.at.URL})
+	}
+	for _, e := range errs {
+		out = append(out, hydrationText{Text: e.rawText(), URL: e.at.URL})
+	}
+	return out
+}
+
+// entries and pageErrors are the payload's lists of collected messages.
+func entries(ms []consoleMsg) []ConsoleEntry {
+	out := make([]ConsoleEntry, len(ms))
+	for i, m := range ms {
+		out[i] = m.ConsoleEntry
+	}
+	return out
+}
+
+func pageErrors(ms []pageErr) []PageError {
+	out := make([]PageError, len(ms))
+	for i, m := range ms {
+		out[i] = m.PageError
+	}
+	return out
+}
+
 // observations is a copy of what a capture collected, handed from the
 // collector (written by the event goroutine) to the pure result builder.
 type observations struct {
-	console []ConsoleEntry
-	errors  []PageError
+	console []consoleMsg
+	errors  []pageErr
 	failed  []FailedRequest
 	dialogs []Dialog
 	popups  []string
@@ -644,19 +708,4 @@ func remoteText(o *proto.RuntimeRemoteObject) string {
 // asked for it, and most dev servers answer 404, so it is noise.
 func implicitFavicon(e *proto.NetworkResponseReceived) bool {
 	return e.Type == proto.NetworkResourceTypeOther && strings.HasSuffix(e.Response.URL, "/favicon.ico")
-}
-
-// TruncatedMarker ends every text a capture cut short.
-const TruncatedMarker = "…[truncated]"
-
-// clip cuts s to at most n runes, then adds TruncatedMarker.
-func clip(s string, n int) string {
-	if len(s) <= n {
-		return s
-	}
-	r := []rune(s)
-	if len(r) <= n {
-		return s
-	}
-	return string(r[:n]) + TruncatedMarker
 }

@@ -2,6 +2,7 @@ package browser
 
 import (
 	"context"
+	"github.com/vibelens/vibelens/browser/contract"
 	"strings"
 	"testing"
 	"time"
@@ -54,7 +55,7 @@ document.getElementById("env").textContent = [
 			t.Fatalf("%s: %v", tc.viewport, err)
 		}
 		if !strings.Contains(res.SimplifiedDOM, tc.want) {
-			t.Errorf("%s: DOM %s, want %q", tc.viewport, clip(res.SimplifiedDOM, 400), tc.want)
+			t.Errorf("%s: DOM %s, want %q", tc.viewport, contract.Clip(res.SimplifiedDOM, 400), tc.want)
 		}
 		if dark := !strings.Contains(res.SimplifiedDOM, "LIGHT-ONLY"); dark != (tc.viewport == "mobile-dark") {
 			t.Errorf("%s: light-only element hidden = %v", tc.viewport, dark)

@@ -97,3 +97,15 @@ func cachedBinaryPaths() []string {
 		return []string{"current/chrome-linux/chrome", "current/chrome"}
 	}
 }
+
+// installHint is the command that installs a browser on this OS.
+func installHint() string {
+	switch runtime.GOOS {
+	case "darwin":
+		return "brew install --cask chromium (or install Google Chrome), or run `vibelens browser install`"
+	case "windows":
+		return "winget install Google.Chrome, or run `vibelens browser install`"
+	default:
+		return "sudo apt-get install chromium (Debian/Ubuntu) or sudo dnf install chromium (Fedora), or run `vibelens browser install`"
+	}
+}

@@ -4,43 +4,13 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"github.com/vibelens/vibelens/browser/contract"
 	"slices"
 	"strings"
 )
 
 //go:embed js/findings.js
 var findingsJS string
-
-// Finding is one measured defect in a render: what kind, how bad, which
-// element (a selector document.querySelector resolves to it, and its class
-// list verbatim so the model can grep for it), where, and the numbers.
-type Finding struct {
-	Kind     string `json:"kind"`
-	Severity string `json:"severity"` // "error", "warning" or "info"
-	// UserSees says in one line what a person sees on screen, so a model
-	// can rank findings without decoding the numbers in Detail.
-	UserSees string   `json:"userSees,omitempty"`
-	Selector string   `json:"selector,omitempty"`
-	Classes  []string `json:"classes"`
-	Source   *Source  `json:"source,omitempty"` // the code that renders the element, on a development build
-	Rect     Rect     `json:"rect,omitzero"`    // CSS px, page coordinates
-	Detail   string   `json:"detail"`
-	// Count is how many elements show this same defect (one template
-	// repeated in cards, rows, list items): one defect, one finding, with
-	// a few of the others in Examples. Omitted when it is one.
-	Count    int      `json:"count,omitempty"`
-	Examples []string `json:"examples,omitempty"`
-	// FailedRequest is the index in failedRequests of a broken image's request.
-	FailedRequest *int `json:"failedRequest,omitempty"`
-}
-
-// Rect is an element's border box in CSS pixels, relative to the page.
-type Rect struct {
-	X      int `json:"x"`
-	Y      int `json:"y"`
-	Width  int `json:"width"`
-	Height int `json:"height"`
-}
 
 // The finding kinds, in the order a model should fix them: a page that does
 // not render makes every layout measurement moot.
@@ -115,7 +85,7 @@ func assembleFindings(raw *rawFindings, h *hydration, failed []FailedRequest) ([
 			h.framework = "Nuxt"
 		}
 		f := Finding{Kind: "hydration-error", Severity: "error", Classes: []string{}, UserSees: "the server-rendered page and the app disagree, so content changes or flickers after load",
-			Detail: clip(fmt.Sprintf("%s hydration mismatch (%d console message%s): %s", h.framework, h.count, plural(h.count), h.quote), Limits.HydrationDetail)}
+			Detail: contract.Clip(fmt.Sprintf("%s hydration mismatch (%d console message%s): %s", h.framework, h.count, plural(h.count), h.quote), Limits.HydrationDetail)}
 		if a := raw.HydrationAnchor; a != nil {
 			f.Selector, f.Classes, f.Rect, f.Source = a.Selector, nonNil(a.Classes), a.Rect, a.source
 			f.Detail += "; the element is " + a.Selector
@@ -137,7 +107,7 @@ func assembleFindings(raw *rawFindings, h *hydration, failed []FailedRequest) ([
 				f.Detail += fmt.Sprintf("; failedRequests[%d]: %s", i, status)
 			}
 		}
-		f.Detail = clip(f.Detail, Limits.FindingDetail)
+		f.Detail = contract.Clip(f.Detail, Limits.FindingDetail)
 		all = append(all, f)
 	}
 	kindRank := func(k string) int {
@@ -179,7 +149,7 @@ func failedIndex(failed []FailedRequest, src string) int {
 		}
 	}
 	for i, f := range failed {
-		if p, ok := strings.CutSuffix(f.URL, TruncatedMarker); ok && strings.HasPrefix(src, p) {
+		if p, ok := strings.CutSuffix(f.URL, contract.TruncatedMarker); ok && strings.HasPrefix(src, p) {
 			return i
 		}
 	}

@@ -149,7 +149,7 @@ func TestFindingsFixtures(t *testing.T) {
 		for _, vp := range allViewports {
 			t.Run(strings.TrimSuffix(fx.file, ".html")+"/"+vp, func(t *testing.T) {
 				url := serveFindingsFixture(t, fx.file)
-				res, page := captureKeep(t, Request{URL: url, Viewport: vp})
+				res, page := captureKeep(t, Request{URL: url, Viewport: vp}, skips{})
 				pc := checkFindings(t, page, res.Findings)
 				applies := slices.Contains(fx.viewports, vp)
 				if len(pc.Findings) != len(res.Findings) {
@@ -220,32 +220,31 @@ func TestFindHydration(t *testing.T) {
 	}
 	tests := []struct {
 		name      string
-		console   []ConsoleEntry
-		errs      []PageError
+		msgs      []hydrationText
 		framework string
 		quote     string // substring
 		hint      hydrationHint
 	}{
-		{"react 18", []ConsoleEntry{{Level: "error", Text: "Warning: Text content did not match. Server: \"Hi 1\" Client: \"Hi 2\"\n    at h1\n    at App"}}, nil,
+		{"react 18", []hydrationText{{Text: "Warning: Text content did not match. Server: \"Hi 1\" Client: \"Hi 2\"\n    at h1\n    at App"}},
 			"React", `server "Hi 1", client "Hi 2"`, hydrationHint{Tag: "h1", Texts: []string{"Hi 2", "Hi 1"}}},
-		{"react 18 className", []ConsoleEntry{{Level: "error", Text: "Warning: Prop `className` did not match. Server: \"a b\" Client: \"a c\"\n    at div\n    at App"}}, nil,
+		{"react 18 className", []hydrationText{{Text: "Warning: Prop `className` did not match. Server: \"a b\" Client: \"a c\"\n    at div\n    at App"}},
 			"React", `className: server "a b", client "a c"`, hydrationHint{Tag: "div", Classes: []string{"a c", "a b"}}},
-		{"react 19 vite text (real)", nil, []PageError{{Message: real("react19-vite-text.txt")}},
+		{"react 19 vite text (real)", []hydrationText{{Text: real("react19-vite-text.txt")}},
 			"React", `server "Price: 10 EUR", client "Price: 12 EUR" in <h1>`, hydrationHint{Tag: "h1", Classes: []string{"text-2xl font-bold text-slate-900"}, Texts: []string{"Price: 12 EUR", "Price: 10 EUR"}}},
-		{"react 19 vite attribute (real)", []ConsoleEntry{{Level: "error", Text: real("react19-vite-attribute.txt")}}, nil,
+		{"react 19 vite attribute (real)", []hydrationText{{Text: real("react19-vite-attribute.txt")}},
 			"React", `className on <h1>: server "text-2xl server-side", client "text-2xl client-side"`, hydrationHint{Tag: "h1", Classes: []string{"text-2xl client-side", "text-2xl server-side"}}},
-		{"next 16 text (real)", nil, []PageError{{Message: real("react19-next-text.txt"), at: frame{URL: "http://127.0.0.1:5180/_next/static/chunks/x.js", Line: 1, Column: 1}}},
+		{"next 16 text (real)", []hydrationText{{Text: real("react19-next-text.txt"), URL: "http://127.0.0.1:5180/_next/static/chunks/x.js"}},
 			"Next.js (React)", `server "server", client "client" in <p>`, hydrationHint{Tag: "p", Classes: []string{"clock text"}, Texts: []string{"client", "server"}}},
-		{"vue 3.5 text (real)", []ConsoleEntry{{Level: "warning", Text: real("vue-text.txt")}}, nil,
+		{"vue 3.5 text (real)", []hydrationText{{Text: real("vue-text.txt")}},
 			"Vue", `server "Total: 10 EUR", client "Total: 12 EUR"`, hydrationHint{Tag: "p", Classes: []string{"total text-lg"}, Texts: []string{"Total: 12 EUR", "Total: 10 EUR"}}},
-		{"svelte 5 attribute (real)", []ConsoleEntry{{Level: "warning", Text: real("svelte-attribute.txt")}}, nil,
+		{"svelte 5 attribute (real)", []hydrationText{{Text: real("svelte-attribute.txt")}},
 			"Svelte", `src on <img>: server "/a-server.png", client "/a-client.png"`, hydrationHint{Tag: "img", Classes: []string{"avatar"}}},
-		{"react 19 attributes without diff", []ConsoleEntry{{Level: "error", Text: "A tree hydrated but some attributes of the server rendered HTML didn't match the client properties."}}, nil, "React", "A tree hydrated", hydrationHint{}},
-		{"nuxt by source", []ConsoleEntry{{Level: "error", Text: "Hydration completed but contains mismatches.", at: frame{URL: "http://localhost:3000/_nuxt/entry.js", Line: 1, Column: 1}}}, nil, "Nuxt", "Hydration completed", hydrationHint{}},
-		{"svelte", []ConsoleEntry{{Level: "warning", Text: "[svelte] hydration_mismatch\nHydration failed because the initial UI does not match what was rendered on the server"}}, nil, "Svelte", "hydration_mismatch", hydrationHint{}},
+		{"react 19 attributes without diff", []hydrationText{{Text: "A tree hydrated but some attributes of the server rendered HTML didn't match the client properties."}}, "React", "A tree hydrated", hydrationHint{}},
+		{"nuxt by source", []hydrationText{{Text: "Hydration completed but contains mismatches.", URL: "http://localhost:3000/_nuxt/entry.js"}}, "Nuxt", "Hydration completed", hydrationHint{}},
+		{"svelte", []hydrationText{{Text: "[svelte] hydration_mismatch\nHydration failed because the initial UI does not match what was rendered on the server"}}, "Svelte", "hydration_mismatch", hydrationHint{}},
 	}
 	for _, tt := range tests {
-		h := findHydration(tt.console, tt.errs)
+		h := findHydration(tt.msgs)
 		if h == nil {
 			t.Errorf("%s: findHydration = nil, want a report", tt.name)
 			continue
@@ -262,11 +261,11 @@ func TestFindHydration(t *testing.T) {
 		}
 	}
 	long := strings.Repeat("word ", 100)
-	if h := findHydration([]ConsoleEntry{{Level: "error", Text: "Warning: Text content did not match. Server: \"" + long + "\" Client: \"x" + long + "\""}}, nil); h == nil || len(h.quote) > 2*hydrationQuoteChars+80 {
+	if h := findHydration([]hydrationText{{Text: "Warning: Text content did not match. Server: \"" + long + "\" Client: \"x" + long + "\""}}); h == nil || len(h.quote) > 2*hydrationQuoteChars+80 {
 		t.Errorf("long texts: quote not capped: %+v", h)
 	}
-	clean := []ConsoleEntry{{Level: "error", Text: "Failed to load resource: the server responded with a status of 404"}, {Level: "warning", Text: "Hydrate your plants"}}
-	if h := findHydration(clean, []PageError{{Message: "TypeError: x is undefined"}}); h != nil {
+	clean := []hydrationText{{Text: "Failed to load resource: the server responded with a status of 404"}, {Text: "Hydrate your plants"}, {Text: "TypeError: x is undefined"}}
+	if h := findHydration(clean); h != nil {
 		t.Errorf("findHydration(unrelated) = %+v, want nil", h)
 	}
 }
@@ -280,7 +279,7 @@ func TestHydrationParsedBeforeClip(t *testing.T) {
 	}
 	c := newCollector("", nil)
 	c.onException(&proto.RuntimeExceptionThrown{ExceptionDetails: &proto.RuntimeExceptionDetails{Text: "Uncaught", Exception: &proto.RuntimeRemoteObject{Type: "object", Description: strings.TrimPrefix(string(b), "Uncaught ")}}})
-	c.addConsole(ConsoleEntry{Level: "error", Text: string(b)})
+	c.addConsole(consoleMsg{ConsoleEntry: ConsoleEntry{Level: "error", Text: string(b)}})
 	if n := len([]rune(c.errors[0].Message)); n > Limits.ConsoleEntryChars+20 {
 		t.Errorf("payload message is %d runes, want it clipped to %d", n, Limits.ConsoleEntryChars)
 	}
@@ -288,11 +287,10 @@ func TestHydrationParsedBeforeClip(t *testing.T) {
 		t.Errorf("payload console text is %d runes, want it clipped to %d", n, Limits.ConsoleEntryChars)
 	}
 	for _, tc := range []struct {
-		name    string
-		console []ConsoleEntry
-		errs    []PageError
-	}{{"uncaught", nil, c.errors}, {"console", c.console, nil}} {
-		h := findHydration(tc.console, tc.errs)
+		name string
+		msgs []hydrationText
+	}{{"uncaught", hydrationTexts(nil, c.errors)}, {"console", hydrationTexts(c.console, nil)}} {
+		h := findHydration(tc.msgs)
 		if h == nil || h.hint == nil || h.hint.Tag != "p" || !strings.Contains(h.quote, `client "client"`) {
 			t.Errorf("%s: findHydration after clipping = %+v, want the diff parsed", tc.name, h)
 		}

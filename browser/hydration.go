@@ -6,6 +6,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
+	"github.com/vibelens/vibelens/browser/contract"
 	"regexp"
 	"strings"
 	"sync"
@@ -59,10 +60,17 @@ var (
 	htmlClass  = regexp.MustCompile(`\bclass="([^"]*)"`)
 )
 
+// hydrationText is a console message or uncaught error as hydration
+// parsing reads it: its text before clipping and the script that logged it.
+type hydrationText struct {
+	Text string
+	URL  string
+}
+
 // findHydration reads console errors and warnings and uncaught errors for
 // React, Vue/Nuxt and Svelte hydration mismatch reports. It reads the raw
 // text, not the clipped payload text.
-func findHydration(console []ConsoleEntry, errs []PageError) *hydration {
+func findHydration(msgs []hydrationText) *hydration {
 	var h hydration
 	var firsts []string
 	consider := func(text, source string) {
@@ -79,11 +87,8 @@ func findHydration(console []ConsoleEntry, errs []PageError) *hydration {
 		}
 		h.quote, h.hint = parseHydration(text)
 	}
-	for _, e := range console {
-		consider(e.rawText(), e.at.URL)
-	}
-	for _, e := range errs {
-		consider(e.rawText(), e.at.URL)
+	for _, m := range msgs {
+		consider(m.Text, m.URL)
 	}
 	if h.count == 0 {
 		return nil
@@ -278,12 +283,12 @@ const hydrationQuoteChars = 100
 
 // q quotes a server or client value, capped.
 func q(s string) string {
-	return fmt.Sprintf("%q", clip(s, hydrationQuoteChars))
+	return fmt.Sprintf("%q", contract.Clip(s, hydrationQuoteChars))
 }
 
 func firstLine(s string) string {
 	s, _, _ = strings.Cut(strings.TrimSpace(s), "\n")
-	return clip(s, 200)
+	return contract.Clip(s, 200)
 }
 
 // hydrationAnchor is the element a hydration message names, as findings.js
@@ -374,7 +379,7 @@ func consoleFlushed(text string) bool {
 // message names, is located with a second small evaluation.
 func lateHydration(page *rod.Page, c *collector, before *hydration, snap *snapshotResult) {
 	c.mu.Lock()
-	h := findHydration(c.console, c.errors)
+	h := findHydration(hydrationTexts(c.console, c.errors))
 	c.mu.Unlock()
 	if h == nil || snap == nil || snap.Findings == nil {
 		return

@@ -76,6 +76,19 @@ func capture(t *testing.T, req Request) *Result {
 	return res
 }
 
+// captureSkipping is capture with stages turned off, for benchmarks.
+func captureSkipping(t *testing.T, req Request, skip skips) *Result {
+	t.Helper()
+	needsBrowser(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	res, err := testManager.capture(ctx, req, skip)
+	if err != nil {
+		t.Fatalf("capture(%q): %v", req.URL, err)
+	}
+	return res
+}
+
 // captureErr runs one capture that must fail and returns its *Error.
 func captureErr(t *testing.T, req Request) *Error {
 	t.Helper()
@@ -92,7 +105,7 @@ func captureErr(t *testing.T, req Request) *Error {
 // captureKeep runs one capture like Capture does, but keeps its page open
 // until the test ends, so the test can look at the live page the result
 // was read from.
-func captureKeep(t *testing.T, req Request) (*Result, *rod.Page) {
+func captureKeep(t *testing.T, req Request, skip skips) (*Result, *rod.Page) {
 	t.Helper()
 	needsBrowser(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
@@ -113,7 +126,7 @@ func captureKeep(t *testing.T, req Request) (*Result, *rod.Page) {
 		vp = BuiltinPresets()[0]
 	}
 	var timings Timings
-	res, err := m.render(ctx, tb, req.URL, vp, req, deadlines{navigate: 10 * time.Second, afterLoad: 10 * time.Second}, &timings)
+	res, err := m.render(ctx, tb, req.URL, vp, req, skip, deadlines{navigate: 10 * time.Second, afterLoad: 10 * time.Second}, &timings)
 	if err != nil {
 		t.Fatalf("render(%q): %v", req.URL, err)
 	}

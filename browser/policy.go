@@ -2,6 +2,7 @@ package browser
 
 import (
 	"fmt"
+	"github.com/vibelens/vibelens/browser/contract"
 	"net/url"
 	"sync"
 
@@ -51,17 +52,6 @@ func hardenPage(p *rod.Page, all bool) error {
 func (o Options) policy() guard.Policy {
 	return guard.Policy{Mode: o.Network, Allow: o.Allow}
 }
-
-// Next steps for policy refusals. They name --allow-host and who may set it,
-// so a model asks the user instead of looking for a way around the policy.
-const (
-	invalidURLNextStep = "Pass the URL of a local dev server, for example http://localhost:3000/pricing. " +
-		"A private-network or named host (10.x, 192.168.x, myapp.test) works only if the user starts VibeLens with " +
-		"--allow-host for it in the editor's MCP server config; only the user can set that, not the model: ask them."
-	blockedNavigationNextStep = "VibeLens only follows top-level navigations to loopback and to hosts the user allowed with --allow-host " +
-		"(set only by the user in the editor's MCP server config, never by the model). " +
-		"Fix the redirect or script in the app, inspect the local page it should land on, or ask the user to allow the host."
-)
 
 // navGuard holds a capture's main-frame navigation state: every hop of the
 // top-level document (first load, each redirect, meta refresh, script
@@ -127,7 +117,7 @@ func (g *navGuard) block(e *proto.FetchRequestPaused, err error) {
 	if r, ok := err.(*guard.Rejection); ok {
 		reason = r.Reason
 	}
-	g.blocked = fmt.Sprintf("%s %s %s: %s", shortURL(g.lastURL), verb, clip(e.Request.URL, Limits.URLChars), reason)
+	g.blocked = fmt.Sprintf("%s %s %s: %s", shortURL(g.lastURL), verb, contract.Clip(e.Request.URL, Limits.URLChars), reason)
 }
 
 func (g *navGuard) blockedHop() string {
@@ -138,7 +128,7 @@ func (g *navGuard) blockedHop() string {
 
 func (g *navGuard) error() *Error {
 	return &Error{Code: CodeBlockedNavigation, Problem: g.blockedHop(),
-		NextStep: blockedNavigationNextStep}
+		NextStep: contract.BlockedNavigationNextStep}
 }
 
 // shortURL is the path of a URL, enough to name a hop ("/login").

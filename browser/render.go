@@ -3,6 +3,7 @@ package browser
 import (
 	"context"
 	"fmt"
+	"github.com/vibelens/vibelens/browser/contract"
 	"strings"
 	"time"
 
@@ -15,7 +16,7 @@ import (
 // the DOM snapshot with findings and the screenshot (all under
 // d.afterLoad), and finally assemble, a pure function of what the stages
 // handed over. The tab stays open for the caller to dispose of.
-func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, req Request, d deadlines, timings *Timings) (*Result, error) {
+func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, req Request, skip skips, d deadlines, timings *Timings) (*Result, error) {
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel() // ends the event subscriptions
 	page := t.page.Context(ctx)
@@ -68,8 +69,8 @@ func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, r
 
 	t0 = time.Now()
 	obs := c.observe()
-	hyd := findHydration(obs.console, obs.errors)
-	snap, err := snapshotWith(page.Context(work), snapshotRequest(req, vp, hyd))
+	hyd := findHydration(hydrationTexts(obs.console, obs.errors))
+	snap, err := snapshotWith(page.Context(work), snapshotRequest(req, skip, vp, hyd))
 	if err != nil {
 		if nav.blockedHop() != "" {
 			return nil, nav.error()
@@ -116,10 +117,17 @@ func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, r
 	sources()
 
 	return assemble(rendered{
-		url: url, req: req, vp: vp, obs: c.observe(), snap: snap, scope: scope,
+		url: url, req: req, skip: skip, vp: vp, obs: c.observe(), snap: snap, scope: scope,
 		shot: shot, image: img, settle: settled, timings: *timings, stealth: m.opts.Stealth,
 		isolation: m.opts.isolation(),
 	}), nil
+}
+
+// skips turn stages off for benchmarks, which measure what a stage costs
+// by comparing captures with and without it. Captures never set them.
+type skips struct {
+	findings bool // no in-page findings pass
+	sources  bool // findings without naming their source
 }
 
 // subscribe feeds the tab's events to the collector and the navigation
@@ -165,7 +173,7 @@ func navigate(ctx context.Context, page *rod.Page, url string, limit time.Durati
 		return nav.error()
 	}
 	if navRes.ErrorText != "" {
-		return navigationError(url, navRes.ErrorText)
+		return contract.NavigationError(url, navRes.ErrorText)
 	}
 	select {
 	case <-c.loaded:
@@ -178,15 +186,15 @@ func navigate(ctx context.Context, page *rod.Page, url string, limit time.Durati
 	// Behind the egress proxy a dev server that is down shows up as the
 	// proxy's 502 page; report it as the refused connection it is.
 	if text := c.documentError(navRes.LoaderID); text != "" {
-		return navigationError(url, text)
+		return contract.NavigationError(url, text)
 	}
 	return nil
 }
 
 // snapshotRequest says what the one in-page evaluation computes.
-func snapshotRequest(req Request, vp Viewport, hyd *hydration) snapshotOptions {
-	so := snapshotOptions{root: req.Selector, noSources: req.noSources}
-	if !req.noFindings {
+func snapshotRequest(req Request, skip skips, vp Viewport, hyd *hydration) snapshotOptions {
+	so := snapshotOptions{root: req.Selector, noSources: skip.sources}
+	if !skip.findings {
 		so.findings = &findingsOpts{Touch: vp.Touch, Root: req.Selector, BudgetMs: int(Limits.FindingsBudget.Milliseconds()),
 			MaxElements: Limits.FindingsElements, PerKind: 2 * Limits.FindingsPerKind, DevWidgets: devWidgetSelector}
 		if hyd != nil {
@@ -223,6 +231,6 @@ func hungError(url, stage string, limit time.Duration, c *collector) error {
 // partial is what a capture that timed out had collected so far.
 func partial(stage string, c *collector) *Partial {
 	obs := c.observe()
-	return &Partial{Stage: stage, ConsoleLogs: nonNil(obs.console), UncaughtPageErrors: nonNil(obs.errors),
+	return &Partial{Stage: stage, ConsoleLogs: entries(obs.console), UncaughtPageErrors: pageErrors(obs.errors),
 		FailedRequests: nonNil(obs.failed), Pending: firstN(c.openRequests(), 10)}
 }

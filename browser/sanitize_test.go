@@ -223,7 +223,7 @@ func TestSanitizeLeavesPageUntouched(t *testing.T) {
 	}
 	var after state
 	var again string
-	res, p := captureKeep(t, Request{URL: serveFixture(t, page)})
+	res, p := captureKeep(t, Request{URL: serveFixture(t, page)}, skips{})
 	probed, err := proto.RuntimeEvaluate{ReturnByValue: true, Expression: `(() => { const b = window.__before, h = document.documentElement.outerHTML;
 		return {same: b.html === h, before: b.html.length, after: h.length, scripts: document.scripts.length, scriptsBefore: b.scripts,
 			styles: document.querySelectorAll("style").length, stylesBefore: b.styles, nodes: document.querySelectorAll("*").length, nodesBefore: b.nodes}; })()`}.Call(p)

@@ -4,6 +4,7 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"github.com/vibelens/vibelens/browser/contract"
 	"math"
 	"strings"
 )
@@ -11,22 +12,9 @@ import (
 //go:embed js/scope.js
 var scopeJS string
 
-// MaxSelector is the longest selector an element-scoped capture accepts.
-const MaxSelector = 300
-
 // scopeMargin is the CSS px kept around a scoped element in the screenshot,
 // so its edges and shadows stay visible.
 const scopeMargin = 16
-
-// ScopeInfo reports the element an element-scoped capture was clipped to.
-type ScopeInfo struct {
-	Selector string `json:"selector"`
-	Matches  int    `json:"matches"` // elements the selector matches; the first is used
-	Rect     Rect   `json:"rect"`
-	// Visible is false when the element has no box (display none, zero
-	// size): the screenshot then shows the viewport instead.
-	Visible bool `json:"visible"`
-}
 
 // scopeResult is what js/scope.js returns.
 type scopeResult struct {
@@ -84,7 +72,7 @@ func checkSelector(sel string) error {
 func scopeError(sel string, s *scopeResult) *Error {
 	problem := fmt.Sprintf("no element matches selector %q", sel)
 	if s.Invalid != "" {
-		problem = fmt.Sprintf("selector %q is not valid CSS: %s", sel, clip(s.Invalid, 200))
+		problem = fmt.Sprintf("selector %q is not valid CSS: %s", sel, contract.Clip(s.Invalid, 200))
 	}
 	next := "Omit selector to capture the whole page"
 	if len(s.Near) > 0 {

@@ -3,6 +3,7 @@ package browser
 import (
 	"encoding/json"
 	"fmt"
+	"github.com/vibelens/vibelens/browser/contract"
 	"strings"
 	"time"
 
@@ -39,7 +40,7 @@ func snapshotWith(page *rod.Page, so snapshotOptions) (*snapshotResult, error) {
 	limits, _ := json.Marshal(map[string]any{
 		"textChars": Limits.TextNodeChars,
 		"attrChars": Limits.AttributeChars,
-		"marker":    TruncatedMarker,
+		"marker":    contract.TruncatedMarker,
 		"maxChars":  domSerializeBudget,
 		"root":      so.root,
 	})

@@ -45,7 +45,7 @@ func benchSourceCost(b *testing.B, app string, kind devserver.Kind, file string)
 	}
 	url := srv.URL + "/many"
 	run := func(noSources bool) *Result {
-		res, err := testManager.Capture(ctx, Request{URL: url, noSources: noSources})
+		res, err := testManager.capture(ctx, Request{URL: url}, skips{sources: noSources})
 		if err != nil {
 			b.Fatal(err)
 		}

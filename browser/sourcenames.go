@@ -22,7 +22,7 @@ import (
 // messageComponent is the component a console entry is about: the one its
 // text names, else the innermost app component of its component stack;
 // with where the stack says it is written (a zero frame if it does not).
-func messageComponent(e *ConsoleEntry) (string, frame) {
+func messageComponent(e *consoleMsg) (string, frame) {
 	name := namedComponent(e.rawText())
 	if name == "" && len(e.Components) > 0 {
 		name = e.Components[0]
@@ -36,7 +36,7 @@ func messageComponent(e *ConsoleEntry) (string, frame) {
 // needsComponent reports whether a console entry names a component and has
 // nothing else to say where it is: its frames are all a framework's and no
 // stack in its text has an app position.
-func needsComponent(e *ConsoleEntry) bool {
+func needsComponent(e *consoleMsg) bool {
 	if e.at.URL != "" && !frameworkFrame.MatchString(e.at.URL) {
 		return false
 	}

@@ -3,6 +3,7 @@ package browser
 import (
 	"context"
 	"fmt"
+	"github.com/vibelens/vibelens/browser/contract"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -124,11 +125,11 @@ func TestStorageStateLogsIn(t *testing.T) {
 		t.Fatal(err)
 	}
 	if res.Summary.Title != "private" || !strings.Contains(res.SimplifiedDOM, "Private dashboard") {
-		t.Errorf("with state: title %q, want the private page; DOM %s", res.Summary.Title, clip(res.SimplifiedDOM, 300))
+		t.Errorf("with state: title %q, want the private page; DOM %s", res.Summary.Title, contract.Clip(res.SimplifiedDOM, 300))
 	}
 	// The page read localStorage in its first script: the state was there.
 	if !strings.Contains(res.SimplifiedDOM, "token at load: tok-123") {
-		t.Errorf("localStorage was not there when the page's first script read it; DOM %s", clip(res.SimplifiedDOM, 300))
+		t.Errorf("localStorage was not there when the page's first script read it; DOM %s", contract.Clip(res.SimplifiedDOM, 300))
 	}
 	if res.Summary.Isolation != "storage-state" {
 		t.Errorf("summary.isolation = %q, want storage-state", res.Summary.Isolation)
@@ -145,7 +146,7 @@ func TestStorageStateLogsIn(t *testing.T) {
 		t.Fatal(err)
 	}
 	if res.Summary.Title != "login" || !strings.Contains(res.SimplifiedDOM, "token at load: tok-456") {
-		t.Errorf("after the file changed: title %q, DOM %s; want the login form with the new token", res.Summary.Title, clip(res.SimplifiedDOM, 300))
+		t.Errorf("after the file changed: title %q, DOM %s; want the login form with the new token", res.Summary.Title, contract.Clip(res.SimplifiedDOM, 300))
 	}
 
 	// A file broken after start fails the call with the reason.

@@ -1,16 +1,12 @@
-package browser
+package contract
 
 import (
 	"errors"
 	"fmt"
-	"runtime"
 )
 
-// Code classifies a capture failure the model can act on. The codes are part
-// of the tool contract: models and skills branch on them.
 type Code string
 
-// The failure codes of inspect_localhost_ui.
 const (
 	CodeInvalidURL          Code = "INVALID_URL"
 	CodeConnectionRefused   Code = "CONNECTION_REFUSED"
@@ -31,9 +27,6 @@ const (
 	CodeSelectorNotFound Code = "SELECTOR_NOT_FOUND"
 )
 
-// Error is an expected capture failure: it carries a code, what went wrong
-// and the next step, and becomes a tool result with isError rather than a
-// protocol error.
 type Error struct {
 	Code     Code
 	Problem  string
@@ -42,8 +35,6 @@ type Error struct {
 	Partial  *Partial // what a capture that timed out had collected, if any
 }
 
-// Partial is what a capture had collected when its deadline expired, and
-// which stage hung: often the console already says why.
 type Partial struct {
 	Stage              string          `json:"stage"` // navigate, settle, delay, dom or screenshot
 	ConsoleLogs        []ConsoleEntry  `json:"consoleLogs"`
@@ -58,7 +49,6 @@ func (e *Error) Error() string {
 
 func (e *Error) Unwrap() error { return e.Err }
 
-// AsError returns err as an *Error, wrapping anything unexpected as UNKNOWN.
 func AsError(err error) *Error {
 	var e *Error
 	if errors.As(err, &e) {
@@ -72,7 +62,6 @@ func AsError(err error) *Error {
 	}
 }
 
-// netErrors maps Chromium's navigation error text to codes and advice.
 var netErrors = map[string]struct {
 	code Code
 	next string
@@ -88,11 +77,10 @@ var netErrors = map[string]struct {
 	"net::ERR_TIMED_OUT":            {CodeTimeout, "The server did not answer in time. Check that the dev server is not stuck, then call again."},
 	"net::ERR_CONNECTION_TIMED_OUT": {CodeTimeout, "The server did not answer in time. Check that the dev server is not stuck, then call again."},
 	"net::ERR_SSL_PROTOCOL_ERROR":   {CodeConnectionRefused, "The port does not speak HTTPS. Try the same URL with http://."},
-	"net::ERR_BLOCKED_BY_CLIENT":    {CodeBlockedNavigation, blockedNavigationNextStep},
+	"net::ERR_BLOCKED_BY_CLIENT":    {CodeBlockedNavigation, BlockedNavigationNextStep},
 }
 
-// navigationError turns Chromium's errorText for the main document into an Error.
-func navigationError(url, errorText string) *Error {
+func NavigationError(url, errorText string) *Error {
 	if m, ok := netErrors[errorText]; ok {
 		return &Error{Code: m.code, Problem: fmt.Sprintf("loading %s failed: %s", url, errorText), NextStep: m.next}
 	}
@@ -103,14 +91,11 @@ func navigationError(url, errorText string) *Error {
 	}
 }
 
-// installHint is the command that installs a browser on this OS.
-func installHint() string {
-	switch runtime.GOOS {
-	case "darwin":
-		return "brew install --cask chromium (or install Google Chrome), or run `vibelens browser install`"
-	case "windows":
-		return "winget install Google.Chrome, or run `vibelens browser install`"
-	default:
-		return "sudo apt-get install chromium (Debian/Ubuntu) or sudo dnf install chromium (Fedora), or run `vibelens browser install`"
-	}
-}
+const (
+	InvalidURLNextStep = "Pass the URL of a local dev server, for example http://localhost:3000/pricing. " +
+		"A private-network or named host (10.x, 192.168.x, myapp.test) works only if the user starts VibeLens with " +
+		"--allow-host for it in the editor's MCP server config; only the user can set that, not the model: ask them."
+	BlockedNavigationNextStep = "VibeLens only follows top-level navigations to loopback and to hosts the user allowed with --allow-host " +
+		"(set only by the user in the editor's MCP server config, never by the model). " +
+		"Fix the redirect or script in the app, inspect the local page it should land on, or ask the user to allow the host."
+)

@@ -1,4 +1,4 @@
-package browser
+package contract
 
 // Since compares a capture with the previous capture of the same target
 // (url, viewport, fullPage, selector) in the same server process, so a

@@ -1,4 +1,4 @@
-package browser
+package contract
 
 import "time"
 
@@ -79,4 +79,20 @@ var Limits = struct {
 	SourceMapFetch:    400 * time.Millisecond,
 	ComponentLookup:   300 * time.Millisecond,
 	ConsoleFlush:      300 * time.Millisecond,
+}
+
+// TruncatedMarker ends every text a capture cut short: console entries,
+// URLs, attributes in the DOM.
+const TruncatedMarker = "…[truncated]"
+
+// Clip cuts s to at most n runes, then adds TruncatedMarker.
+func Clip(s string, n int) string {
+	if len(s) <= n {
+		return s
+	}
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[:n]) + TruncatedMarker
 }

@@ -1,4 +1,4 @@
-package browser
+package contract
 
 import (
 	"strconv"
@@ -12,9 +12,6 @@ type Request struct {
 	Delay    time.Duration // extra wait after the page settles, clamped to Limits.MaxDelay
 	FullPage bool
 	Selector string // optional: clip the screenshot and DOM to the first match
-
-	noFindings bool // benchmarks only: measure a capture without findings
-	noSources  bool // benchmarks only: findings without naming their source
 }
 
 // Result is everything one render yields. Field order in JSON is part of the
@@ -127,36 +124,13 @@ type ConsoleEntry struct {
 	Source *Source `json:"source,omitempty"` // the first frame in the app's own code
 	// Components is the app's components in a component stack React
 	// appended to the message, innermost first, outermost last.
-	Components  []string `json:"components,omitempty"`
-	componentAt []frame  // where each of Components is written, when the stack said
-	raw         string   // the text before clipping, bounded, for parsing
-	at          frame    // where the message was logged, before source mapping
-	more        []frame  // the app frames below at, tried when at maps into a dependency
-}
-
-// rawText is the entry's text before it was clipped for the payload.
-func (e ConsoleEntry) rawText() string {
-	if e.raw != "" {
-		return e.raw
-	}
-	return e.Text
+	Components []string `json:"components,omitempty"`
 }
 
 // PageError is an uncaught exception or unhandled promise rejection.
 type PageError struct {
 	Message string  `json:"message"`
 	Source  *Source `json:"source,omitempty"`
-	raw     string  // the message before clipping, bounded, for parsing
-	at      frame   // where it was thrown, before source mapping
-	more    []frame // the app frames below at
-}
-
-// rawText is the error's message before it was clipped for the payload.
-func (e PageError) rawText() string {
-	if e.raw != "" {
-		return e.raw
-	}
-	return e.Message
 }
 
 // Source is where in the app's code an element or a message comes from, as
