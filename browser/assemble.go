@@ -2,6 +2,7 @@ package browser
 
 import (
 	"fmt"
+
 	"github.com/vibelens/vibelens/browser/contract"
 )
 

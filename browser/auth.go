@@ -12,6 +12,8 @@ import (
 
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/proto"
+
+	"github.com/vibelens/vibelens/browser/chrome"
 )
 
 // LoginOptions configures SaveLogin.
@@ -54,12 +56,12 @@ func SaveLogin(ctx context.Context, opts LoginOptions) (*StorageState, error) {
 	origin := u.Scheme + "://" + u.Host
 	lo := opts.Launch
 	lo.Headed = true
-	proc, err := launch(ctx, lo)
+	proc, err := chrome.Launch(ctx, lo)
 	if err != nil {
 		return nil, err
 	}
-	defer proc.close()
-	b := proc.browser
+	defer proc.Close()
+	b := proc.Rod
 
 	page, err := firstPage(b)
 	if err != nil {

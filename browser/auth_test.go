@@ -3,13 +3,14 @@ package browser
 import (
 	"context"
 	"errors"
-	"github.com/vibelens/vibelens/browser/contract"
 	"os"
 	"path/filepath"
 	"strconv"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/vibelens/vibelens/browser/contract"
 
 	"github.com/go-rod/rod"
 

@@ -5,9 +5,10 @@ import (
 	_ "embed"
 	"errors"
 	"fmt"
-	"github.com/vibelens/vibelens/browser/contract"
 	"strings"
 	"time"
+
+	"github.com/vibelens/vibelens/browser/contract"
 )
 
 //go:embed js/sanitize.js
@@ -90,7 +91,7 @@ func (m *Manager) captureOnce(ctx context.Context, url string, vp Viewport, req 
 
 	t, pooled, err := inst.tabs.take(ctx)
 	if err != nil {
-		if !answers(inst.browser) {
+		if !inst.chrome.Answers() {
 			m.discard(inst)
 			return nil, &browserGoneError{err}
 		}
@@ -110,7 +111,7 @@ func (m *Manager) captureOnce(ctx context.Context, url string, vp Viewport, req 
 	// before it spins on.
 	inst.tabs.release(t, err != nil)
 	if err != nil {
-		if ctx.Err() == nil && !answers(inst.browser) {
+		if ctx.Err() == nil && !inst.chrome.Answers() {
 			m.discard(inst)
 			return nil, &browserGoneError{err}
 		}

@@ -2,13 +2,14 @@ package browser
 
 import (
 	"fmt"
-	"github.com/vibelens/vibelens/browser/contract"
 	"net"
 	"net/url"
 	"slices"
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/vibelens/vibelens/browser/contract"
 
 	"github.com/go-rod/rod/lib/proto"
 

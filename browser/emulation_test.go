@@ -2,10 +2,11 @@ package browser
 
 import (
 	"context"
-	"github.com/vibelens/vibelens/browser/contract"
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/vibelens/vibelens/browser/contract"
 )
 
 const userPresetsYAML = `

@@ -6,10 +6,11 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"fmt"
-	"github.com/vibelens/vibelens/browser/contract"
 	"regexp"
 	"strings"
 	"sync"
+
+	"github.com/vibelens/vibelens/browser/contract"
 
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/proto"

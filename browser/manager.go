@@ -9,6 +9,8 @@ import (
 	"time"
 
 	"github.com/go-rod/rod"
+
+	"github.com/vibelens/vibelens/browser/chrome"
 	"github.com/vibelens/vibelens/egress"
 	"github.com/vibelens/vibelens/guard"
 )
@@ -96,17 +98,15 @@ type Manager struct {
 // instance is one browser (launched or attached) plus the bookkeeping to
 // retire it safely.
 type instance struct {
-	proc      *process // nil when attached
-	browser   *rod.Browser
-	pid       int    // 0 when attached
-	closeConn func() // ends the browser (launched) or the connection (attached)
-	proxy     *egress.Proxy
-	cfg       tabConfig // what every tab of this browser is prepared with
-	tabs      *tabPool
-	launched  time.Time
-	served    int  // captures started on it
-	active    int  // captures in flight
-	retiring  bool // close once active reaches zero
+	chrome   *chrome.Browser
+	browser  *rod.Browser // chrome.Rod
+	proxy    *egress.Proxy
+	cfg      tabConfig // what every tab of this browser is prepared with
+	tabs     *tabPool
+	launched time.Time
+	served   int  // captures started on it
+	active   int  // captures in flight
+	retiring bool // close once active reaches zero
 }
 
 // NewManager returns a Manager; no browser starts until the first capture or Warm.
@@ -209,20 +209,21 @@ func (m *Manager) launchInstance(ctx context.Context) (*instance, error) {
 	)
 	inst := &instance{proxy: proxy, launched: time.Now(),
 		cfg: tabConfig{proxy: proxy, stealth: m.opts.Stealth, persistent: m.opts.persistent(), viewport: m.opts.Viewports[0]}}
+	var alloc chrome.Allocator = chrome.ExecAllocator{Options: lo}
 	if m.opts.Attach != nil {
-		if err := m.attachInstance(ctx, inst); err != nil {
-			proxy.Close()
-			return nil, err
-		}
+		alloc = chrome.RemoteAllocator{Options: m.opts.Attach}
+	}
+	b, err := alloc.Allocate(ctx)
+	if err != nil {
+		proxy.Close()
+		return nil, err
+	}
+	inst.chrome, inst.browser = b, b.Rod
+	if b.Attached {
+		m.attached(inst)
 	} else {
-		proc, err := launch(ctx, lo)
-		if err != nil {
-			proxy.Close()
-			return nil, err
-		}
-		proxy.AllowProcessGroup(proc.pid) // Chromium leads its own group
-		m.log.Info("browser launched", "pid", proc.pid, "ms", time.Since(start).Milliseconds())
-		inst.proc, inst.browser, inst.pid, inst.closeConn = proc, proc.browser, proc.pid, proc.close
+		proxy.AllowProcessGroup(b.PID) // Chromium leads its own group
+		m.log.Info("browser launched", "pid", b.PID, "ms", time.Since(start).Milliseconds())
 	}
 	size := poolSize
 	if m.opts.Ephemeral || inst.cfg.attached {
@@ -318,7 +319,7 @@ func (m *Manager) Running() (pid int, ok bool) {
 	if m.current == nil {
 		return 0, false
 	}
-	return m.current.pid, true
+	return m.current.chrome.PID, true
 }
 
 // Viewports returns the presets captures accept, the first the default.
@@ -326,9 +327,6 @@ func (m *Manager) Viewports() Presets { return m.opts.Viewports }
 
 func (inst *instance) close() {
 	inst.tabs.close()
-	if inst.cfg.persistent {
-		closeProfileGracefully(inst.browser, inst.pid)
-	}
-	inst.closeConn()
+	inst.chrome.Close()
 	inst.proxy.Close()
 }

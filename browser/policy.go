@@ -2,9 +2,12 @@ package browser
 
 import (
 	"fmt"
-	"github.com/vibelens/vibelens/browser/contract"
+	"net/netip"
 	"net/url"
+	"strings"
 	"sync"
+
+	"github.com/vibelens/vibelens/browser/contract"
 
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/proto"
@@ -141,4 +144,31 @@ func shortURL(raw string) string {
 		return u.Path + "?" + u.RawQuery
 	}
 	return u.Path
+}
+
+// fetchCheck decides one request of a remote browser under the Fetch
+// fallback: the host must pass the policy by name or literal address. The
+// browser resolves names itself, so what a name resolves to is not
+// checked (see the README: DNS rebinding is not covered here).
+func fetchCheck(p guard.Policy, raw string) error {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return err
+	}
+	switch u.Scheme {
+	case "http", "https", "ws", "wss":
+	default:
+		return nil // data:, blob:, about: make no connection
+	}
+	host, err := guard.CanonicalHost(u.Hostname())
+	if err != nil {
+		return err
+	}
+	if a, err := netip.ParseAddr(strings.Trim(host, "[]")); err == nil {
+		return p.CheckAddr(a)
+	}
+	if guard.IsLocalhostName(host) {
+		return nil
+	}
+	return p.CheckName(host)
 }

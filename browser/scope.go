@@ -4,9 +4,10 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
-	"github.com/vibelens/vibelens/browser/contract"
 	"math"
 	"strings"
+
+	"github.com/vibelens/vibelens/browser/contract"
 )
 
 //go:embed js/scope.js

@@ -3,9 +3,10 @@ package browser
 import (
 	"encoding/json"
 	"fmt"
-	"github.com/vibelens/vibelens/browser/contract"
 	"strings"
 	"time"
+
+	"github.com/vibelens/vibelens/browser/contract"
 
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/proto"

@@ -262,3 +262,26 @@ func (t *tab) dispose(b *rod.Browser) {
 	}
 	_ = proto.TargetDisposeBrowserContext{BrowserContextID: t.context.BrowserContextID}.Call(b.Context(ctx))
 }
+
+// newContext creates an isolated browser context the way Incognito does,
+// plus the attach-mode settings: the egress proxy where the browser can
+// reach it, and disposal when the CDP connection drops.
+func newContext(b *rod.Browser, cfg tabConfig) (*rod.Browser, error) {
+	req := proto.TargetCreateBrowserContext{DisposeOnDetach: true}
+	if cfg.contextProxy != "" {
+		req.ProxyServer = cfg.contextProxy
+		// As the launch flags do: no implicit bypass for loopback and
+		// link-local (metadata) addresses.
+		req.ProxyBypassList = "<-loopback>"
+		if cfg.contextBypass != "" {
+			req.ProxyBypassList = cfg.contextBypass
+		}
+	}
+	res, err := req.Call(b)
+	if err != nil {
+		return nil, err
+	}
+	bc := *b
+	bc.BrowserContextID = res.BrowserContextID
+	return &bc, nil
+}

@@ -1,4 +1,4 @@
-package browser
+package chrome
 
 import (
 	"fmt"
@@ -7,7 +7,11 @@ import (
 	"path/filepath"
 	"runtime"
 
+	"github.com/vibelens/vibelens/browser/contract"
+
 	"github.com/go-rod/rod/lib/launcher"
+
+	"github.com/vibelens/vibelens/internal/chromium"
 )
 
 // EnvChrome names the environment variable that points at a browser binary.
@@ -40,8 +44,8 @@ func FindChrome(explicit string) (Found, error) {
 		}
 		return Found{Path: p, Source: "system"}, nil
 	}
-	return Found{}, &Error{
-		Code:     CodeBrowserNotInstalled,
+	return Found{}, &contract.Error{
+		Code:     contract.CodeBrowserNotInstalled,
 		Problem:  "no Chrome, Chromium or Edge was found on this machine",
 		NextStep: "Install one: " + installHint() + ". Or point " + EnvChrome + " at a browser binary.",
 	}
@@ -50,8 +54,8 @@ func FindChrome(explicit string) (Found, error) {
 func checkBinary(path, source string) (Found, error) {
 	info, err := os.Stat(path)
 	if err != nil || info.IsDir() {
-		return Found{}, &Error{
-			Code:     CodeBrowserNotInstalled,
+		return Found{}, &contract.Error{
+			Code:     contract.CodeBrowserNotInstalled,
 			Problem:  fmt.Sprintf("the browser named by %s (%q) does not exist", source, path),
 			NextStep: "Fix the path, or unset it to use a browser found on the system (" + installHint() + ").",
 			Err:      err,
@@ -61,41 +65,22 @@ func checkBinary(path, source string) (Found, error) {
 }
 
 // CacheDir is where `vibelens browser install` puts a browser.
-func CacheDir() (string, error) {
-	dir, err := os.UserCacheDir()
-	if err != nil {
-		return "", err
-	}
-	return filepath.Join(dir, "vibelens", "chromium"), nil
-}
+func CacheDir() (string, error) { return chromium.CacheDir() }
 
 // InstalledChrome returns the browser binary `vibelens browser install`
 // placed in the cache, or "" when there is none.
 func InstalledChrome() string {
-	dir, err := CacheDir()
+	dir, err := chromium.CacheDir()
 	if err != nil {
 		return ""
 	}
-	for _, rel := range cachedBinaryPaths() {
+	for _, rel := range chromium.BinaryPaths(runtime.GOOS) {
 		p := filepath.Join(dir, rel)
 		if info, err := os.Stat(p); err == nil && !info.IsDir() {
 			return p
 		}
 	}
 	return ""
-}
-
-// cachedBinaryPaths lists where the browser binary sits inside an unpacked
-// Chromium archive, per OS.
-func cachedBinaryPaths() []string {
-	switch runtime.GOOS {
-	case "darwin":
-		return []string{"current/chrome-mac/Chromium.app/Contents/MacOS/Chromium", "current/Chromium.app/Contents/MacOS/Chromium"}
-	case "windows":
-		return []string{`current\chrome-win\chrome.exe`, `current\chrome.exe`}
-	default:
-		return []string{"current/chrome-linux/chrome", "current/chrome"}
-	}
 }
 
 // installHint is the command that installs a browser on this OS.

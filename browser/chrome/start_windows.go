@@ -1,6 +1,6 @@
 //go:build windows
 
-package browser
+package chrome
 
 import (
 	"context"

@@ -1,4 +1,4 @@
-package browser
+package chrome
 
 import (
 	"context"
@@ -10,6 +10,8 @@ import (
 	"runtime"
 	"strings"
 	"time"
+
+	"github.com/vibelens/vibelens/browser/contract"
 
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/cdp"
@@ -65,12 +67,13 @@ var quietFlags = map[string][]string{
 
 // process is one running Chromium and the CDP connection to it.
 type process struct {
-	browser *rod.Browser
-	pid     int
-	dataDir string
-	cancel  context.CancelFunc // ends the CDP connection
-	exited  <-chan struct{}    // closed once the browser process has been reaped
-	conn    io.Closer          // our ends of the DevTools pipes (or socket)
+	browser    *rod.Browser
+	pid        int
+	dataDir    string
+	persistent bool               // the user's --user-data-dir: flush it before the kill
+	cancel     context.CancelFunc // ends the CDP connection
+	exited     <-chan struct{}    // closed once the browser process has been reaped
+	conn       io.Closer          // our ends of the DevTools pipes (or socket)
 }
 
 // LaunchOptions says how to start Chromium.
@@ -114,8 +117,16 @@ func chromeFlags(dataDir string, headed bool, extra []string) *launcher.Launcher
 	return l
 }
 
-// launch starts a headless Chromium and connects to it. Everything it
-// creates is torn down again if any step fails.
+// Launch starts Chromium and connects to it. Everything it creates is torn
+// down again if any step fails.
+func Launch(ctx context.Context, opts LaunchOptions) (*Browser, error) {
+	p, err := launch(ctx, opts)
+	if err != nil {
+		return nil, err
+	}
+	return &Browser{Rod: p.browser, PID: p.pid, DataDir: p.dataDir, close: p.close}, nil
+}
+
 func launch(ctx context.Context, opts LaunchOptions) (*process, error) {
 	found, err := FindChrome(opts.ChromePath)
 	if err != nil {
@@ -126,7 +137,7 @@ func launch(ctx context.Context, opts LaunchOptions) (*process, error) {
 	if err != nil {
 		return nil, err // already an *Error with its next step
 	}
-	ctx, cancel := context.WithTimeout(ctx, Limits.Launch)
+	ctx, cancel := context.WithTimeout(ctx, contract.Limits.Launch)
 	defer cancel()
 
 	var st *started
@@ -143,10 +154,10 @@ func launch(ctx context.Context, opts LaunchOptions) (*process, error) {
 			os.RemoveAll(dataDir)
 		}
 		if ctx.Err() != nil {
-			return nil, &Error{Code: CodeBrowserLaunchFailed, Problem: fmt.Sprintf("%s did not start within %s", found.Path, Limits.Launch),
+			return nil, &contract.Error{Code: contract.CodeBrowserLaunchFailed, Problem: fmt.Sprintf("%s did not start within %s", found.Path, contract.Limits.Launch),
 				NextStep: "Run `vibelens doctor` to check the browser; a first start after an update can be slow, so retry once.", Err: err}
 		}
-		return nil, &Error{Code: CodeBrowserLaunchFailed, Problem: fmt.Sprintf("starting %s failed: %v", found.Path, err),
+		return nil, &contract.Error{Code: contract.CodeBrowserLaunchFailed, Problem: fmt.Sprintf("starting %s failed: %v", found.Path, err),
 			NextStep: "Run `vibelens doctor`; if the browser is broken, reinstall it (" + installHint() + ") or point " + EnvChrome + " at another one.", Err: err}
 	}
 	st, err = startChromium(ctx, found.Path, dataDir, opts.Headed, opts.ExtraFlags)
@@ -164,7 +175,7 @@ func launch(ctx context.Context, opts LaunchOptions) (*process, error) {
 	if keepDir {
 		dataDir = "" // the user's --user-data-dir: close must not remove it
 	}
-	return &process{browser: b, pid: st.pid, dataDir: dataDir, cancel: cancelConn, exited: st.exited, conn: st.conn}, nil
+	return &process{browser: b, pid: st.pid, dataDir: dataDir, persistent: keepDir, cancel: cancelConn, exited: st.exited, conn: st.conn}, nil
 }
 
 // started is a browser process and the CDP client connected to it.
@@ -183,8 +194,12 @@ func needsNoSandbox() bool {
 
 // close shuts Chromium down: a polite Browser.close, then the whole process
 // group is killed (renderers included, rod issue #865), then the profile is
-// removed. It is safe to call on a browser that already died.
+// removed. It is safe to call on a browser that already died. A persistent
+// profile is first closed gracefully, so its cookies reach the disk.
 func (p *process) close() {
+	if p.persistent {
+		closeProfileGracefully(p.browser, p.pid)
+	}
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
@@ -207,15 +222,6 @@ func (p *process) close() {
 	if p.dataDir != "" { // "" for the user's own --user-data-dir
 		os.RemoveAll(p.dataDir)
 	}
-}
-
-// answers reports whether a browser, launched or attached, still answers
-// over CDP.
-func answers(b *rod.Browser) bool {
-	ctx, cancel := context.WithTimeout(context.Background(), time.Second)
-	defer cancel()
-	_, err := proto.BrowserGetVersion{}.Call(b.Context(ctx))
-	return err == nil
 }
 
 // connect runs rod's handshake with the browser at the other end of b's

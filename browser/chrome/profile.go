@@ -1,4 +1,4 @@
-package browser
+package chrome
 
 import (
 	"context"
@@ -8,6 +8,8 @@ import (
 	"strconv"
 	"strings"
 	"time"
+
+	"github.com/vibelens/vibelens/browser/contract"
 
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/proto"
@@ -19,7 +21,7 @@ func profileDir(opts LaunchOptions) (dir string, keep bool, err error) {
 	if opts.UserDataDir == "" {
 		dir, err = newProfileDir() // records its owner, for the sweep
 		if err != nil {
-			return "", false, &Error{Code: CodeBrowserLaunchFailed, Problem: "cannot create a browser profile directory: " + err.Error(),
+			return "", false, &contract.Error{Code: contract.CodeBrowserLaunchFailed, Problem: "cannot create a browser profile directory: " + err.Error(),
 				NextStep: "Check that the temp directory is writable (TMPDIR).", Err: err}
 		}
 		return dir, false, nil
@@ -29,11 +31,11 @@ func profileDir(opts LaunchOptions) (dir string, keep bool, err error) {
 		err = os.MkdirAll(dir, 0o700)
 	}
 	if err != nil {
-		return "", false, &Error{Code: CodeBrowserLaunchFailed, Problem: "cannot use the profile directory " + opts.UserDataDir + ": " + err.Error(),
+		return "", false, &contract.Error{Code: contract.CodeBrowserLaunchFailed, Problem: "cannot use the profile directory " + opts.UserDataDir + ": " + err.Error(),
 			NextStep: "Pass a writable directory to --user-data-dir.", Err: err}
 	}
 	if pid := profileInUse(dir); pid != 0 {
-		return "", false, &Error{Code: CodeBrowserLaunchFailed,
+		return "", false, &contract.Error{Code: contract.CodeBrowserLaunchFailed,
 			Problem:  fmt.Sprintf("the profile %s is in use by another browser (pid %d); Chromium would hand the launch to it", dir, pid),
 			NextStep: "Close that browser (or the other VibeLens using this profile), or attach to it with --cdp-endpoint instead."}
 	}

@@ -1,4 +1,4 @@
-package browser
+package chrome
 
 import (
 	"context"
@@ -11,9 +11,10 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/vibelens/vibelens/browser/contract"
+
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/cdp"
-	"github.com/go-rod/rod/lib/proto"
 
 	"github.com/vibelens/vibelens/guard"
 )
@@ -36,8 +37,8 @@ type AttachOptions struct {
 	Remote bool
 }
 
-// remote reports whether the policy must use the Fetch fallback.
-func (a *AttachOptions) remote() bool {
+// IsRemote reports whether the policy must use the Fetch fallback.
+func (a *AttachOptions) IsRemote() bool {
 	if a.Remote {
 		return true
 	}
@@ -63,8 +64,8 @@ func ParseCDPHeader(s string) (name, value string, err error) {
 }
 
 // attachError is the BROWSER_LAUNCH_FAILED of an endpoint that does not answer.
-func attachError(endpoint string, err error) *Error {
-	return &Error{Code: CodeBrowserLaunchFailed, Problem: fmt.Sprintf("cannot attach to the browser at %s: %v", endpoint, err),
+func attachError(endpoint string, err error) *contract.Error {
+	return &contract.Error{Code: contract.CodeBrowserLaunchFailed, Problem: fmt.Sprintf("cannot attach to the browser at %s: %v", endpoint, err),
 		NextStep: "Check that the browser is running with --remote-debugging-port (and its own --user-data-dir), that --cdp-endpoint names its port, and any --cdp-header the service needs.", Err: err}
 }
 
@@ -117,19 +118,12 @@ func resolveEndpoint(ctx context.Context, a *AttachOptions) (string, error) {
 	return ws.String(), nil
 }
 
-// attachment is a CDP connection to a browser VibeLens does not own.
-type attachment struct {
-	browser *rod.Browser
-	ws      *cdp.WebSocket
-	once    sync.Once
-}
-
-// attach connects to the browser. Nothing it opens outlives close: the
+// Attach connects to the browser. Nothing it opens outlives close: the
 // contexts VibeLens creates are disposed by the caller, and are created
 // with disposeOnDetach, so Chromium disposes of them itself when this
 // connection drops (serve killed with SIGKILL included).
-func attach(ctx context.Context, a *AttachOptions) (*attachment, error) {
-	ctx, cancel := context.WithTimeout(ctx, Limits.Launch)
+func Attach(ctx context.Context, a *AttachOptions) (*Browser, error) {
+	ctx, cancel := context.WithTimeout(ctx, contract.Limits.Launch)
 	defer cancel()
 	wsURL, err := resolveEndpoint(ctx, a)
 	if err != nil {
@@ -145,125 +139,20 @@ func attach(ctx context.Context, a *AttachOptions) (*attachment, error) {
 		ws.Close()
 		return nil, attachError(a.Endpoint, err)
 	}
-	return &attachment{browser: b, ws: ws}, nil
+	// Closing drops the connection; the browser keeps running.
+	var once sync.Once
+	return &Browser{Rod: b, Attached: true, Remote: a.IsRemote(), close: func() { once.Do(func() { _ = ws.Close() }) }}, nil
 }
 
-// close drops the connection; the browser keeps running.
-func (at *attachment) close() {
-	at.once.Do(func() { _ = at.ws.Close() })
-}
-
-// newContext creates an isolated browser context the way Incognito does,
-// plus the attach-mode settings: the egress proxy where the browser can
-// reach it, and disposal when the CDP connection drops.
-func newContext(b *rod.Browser, cfg tabConfig) (*rod.Browser, error) {
-	req := proto.TargetCreateBrowserContext{DisposeOnDetach: true}
-	if cfg.contextProxy != "" {
-		req.ProxyServer = cfg.contextProxy
-		// As the launch flags do: no implicit bypass for loopback and
-		// link-local (metadata) addresses.
-		req.ProxyBypassList = "<-loopback>"
-		if cfg.contextBypass != "" {
-			req.ProxyBypassList = cfg.contextBypass
-		}
-	}
-	res, err := req.Call(b)
-	if err != nil {
-		return nil, err
-	}
-	bc := *b
-	bc.BrowserContextID = res.BrowserContextID
-	return &bc, nil
-}
-
-// fetchCheck decides one request of a remote browser under the Fetch
-// fallback: the host must pass the policy by name or literal address. The
-// browser resolves names itself, so what a name resolves to is not
-// checked (see the README: DNS rebinding is not covered here).
-func fetchCheck(p guard.Policy, raw string) error {
-	u, err := url.Parse(raw)
-	if err != nil {
-		return err
-	}
-	switch u.Scheme {
-	case "http", "https", "ws", "wss":
-	default:
-		return nil // data:, blob:, about: make no connection
-	}
-	host, err := guard.CanonicalHost(u.Hostname())
-	if err != nil {
-		return err
-	}
-	if a, err := netip.ParseAddr(strings.Trim(host, "[]")); err == nil {
-		return p.CheckAddr(a)
-	}
-	if guard.IsLocalhostName(host) {
-		return nil
-	}
-	return p.CheckName(host)
-}
-
-// remoteNextStep is added to a navigation error from a remote browser: its
-// localhost is not the developer's machine.
-const remoteNextStep = " VibeLens is attached to a remote browser (--cdp-endpoint): its localhost is the browser's machine, not yours. " +
-	"Give the dev server an address that machine can reach and allow it with --allow-host (a service name such as web:3000 in Docker Compose, or a private address)."
-
-// remoteHint adds the remote-browser note to errors where it explains the failure.
-func (m *Manager) remoteHint(err error) error {
-	if m.opts.Attach == nil || !m.opts.Attach.remote() {
-		return err
-	}
-	e, ok := err.(*Error)
-	if !ok {
-		return err
-	}
-	switch e.Code {
-	case CodeConnectionRefused, CodeDNSFailure, CodeTimeout:
-		c := *e
-		c.NextStep += remoteNextStep
-		return &c
-	}
-	return err
-}
-
-// attachInstance connects inst to the configured running browser. Its
-// tabs get contexts of their own, with the egress proxy as their proxy
-// where the browser can reach it (a browser on this machine), else the
-// Fetch fallback.
-func (m *Manager) attachInstance(ctx context.Context, inst *instance) error {
-	a := m.opts.Attach
-	at, err := attach(ctx, a)
-	if err != nil {
-		return err
-	}
-	inst.browser, inst.closeConn = at.browser, at.close
-	inst.cfg.attached = true
-	if a.remote() {
-		// The browser cannot reach our proxy. Its contexts get a proxy that
-		// does not exist instead, bypassed only for the hosts the policy
-		// allows by name or range: a connection to anything else (a
-		// preconnect, a WebSocket, a frame's subresource, a worker) fails
-		// at that dead proxy without ever reaching the address. Fetch then
-		// checks every request to name the refusals.
-		inst.cfg.checkAll = true
-		inst.cfg.contextProxy = deadProxy
-		inst.cfg.contextBypass = remoteBypass(m.opts.Allow)
-	} else {
-		inst.cfg.contextProxy = "http://" + inst.cfg.proxy.Addr()
-	}
-	m.log.Info("attached to browser", "endpoint", a.Endpoint, "fetchFallback", a.remote())
-	return nil
-}
-
-// deadProxy is where a remote browser's contexts send every connection the
+// DeadProxy is where a remote browser's contexts send every connection the
 // bypass list does not allow: its own loopback port 1, where nothing listens.
-const deadProxy = "http://127.0.0.1:1"
+const DeadProxy = "http://127.0.0.1:1"
 
-// remoteBypass is the bypass list of a remote browser's contexts: its
+// RemoteBypass is the bypass list of a remote browser's contexts: its
 // loopback and localhost names, and the --allow-host rules (names and
 // wildcards as written; ranges that touch an address guard always refuses
 // are left out, so those stay behind the dead proxy).
-func remoteBypass(rules []guard.Rule) string {
+func RemoteBypass(rules []guard.Rule) string {
 	list := []string{"<-loopback>", "localhost", "*.localhost", "127.0.0.0/8", "[::1]"}
 	for _, r := range rules {
 		text := r.String()

@@ -1,6 +1,6 @@
 //go:build !linux && !windows
 
-package browser
+package chrome
 
 import "syscall"
 

@@ -1,0 +1,7 @@
+// Package chrome gives VibeLens a browser: it finds a system Chromium (or
+// the one `vibelens browser install` cached), launches it over a private
+// DevTools pipe in a temporary profile and tears the process group down
+// again, or attaches to a browser someone else runs. Both sit behind the
+// Allocator interface, as chromedp keeps ExecAllocator and RemoteAllocator;
+// the per-OS process handling lives in files named by concern.
+package chrome
