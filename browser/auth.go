@@ -14,6 +14,7 @@ import (
 	"github.com/go-rod/rod/lib/proto"
 
 	"github.com/vibelens/vibelens/browser/chrome"
+	"github.com/vibelens/vibelens/browser/storage"
 )
 
 // LoginOptions configures SaveLogin.
@@ -184,7 +185,7 @@ func (r *loginReader) read() (s *StorageState, open bool) {
 		return nil, false
 	}
 	for _, c := range cookies.Cookies {
-		if !cookieMatchesHost(c.Domain, host) {
+		if !storage.CookieMatchesHost(c.Domain, host) {
 			continue
 		}
 		exp := float64(-1)

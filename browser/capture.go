@@ -138,3 +138,21 @@ func nonNil[T any](s []T) []T {
 	}
 	return s
 }
+
+// applyStorage applies the configured storage state, if any, to a tab
+// about to navigate. A file that went bad after start fails the call with
+// the reason, since capturing logged out would mislead.
+func (m *Manager) applyStorage(t *tab) error {
+	if m.opts.StorageState == nil {
+		return nil
+	}
+	s, err := m.opts.StorageState.Current()
+	if err != nil {
+		return &Error{Code: CodeInvalidArguments, Problem: err.Error(),
+			NextStep: "Ask the user to fix or re-save the storage-state file (vibelens auth save URL --out FILE).", Err: err}
+	}
+	if err := t.applyStorage(t.context, s); err != nil {
+		return AsError(fmt.Errorf("apply storage state: %w", err))
+	}
+	return nil
+}

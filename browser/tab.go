@@ -10,6 +10,7 @@ import (
 	"github.com/go-rod/rod/lib/proto"
 	"github.com/go-rod/stealth"
 
+	"github.com/vibelens/vibelens/browser/storage"
 	"github.com/vibelens/vibelens/browser/viewport"
 	"github.com/vibelens/vibelens/egress"
 )
@@ -284,4 +285,33 @@ func newContext(b *rod.Browser, cfg tabConfig) (*rod.Browser, error) {
 	bc := *b
 	bc.BrowserContextID = res.BrowserContextID
 	return &bc, nil
+}
+
+// applyStorage puts the state into the tab before it navigates: cookies
+// into its browser context, localStorage through a script that runs before
+// the page's own scripts on each matching origin.
+func (t *tab) applyStorage(b *rod.Browser, s *storage.State) error {
+	if len(s.Cookies) > 0 {
+		cookies := make([]*proto.NetworkCookieParam, len(s.Cookies))
+		for i, c := range s.Cookies {
+			p := &proto.NetworkCookieParam{Name: c.Name, Value: c.Value, Domain: c.Domain, Path: c.Path,
+				Secure: c.Secure, HTTPOnly: c.HTTPOnly, SameSite: proto.NetworkCookieSameSite(c.SameSite)}
+			if p.Path == "" {
+				p.Path = "/"
+			}
+			if c.Expires > 0 {
+				p.Expires = proto.TimeSinceEpoch(c.Expires)
+			}
+			cookies[i] = p
+		}
+		if err := (proto.StorageSetCookies{Cookies: cookies, BrowserContextID: t.context.BrowserContextID}).Call(b); err != nil {
+			return fmt.Errorf("set cookies: %w", err)
+		}
+	}
+	if js := storage.LocalStorageScript(s.Origins); js != "" {
+		if _, err := (proto.PageAddScriptToEvaluateOnNewDocument{Source: js}).Call(t.page); err != nil {
+			return fmt.Errorf("install localStorage: %w", err)
+		}
+	}
+	return nil
 }

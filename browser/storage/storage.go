@@ -1,4 +1,8 @@
-package browser
+// Package storage reads, checks and writes Playwright storage-state files:
+// the cookies and localStorage of a logged-in session that captures start
+// from. It parses and writes files; putting the state into a tab is the
+// tabs' job.
+package storage
 
 import (
 	"bytes"
@@ -10,22 +14,19 @@ import (
 	"strings"
 	"sync"
 	"time"
-
-	"github.com/go-rod/rod"
-	"github.com/go-rod/rod/lib/proto"
 )
 
-// StorageState is Playwright's storage-state JSON: the cookies and the
+// State is Playwright's storage-state JSON: the cookies and the
 // localStorage of a logged-in session, so a file saved by
 // `npx playwright codegen --save-storage` or `vibelens auth save` works.
-type StorageState struct {
-	Cookies []StorageCookie `json:"cookies"`
-	Origins []StorageOrigin `json:"origins"`
+type State struct {
+	Cookies []Cookie `json:"cookies"`
+	Origins []Origin `json:"origins"`
 }
 
-// StorageCookie is one cookie as Playwright writes it. Expires is Unix
+// Cookie is one cookie as Playwright writes it. Expires is Unix
 // seconds; -1 means a session cookie.
-type StorageCookie struct {
+type Cookie struct {
 	Name     string  `json:"name"`
 	Value    string  `json:"value"`
 	Domain   string  `json:"domain"`
@@ -36,23 +37,23 @@ type StorageCookie struct {
 	SameSite string  `json:"sameSite"` // "Strict", "Lax" or "None"
 }
 
-// StorageOrigin is the localStorage of one origin.
-type StorageOrigin struct {
-	Origin       string          `json:"origin"`
-	LocalStorage []StorageRecord `json:"localStorage"`
+// Origin is the localStorage of one origin.
+type Origin struct {
+	Origin       string   `json:"origin"`
+	LocalStorage []Record `json:"localStorage"`
 }
 
-// StorageRecord is one localStorage entry.
-type StorageRecord struct {
+// Record is one localStorage entry.
+type Record struct {
 	Name  string `json:"name"`
 	Value string `json:"value"`
 }
 
-// ParseStorageState decodes and checks a storage-state document; the error
+// Parse decodes and checks a storage-state document; the error
 // says what is wrong and where, for a start-up message.
-func ParseStorageState(data []byte) (*StorageState, error) {
+func Parse(data []byte) (*State, error) {
 	dec := json.NewDecoder(bytes.NewReader(data))
-	var s StorageState
+	var s State
 	if err := dec.Decode(&s); err != nil {
 		return nil, fmt.Errorf("not Playwright storage-state JSON: %w", err)
 	}
@@ -79,44 +80,44 @@ func ParseStorageState(data []byte) (*StorageState, error) {
 	return &s, nil
 }
 
-// LoadStorageState reads a storage-state file; errors name the file.
-func LoadStorageState(path string) (*StorageState, error) {
+// Load reads a storage-state file; errors name the file.
+func Load(path string) (*State, error) {
 	data, err := os.ReadFile(path)
 	if err != nil {
 		return nil, fmt.Errorf("storage state: %w", err)
 	}
-	s, err := ParseStorageState(data)
+	s, err := Parse(data)
 	if err != nil {
 		return nil, fmt.Errorf("storage state %s: %w", path, err)
 	}
 	return s, nil
 }
 
-// StorageFile is a storage-state file re-read when it changes, so a fresh
+// File is a storage-state file re-read when it changes, so a fresh
 // `auth save` takes effect without restarting the editor's server.
-type StorageFile struct {
+type File struct {
 	path string
 
 	mu      sync.Mutex
 	modTime time.Time
 	size    int64
-	state   *StorageState
+	state   *State
 }
 
-// OpenStorageFile reads path once, so a malformed file fails at start;
+// Open reads path once, so a malformed file fails at start;
 // captures re-read it when its size or modification time changes.
-func OpenStorageFile(path string) (*StorageFile, error) {
-	f := &StorageFile{path: path}
-	if _, err := f.current(); err != nil {
+func Open(path string) (*File, error) {
+	f := &File{path: path}
+	if _, err := f.Current(); err != nil {
 		return nil, err
 	}
 	return f, nil
 }
 
-// current returns the file's state, re-reading it if its size or mtime
+// Current returns the file's state, re-reading it if its size or mtime
 // changed since the last read. A file broken after start keeps failing the
 // captures with the reason rather than silently dropping the login.
-func (f *StorageFile) current() (*StorageState, error) {
+func (f *File) Current() (*State, error) {
 	fi, err := os.Stat(f.path)
 	if err != nil {
 		return nil, fmt.Errorf("storage state: %w", err)
@@ -126,7 +127,7 @@ func (f *StorageFile) current() (*StorageState, error) {
 	if f.state != nil && fi.ModTime().Equal(f.modTime) && fi.Size() == f.size {
 		return f.state, nil
 	}
-	s, err := LoadStorageState(f.path)
+	s, err := Load(f.path)
 	if err != nil {
 		return nil, err
 	}
@@ -134,40 +135,11 @@ func (f *StorageFile) current() (*StorageState, error) {
 	return s, nil
 }
 
-// applyStorage puts the state into the tab before it navigates: cookies
-// into its browser context, localStorage through a script that runs before
-// the page's own scripts on each matching origin.
-func (t *tab) applyStorage(b *rod.Browser, s *StorageState) error {
-	if len(s.Cookies) > 0 {
-		cookies := make([]*proto.NetworkCookieParam, len(s.Cookies))
-		for i, c := range s.Cookies {
-			p := &proto.NetworkCookieParam{Name: c.Name, Value: c.Value, Domain: c.Domain, Path: c.Path,
-				Secure: c.Secure, HTTPOnly: c.HTTPOnly, SameSite: proto.NetworkCookieSameSite(c.SameSite)}
-			if p.Path == "" {
-				p.Path = "/"
-			}
-			if c.Expires > 0 {
-				p.Expires = proto.TimeSinceEpoch(c.Expires)
-			}
-			cookies[i] = p
-		}
-		if err := (proto.StorageSetCookies{Cookies: cookies, BrowserContextID: t.context.BrowserContextID}).Call(b); err != nil {
-			return fmt.Errorf("set cookies: %w", err)
-		}
-	}
-	if js := localStorageScript(s.Origins); js != "" {
-		if _, err := (proto.PageAddScriptToEvaluateOnNewDocument{Source: js}).Call(t.page); err != nil {
-			return fmt.Errorf("install localStorage: %w", err)
-		}
-	}
-	return nil
-}
-
-// localStorageScript writes each origin's entries when a document of that
+// LocalStorageScript writes each origin's entries when a document of that
 // origin starts, before any of its scripts read them. It runs on every new
 // document of the origin, so the state is the file's on each load of a
 // capture (a page that logs out and reloads is logged in again).
-func localStorageScript(origins []StorageOrigin) string {
+func LocalStorageScript(origins []Origin) string {
 	byOrigin := map[string]map[string]string{}
 	for _, o := range origins {
 		if len(o.LocalStorage) == 0 {
@@ -190,23 +162,23 @@ func localStorageScript(origins []StorageOrigin) string {
   for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v); } catch (e) {} })();`
 }
 
-// cookieMatchesHost reports whether a cookie with this domain is sent to
+// CookieMatchesHost reports whether a cookie with this domain is sent to
 // host: the same host, or a parent domain set with a leading dot.
-func cookieMatchesHost(domain, host string) bool {
+func CookieMatchesHost(domain, host string) bool {
 	d := strings.TrimPrefix(strings.ToLower(domain), ".")
 	host = strings.ToLower(host)
 	return host == d || strings.HasSuffix(host, "."+d)
 }
 
-// WriteStorageState writes s to path with mode 0600: it holds session
+// Write writes s to path with mode 0600: it holds session
 // secrets. It writes a temp file and renames it, so a reader never sees
 // half a file.
-func WriteStorageState(path string, s *StorageState) error {
+func Write(path string, s *State) error {
 	if s.Cookies == nil {
-		s.Cookies = []StorageCookie{}
+		s.Cookies = []Cookie{}
 	}
 	if s.Origins == nil {
-		s.Origins = []StorageOrigin{}
+		s.Origins = []Origin{}
 	}
 	data, err := json.MarshalIndent(s, "", "  ")
 	if err != nil {
@@ -221,24 +193,6 @@ func WriteStorageState(path string, s *StorageState) error {
 	}
 	if err := os.Rename(tmp, path); err != nil {
 		return errors.Join(fmt.Errorf("write storage state: %w", err), os.Remove(tmp))
-	}
-	return nil
-}
-
-// applyStorage applies the configured storage state, if any, to a tab
-// about to navigate. A file that went bad after start fails the call with
-// the reason, since capturing logged out would mislead.
-func (m *Manager) applyStorage(t *tab) error {
-	if m.opts.StorageState == nil {
-		return nil
-	}
-	s, err := m.opts.StorageState.current()
-	if err != nil {
-		return &Error{Code: CodeInvalidArguments, Problem: err.Error(),
-			NextStep: "Ask the user to fix or re-save the storage-state file (vibelens auth save URL --out FILE).", Err: err}
-	}
-	if err := t.applyStorage(t.context, s); err != nil {
-		return AsError(fmt.Errorf("apply storage state: %w", err))
 	}
 	return nil
 }
