@@ -2,12 +2,15 @@ package browser
 
 import (
 	"fmt"
+	"maps"
 	"net"
 	"net/url"
 	"slices"
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/vibelens/vibelens/browser/source"
 
 	"github.com/vibelens/vibelens/browser/contract"
 
@@ -44,7 +47,9 @@ type collector struct {
 	upstream  map[proto.NetworkRequestID]string // proxy's net error per request, from raw headers
 	failedAt  map[proto.NetworkRequestID]int    // index in failed of a network-level failure
 	sockets   map[proto.NetworkRequestID]*socket
-	scripts   map[string]scriptResponse // by URL: the page's scripts, whose source maps name sources
+	scripts   map[string]source.Script // by URL: the page's scripts, whose source maps name sources
+
+	flushes map[string]chan struct{} // flush markers not yet seen
 
 	// refusal reports whether the egress proxy refused a URL or host:port.
 	refusal func(key string) (string, bool)
@@ -67,13 +72,6 @@ type request struct {
 	// body chunk did: a body the page never reads never finishes.
 	headers, data time.Time
 	released      bool // answered, and no longer holding settle
-}
-
-// scriptResponse is a script response: its request, to read the body again, and
-// its ETag, which identifies its content.
-type scriptResponse struct {
-	id   proto.NetworkRequestID
-	etag string
 }
 
 // lastByte is when the response last made progress: headers or body.
@@ -169,8 +167,8 @@ func (c *collector) onConsole(e *proto.RuntimeConsoleAPICalled) {
 	default:
 		return // log, info, debug: noise for layout work, and it costs context
 	}
-	at, more := appFrames(e.StackTrace)
-	c.addConsole(consoleMsg{ConsoleEntry: ConsoleEntry{Level: level, Text: consoleText(e.Args), Source: at.unmapped("")}, at: at, more: more})
+	at, more := source.AppFrames(e.StackTrace)
+	c.addConsole(consoleMsg{ConsoleEntry: ConsoleEntry{Level: level, Text: consoleText(e.Args), Source: at.Unmapped("")}, at: at, more: more})
 }
 
 // onLog records browser-generated messages (CSP violations, mixed content,
@@ -190,21 +188,21 @@ func (c *collector) onLog(e *proto.LogEntryAdded) {
 	default:
 		return
 	}
-	at := frame{URL: en.URL}
+	at := source.Frame{URL: en.URL}
 	if en.LineNumber != nil {
 		at.Line = *en.LineNumber + 1
 	}
-	c.addConsole(consoleMsg{ConsoleEntry: ConsoleEntry{Level: level, Text: en.Text, Source: at.unmapped("")}, at: at})
+	c.addConsole(consoleMsg{ConsoleEntry: ConsoleEntry{Level: level, Text: en.Text, Source: at.Unmapped("")}, at: at})
 }
 
 func (c *collector) addConsole(e consoleMsg) {
-	if consoleFlushed(e.Text) {
-		return // the capture's own marker, see flushConsole
+	if c.flushed(e.Text) {
+		return // the capture's own marker, see flush
 	}
 	// Parse first, clip for the payload after: diagnostics such as React's
 	// hydration diff sit past the payload cap.
 	full := e.Text
-	if text, names, at := reduceComponentStack(e.Text); names != nil || text != e.Text {
+	if text, names, at := source.ReduceComponentStack(e.Text); names != nil || text != e.Text {
 		e.Text, e.Components, e.componentAt = text, names, at
 	}
 	if clipped := contract.Clip(e.Text, Limits.ConsoleEntryChars); clipped != full {
@@ -243,11 +241,11 @@ func (c *collector) onException(e *proto.RuntimeExceptionThrown) {
 	} else if d.Exception != nil {
 		msg = strings.TrimSpace(d.Text + " " + remoteText(d.Exception))
 	}
-	at, more := appFrames(d.StackTrace)
+	at, more := source.AppFrames(d.StackTrace)
 	if at.URL == "" && d.URL != "" {
-		at = frame{URL: d.URL, Line: d.LineNumber + 1, Column: d.ColumnNumber + 1}
+		at = source.Frame{URL: d.URL, Line: d.LineNumber + 1, Column: d.ColumnNumber + 1}
 	}
-	pe := pageErr{PageError: PageError{Message: contract.Clip(msg, Limits.ConsoleEntryChars), Source: at.unmapped("")}, at: at, more: more}
+	pe := pageErr{PageError: PageError{Message: contract.Clip(msg, Limits.ConsoleEntryChars), Source: at.Unmapped("")}, at: at, more: more}
 	if pe.Message != msg {
 		pe.raw = contract.Clip(msg, rawDiagnosticChars) // parsed before it is clipped, as in addConsole
 	}
@@ -294,9 +292,9 @@ func (c *collector) onResponse(e *proto.NetworkResponseReceived) {
 		// A script's validator identifies its content: a source map read
 		// for it in an earlier capture still holds while it is the same.
 		if c.scripts == nil {
-			c.scripts = map[string]scriptResponse{}
+			c.scripts = map[string]source.Script{}
 		}
-		c.scripts[e.Response.URL] = scriptResponse{id: e.RequestID, etag: headerValue(e.Response.Headers, "ETag")}
+		c.scripts[e.Response.URL] = source.Script{ID: e.RequestID, ETag: headerValue(e.Response.Headers, "ETag")}
 	}
 	if e.Response.Status < 400 || implicitFavicon(e) {
 		return
@@ -598,10 +596,15 @@ func (c *collector) openRequests() []string {
 // hydration parsing and source mapping read, which the payload leaves out.
 type consoleMsg struct {
 	ConsoleEntry
-	componentAt []frame // where each of Components is written, when the stack said
-	raw         string  // the text before clipping, bounded, for parsing
-	at          frame   // where the message was logged, before source mapping
-	more        []frame // the app frames below at, tried when at maps into a dependency
+	componentAt []source.Frame // where each of Components is written, when the stack said
+	raw         string         // the text before clipping, bounded, for parsing
+	at          source.Frame   // where the message was logged, before source mapping
+	more        []source.Frame // the app frames below at, tried when at maps into a dependency
+}
+
+// message is the entry as source naming reads it.
+func (e consoleMsg) message() source.Message {
+	return source.Message{Text: e.Text, Raw: e.rawText(), At: e.at, More: e.more, Components: e.Components, ComponentAt: e.componentAt, Console: true}
 }
 
 // rawText is the entry's text before it was clipped for the payload.
@@ -615,9 +618,14 @@ func (e consoleMsg) rawText() string {
 // pageErr is an uncaught error as collected; see consoleMsg.
 type pageErr struct {
 	PageError
-	raw  string  // the message before clipping, bounded, for parsing
-	at   frame   // where it was thrown, before source mapping
-	more []frame // the app frames below at
+	raw  string         // the message before clipping, bounded, for parsing
+	at   source.Frame   // where it was thrown, before source mapping
+	more []source.Frame // the app frames below at
+}
+
+// message is the error as source naming reads it.
+func (e pageErr) message() source.Message {
+	return source.Message{Text: e.Message, Raw: e.rawText(), At: e.at, More: e.more}
 }
 
 // rawText is the error's message before it was clipped for the payload.
@@ -667,6 +675,13 @@ type observations struct {
 	popups  []string
 	dropped Dropped
 	blocked int
+}
+
+// scriptsSeen copies the page's script responses, whose maps name sources.
+func (c *collector) scriptsSeen() map[string]source.Script {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return maps.Clone(c.scripts)
 }
 
 // observe copies the collected lists, so later events cannot change what

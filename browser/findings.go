@@ -7,6 +7,8 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/vibelens/vibelens/browser/source"
+
 	"github.com/vibelens/vibelens/browser/contract"
 )
 
@@ -38,8 +40,8 @@ type findingsOpts struct {
 // rawFinding is one finding as findings.js reports it.
 type rawFinding struct {
 	Finding
-	Src    string     `json:"src"`    // a broken image's URL
-	Origin *rawSource `json:"origin"` // where the development build says the element comes from
+	Src    string      `json:"src"`    // a broken image's URL
+	Origin *source.Raw `json:"origin"` // where the development build says the element comes from
 }
 
 // rawFindings is what findings.js returns.
@@ -88,7 +90,7 @@ func assembleFindings(raw *rawFindings, h *hydration, failed []FailedRequest) ([
 		f := Finding{Kind: "hydration-error", Severity: "error", Classes: []string{}, UserSees: "the server-rendered page and the app disagree, so content changes or flickers after load",
 			Detail: contract.Clip(fmt.Sprintf("%s hydration mismatch (%d console message%s): %s", h.framework, h.count, plural(h.count), h.quote), Limits.HydrationDetail)}
 		if a := raw.HydrationAnchor; a != nil {
-			f.Selector, f.Classes, f.Rect, f.Source = a.Selector, nonNil(a.Classes), a.Rect, a.source
+			f.Selector, f.Classes, f.Rect, f.Source = a.Selector, nonNil(a.Classes), a.Rect, a.Source
 			f.Detail += "; the element is " + a.Selector
 		}
 		all = append(all, f)

@@ -1,19 +1,13 @@
 package browser
 
 import (
-	"context"
-	"crypto/rand"
-	"encoding/hex"
-	"encoding/json"
 	"fmt"
 	"regexp"
 	"strings"
-	"sync"
+
+	"github.com/vibelens/vibelens/browser/source"
 
 	"github.com/vibelens/vibelens/browser/contract"
-
-	"github.com/go-rod/rod"
-	"github.com/go-rod/rod/lib/proto"
 )
 
 // rawDiagnosticChars bounds the text kept for parsing a console message or
@@ -295,109 +289,9 @@ func firstLine(s string) string {
 // hydrationAnchor is the element a hydration message names, as findings.js
 // resolves it.
 type hydrationAnchor struct {
-	Selector string     `json:"selector"`
-	Classes  []string   `json:"classes"`
-	Rect     Rect       `json:"rect"`
-	Origin   *rawSource `json:"origin"`
-	source   *Source    // Origin, resolved
-}
-
-// afterDOMRead finishes the diagnostics once the DOM has been read: it
-// looks again for hydration reports, locating a late one's element in snap
-// (the finding itself is built from the collector's lists by assemble),
-// then names the sources of findings, console entries and errors through
-// the dev server's source maps. That last part runs while the caller takes
-// the screenshot: the returned wait ends it, and may be called more than
-// once; snap and the collector's lists are not to be read before it returns.
-func afterDOMRead(page *rod.Page, c *collector, world proto.RuntimeExecutionContextID, before *hydration, snap *snapshotResult, maps *mapCache) (wait func()) {
-	flushConsole(page, world)
-	lateHydration(page, c, before, snap)
-	if snap == nil {
-		return func() {}
-	}
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		snap.sourceTime = resolveSources(page, world, c, snap, maps)
-	}()
-	return func() { <-done }
-}
-
-// consoleFlushPrefix starts the marker message flushConsole logs; the
-// collector drops it.
-const consoleFlushPrefix = "\x00vibelens-flush:"
-
-var consoleFlushes sync.Map // marker -> chan struct{}
-
-// flushConsole waits, briefly, until the collector has seen every console
-// message and exception the page produced before now. CDP delivers a page's
-// events in order on one goroutine, but after the DOM read's reply, so a
-// message logged during the read may not be in the collector yet. A marker
-// logged from an isolated world (whose console the page cannot wrap) comes
-// after all of them. It logs from world, the settle observer's, or from a
-// new one when there is none.
-func flushConsole(page *rod.Page, world proto.RuntimeExecutionContextID) {
-	var id [8]byte
-	_, _ = rand.Read(id[:])
-	marker := consoleFlushPrefix + hex.EncodeToString(id[:])
-	done := make(chan struct{})
-	consoleFlushes.Store(marker, done)
-	defer consoleFlushes.Delete(marker)
-	ctx, cancel := context.WithTimeout(page.GetContext(), Limits.ConsoleFlush)
-	defer cancel()
-	p := page.Context(ctx)
-	if world == 0 {
-		w, err := proto.PageCreateIsolatedWorld{FrameID: p.FrameID, WorldName: "vibelens-flush"}.Call(p)
-		if err != nil {
-			return
-		}
-		world = w.ExecutionContextID
-	}
-	arg, _ := json.Marshal(marker)
-	if _, err := (proto.RuntimeEvaluate{ContextID: world, Expression: "console.warn(" + string(arg) + ")"}).Call(p); err != nil {
-		return
-	}
-	select {
-	case <-done:
-	case <-ctx.Done():
-	}
-}
-
-// consoleFlushed reports, and signals, a flushConsole marker.
-func consoleFlushed(text string) bool {
-	if !strings.HasPrefix(text, consoleFlushPrefix) {
-		return false
-	}
-	if ch, ok := consoleFlushes.LoadAndDelete(text); ok {
-		close(ch.(chan struct{}))
-	}
-	return true
-}
-
-// lateHydration looks again for hydration reports once the DOM has been
-// read: at delay 0 React's error can land between the first look and the
-// read. A report that arrived late, or one whose element only the late
-// message names, is located with a second small evaluation.
-func lateHydration(page *rod.Page, c *collector, before *hydration, snap *snapshotResult) {
-	c.mu.Lock()
-	h := findHydration(hydrationTexts(c.console, c.errors))
-	c.mu.Unlock()
-	if h == nil || snap == nil || snap.Findings == nil {
-		return
-	}
-	if snap.Findings.HydrationAnchor != nil && before != nil && !before.hint.empty() {
-		return
-	}
-	if h.hint.empty() {
-		return
-	}
-	arg, _ := json.Marshal(findingsOpts{AnchorOnly: true, Hydration: h.hint})
-	res, err := proto.RuntimeEvaluate{Expression: "(" + findingsJS + ")(" + string(arg) + ")", ReturnByValue: true}.Call(page)
-	if err != nil || res.ExceptionDetails != nil {
-		return
-	}
-	var raw rawFindings
-	if json.Unmarshal([]byte(res.Result.Value.JSON("", "")), &raw) == nil && raw.HydrationAnchor != nil {
-		snap.Findings.HydrationAnchor = raw.HydrationAnchor
-	}
+	Selector string      `json:"selector"`
+	Classes  []string    `json:"classes"`
+	Rect     Rect        `json:"rect"`
+	Origin   *source.Raw `json:"origin"`
+	Source   *Source     `json:"-"` // Origin, named
 }

@@ -8,6 +8,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/vibelens/vibelens/browser/source"
+
 	"github.com/go-rod/rod"
 
 	"github.com/vibelens/vibelens/browser/chrome"
@@ -92,7 +94,7 @@ type Manager struct {
 	closed    bool
 	closing   sync.WaitGroup // instances being torn down
 
-	sourceMaps mapCache // the dev server's source maps, by script and ETag
+	sources *source.Namer // keeps the dev server's source maps, by script and ETag
 }
 
 // instance is one browser (launched or attached) plus the bookkeeping to
@@ -138,7 +140,7 @@ func NewManager(opts Options) *Manager {
 	if log == nil {
 		log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
-	return &Manager{opts: opts, log: log, sem: make(chan struct{}, opts.MaxConcurrent)}
+	return &Manager{opts: opts, log: log, sem: make(chan struct{}, opts.MaxConcurrent), sources: &source.Namer{}}
 }
 
 // ErrClosed is returned by captures after Close.

@@ -81,11 +81,13 @@ func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, r
 		}
 		return nil, AsError(fmt.Errorf("read the DOM: %w", err))
 	}
-	// A hydration error that landed while the DOM was read located in the
-	// page; sources named through the dev server's maps while the
-	// screenshot is taken.
-	sources := afterDOMRead(page.Context(work), c, c.settleWorld(), hyd, snap, &m.sourceMaps)
-	defer sources()
+	// Console messages sent during the read are in, and a hydration error
+	// that landed meanwhile is located; sources are named through the dev
+	// server's maps while the screenshot is taken.
+	c.flush(page.Context(work), c.settleWorld())
+	lateHydration(page.Context(work), c.observe(), hyd, snap)
+	names := startNaming(page.Context(work), c.settleWorld(), m.sources, c.observe(), c.scriptsSeen(), snap)
+	defer names.wait()
 	if snap.Scope != nil && snap.Scope.Missing {
 		return nil, scopeError(req.Selector, snap.Scope)
 	}
@@ -115,10 +117,11 @@ func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, r
 		return nil, nav.error()
 	}
 	c.finishWebSockets()
-	sources()
+	obs = c.observe()
+	names.apply(snap, &obs)
 
 	return assemble(rendered{
-		url: url, req: req, skip: skip, vp: vp, obs: c.observe(), snap: snap, scope: scope,
+		url: url, req: req, skip: skip, vp: vp, obs: obs, snap: snap, scope: scope,
 		shot: shot, image: img, settle: settled, timings: *timings, stealth: m.opts.Stealth,
 		isolation: m.opts.isolation(),
 	}), nil

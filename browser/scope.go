@@ -7,6 +7,8 @@ import (
 	"math"
 	"strings"
 
+	"github.com/vibelens/vibelens/browser/source"
+
 	"github.com/vibelens/vibelens/browser/contract"
 )
 
@@ -56,8 +58,8 @@ func (o snapshotOptions) findingsExpr() string {
 	if o.noSources {
 		return fmt.Sprintf("(%s)(%s, null)", findingsJS, opts)
 	}
-	src, _ := json.Marshal(map[string]string{"framework": frameworkFrame.String()})
-	return fmt.Sprintf("(%s)(%s, (%s)(%s))", findingsJS, opts, sourceJS, src)
+	src, _ := json.Marshal(map[string]string{"framework": source.FrameworkFrame.String()})
+	return fmt.Sprintf("(%s)(%s, (%s)(%s))", findingsJS, opts, source.JS, src)
 }
 
 // checkSelector rejects a selector before any browser work.

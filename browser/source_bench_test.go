@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/vibelens/vibelens/browser/source"
 	"github.com/vibelens/vibelens/internal/devserver"
 )
 
@@ -59,7 +60,7 @@ func benchSourceCost(b *testing.B, app string, kind devserver.Kind, file string)
 	for b.Loop() {
 		for range 20 {
 			// Cold: the maps are read from the dev server, as after an edit.
-			testManager.sourceMaps.reset()
+			testManager.sources = &source.Namer{} // an empty map cache, as after a restart
 			cold := run(false)
 			warm := run(false)
 			without := run(true)
@@ -91,11 +92,4 @@ func benchSourceCost(b *testing.B, app string, kind devserver.Kind, file string)
 	b.ReportMetric(median(domWarm)-median(domWithout), "dom-added-warm-ms")
 	b.ReportMetric(median(domCold)-median(domWithout), "dom-added-cold-ms")
 	b.ReportMetric(median(capWarm)-median(capWithout), "capture-added-warm-ms")
-}
-
-// reset empties the cache, as a restart would.
-func (c *mapCache) reset() {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.maps, c.bytes = nil, 0
 }

@@ -1,4 +1,4 @@
-package browser
+package source
 
 import (
 	"path"
@@ -22,7 +22,7 @@ var (
 
 // templateLine returns the 1-based line and column of the element's
 // opening tag in file's text within m, or 0, 0.
-func templateLine(m *sourceMap, file string, ref *templateRef) (int, int) {
+func templateLine(m *sourceMap, file string, ref *TemplateRef) (int, int) {
 	text := sourceText(m, path.Base(file))
 	if text == "" || ref.Tag == "" {
 		return 0, 0

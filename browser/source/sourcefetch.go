@@ -1,4 +1,4 @@
-package browser
+package source
 
 import (
 	"cmp"
@@ -10,6 +10,8 @@ import (
 	"strings"
 	"sync"
 	"time"
+
+	"github.com/vibelens/vibelens/browser/contract"
 
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/proto"
@@ -104,7 +106,7 @@ func (r *sourceResolver) fromRenderer(page *rod.Page, j mapJob) (*sourceMap, str
 // frame's resource.
 func (r *sourceResolver) scriptText(page *rod.Page, scriptURL string) (string, bool) {
 	if s, ok := r.scripts[scriptURL]; ok {
-		if res, err := (proto.NetworkGetResponseBody{RequestID: s.id}).Call(page); err == nil {
+		if res, err := (proto.NetworkGetResponseBody{RequestID: s.ID}).Call(page); err == nil {
 			return decodeBody(res.Body, res.Base64Encoded)
 		}
 	}
@@ -163,11 +165,11 @@ func (r *sourceResolver) fetchInPage(page *rod.Page, world proto.RuntimeExecutio
 	if len(todo) == 0 {
 		return nil
 	}
-	ctx, cancel := context.WithTimeout(page.GetContext(), Limits.SourceMapFetch+200*time.Millisecond)
+	ctx, cancel := context.WithTimeout(page.GetContext(), contract.Limits.SourceMapFetch+200*time.Millisecond)
 	defer cancel()
 	args, _ := json.Marshal(todo)
 	res, err := proto.RuntimeEvaluate{
-		Expression:   fmt.Sprintf("(%s)(%s, %d)", sourceMapJS, args, Limits.SourceMapFetch.Milliseconds()),
+		Expression:   fmt.Sprintf("(%s)(%s, %d)", sourceMapJS, args, contract.Limits.SourceMapFetch.Milliseconds()),
 		ContextID:    world,
 		AwaitPromise: true, ReturnByValue: true,
 	}.Call(page.Context(ctx))
@@ -183,7 +185,7 @@ func (r *sourceResolver) fetchInPage(page *rod.Page, world proto.RuntimeExecutio
 // ETag: a dev server changes the validator when it serves new code, so a
 // hit is the map of the very script the page ran. Bounded by the size of
 // the mappings it holds.
-type mapCache struct {
+type Cache struct {
 	mu    sync.Mutex
 	maps  map[string]*sourceMap
 	bytes int
@@ -192,7 +194,7 @@ type mapCache struct {
 // mapCacheBytes bounds the mappings the cache holds; past it, it starts over.
 const mapCacheBytes = 32 << 20
 
-func (c *mapCache) get(key string) *sourceMap {
+func (c *Cache) get(key string) *sourceMap {
 	if c == nil || key == "" {
 		return nil
 	}
@@ -201,7 +203,7 @@ func (c *mapCache) get(key string) *sourceMap {
 	return c.maps[key]
 }
 
-func (c *mapCache) put(key string, m *sourceMap) {
+func (c *Cache) put(key string, m *sourceMap) {
 	if c == nil || key == "" || m == nil {
 		return
 	}

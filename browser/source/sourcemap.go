@@ -1,4 +1,4 @@
-package browser
+package source
 
 import (
 	"cmp"
@@ -9,13 +9,15 @@ import (
 	"strconv"
 	"strings"
 
+	"github.com/vibelens/vibelens/browser/contract"
+
 	"github.com/go-rod/rod/lib/proto"
 )
 
 // frameworkFrame reports a stack frame URL that belongs to a framework, a
 // bundler runtime or a dependency, not to the app: the first frame outside
 // these is where the app's code called console.error or threw.
-var frameworkFrame = regexp.MustCompile(`/node_modules/|/node_modules_|node_modules%2F|/\.vite/deps/|/@vite/|/@react-refresh|/@id/|` +
+var FrameworkFrame = regexp.MustCompile(`/node_modules/|/node_modules_|node_modules%2F|/\.vite/deps/|/@vite/|/@react-refresh|/@id/|` +
 	`/_next/static/chunks/(?:[^/]*(?:next_dist|node_modules|react-dom|turbopack|%5Bturbopack%5D|\[turbopack\]|webpack)[^/]*)$|` +
 	`/_next/static/chunks/(?:webpack|main|main-app|framework|polyfills|react-refresh)[-.]|` +
 	`webpack-internal:///.*node_modules|/_nuxt/(?:@fs/.*/)?node_modules/|/@fs/.*/node_modules/|^chrome-extension://|^extensions::`)
@@ -25,13 +27,13 @@ const stackFrameLimit = 40
 
 // frame is one stack position: a script URL, 1-based line and column (like
 // DevTools), and the function's name.
-type frame struct {
+type Frame struct {
 	URL          string
 	Line, Column int
 	Fn           string
 }
 
-func (f frame) String() string {
+func (f Frame) String() string {
 	if f.URL == "" {
 		return ""
 	}
@@ -48,8 +50,8 @@ func (f frame) String() string {
 // script as the page names it, shortened to its path on the page's origin.
 // A framework's frame is no source; a module webpack ran in an eval has
 // its file in its name, but its lines are the eval's, not the file's.
-func (f frame) unmapped(origin string) *Source {
-	if f.URL == "" || frameworkFrame.MatchString(f.URL) {
+func (f Frame) Unmapped(origin string) *contract.Source {
+	if f.URL == "" || FrameworkFrame.MatchString(f.URL) {
 		return nil
 	}
 	file := displayPath(f.URL, "", origin)
@@ -57,15 +59,15 @@ func (f frame) unmapped(origin string) *Source {
 		return nil
 	}
 	if strings.HasPrefix(f.URL, "webpack-internal:") {
-		return &Source{File: file, Component: componentName(f.Fn, file)}
+		return &contract.Source{File: file, Component: componentName(f.Fn, file)}
 	}
-	return &Source{File: file, Line: f.Line, Column: f.Column, Component: componentName(f.Fn, "")}
+	return &contract.Source{File: file, Line: f.Line, Column: f.Column, Component: componentName(f.Fn, "")}
 }
 
 // appSource is the first frame in the stack, async parents included, that
 // is the app's own code; the top frame when every frame is a framework's.
-func appSource(st *proto.RuntimeStackTrace) frame {
-	at, _ := appFrames(st)
+func appSource(st *proto.RuntimeStackTrace) Frame {
+	at, _ := AppFrames(st)
 	return at
 }
 
@@ -75,20 +77,20 @@ const moreAppFrames = 3
 
 // appFrames is appSource and the app frames below it, at most
 // moreAppFrames.
-func appFrames(st *proto.RuntimeStackTrace) (frame, []frame) {
-	var top, at frame
-	var more []frame
+func AppFrames(st *proto.RuntimeStackTrace) (Frame, []Frame) {
+	var top, at Frame
+	var more []Frame
 	n := 0
 	for ; st != nil; st = st.Parent {
 		for _, f := range st.CallFrames {
 			if f.URL == "" {
 				continue
 			}
-			fr := frame{URL: f.URL, Line: f.LineNumber + 1, Column: f.ColumnNumber + 1, Fn: f.FunctionName}
+			fr := Frame{URL: f.URL, Line: f.LineNumber + 1, Column: f.ColumnNumber + 1, Fn: f.FunctionName}
 			if top.URL == "" {
 				top = fr
 			}
-			if !frameworkFrame.MatchString(f.URL) {
+			if !FrameworkFrame.MatchString(f.URL) {
 				if at.URL == "" {
 					at = fr
 				} else if more = append(more, fr); len(more) >= moreAppFrames {
@@ -104,18 +106,15 @@ func appFrames(st *proto.RuntimeStackTrace) (frame, []frame) {
 }
 
 // parseFrame splits "url:line:col" into a frame.
-func parseFrame(s string) (frame, bool) {
-	m := sourcePos.FindStringSubmatch(s)
+func ParseFrame(s string) (Frame, bool) {
+	m := framePosition.FindStringSubmatch(s)
 	if m == nil {
-		return frame{}, false
+		return Frame{}, false
 	}
 	line, _ := strconv.Atoi(m[2])
 	col, _ := strconv.Atoi(m[3])
-	return frame{URL: m[1], Line: line, Column: col}, true
+	return Frame{URL: m[1], Line: line, Column: col}, true
 }
-
-// sourcePos splits "url:line:col" into its parts.
-var sourcePos = regexp.MustCompile(`^(.+):(\d+):(\d+)$`)
 
 // sourceMapJS fetches source maps in the page: js/sourcemap.js.
 //

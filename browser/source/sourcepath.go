@@ -1,4 +1,4 @@
-package browser
+package source
 
 import (
 	"maps"

@@ -1,4 +1,4 @@
-package browser
+package source
 
 import "testing"
 
@@ -99,17 +99,17 @@ func TestUnmapped(t *testing.T) {
 	const origin = "http://127.0.0.1:3000"
 	tests := []struct {
 		name string
-		f    frame
+		f    Frame
 		want string
 	}{
-		{"a plain script", frame{URL: origin + "/app.js", Line: 4, Column: 2}, "app.js:4:2"},
-		{"react-dom through Next on webpack", frame{URL: "webpack-internal:///(app-pages-browser)/../../node_modules/next/dist/compiled/react-dom/cjs/react-dom-client.development.js", Line: 5548, Column: 11}, ""},
-		{"Next's stitched error", frame{URL: "webpack-internal:///(app-pages-browser)/./node_modules/next/dist/client/components/errors/stitched-error.js", Line: 26, Column: 49}, ""},
-		{"a Vite dependency", frame{URL: origin + "/node_modules/.vite/deps/react-dom_client.js?v=1", Line: 1, Column: 1}, ""},
-		{"an app module in webpack's eval: the file, not the line", frame{URL: "webpack-internal:///(app-pages-browser)/./app/page.jsx", Line: 20, Column: 5, Fn: "Page"}, "app/page.jsx (Page)"},
+		{"a plain script", Frame{URL: origin + "/app.js", Line: 4, Column: 2}, "app.js:4:2"},
+		{"react-dom through Next on webpack", Frame{URL: "webpack-internal:///(app-pages-browser)/../../node_modules/next/dist/compiled/react-dom/cjs/react-dom-client.development.js", Line: 5548, Column: 11}, ""},
+		{"Next's stitched error", Frame{URL: "webpack-internal:///(app-pages-browser)/./node_modules/next/dist/client/components/errors/stitched-error.js", Line: 26, Column: 49}, ""},
+		{"a Vite dependency", Frame{URL: origin + "/node_modules/.vite/deps/react-dom_client.js?v=1", Line: 1, Column: 1}, ""},
+		{"an app module in webpack's eval: the file, not the line", Frame{URL: "webpack-internal:///(app-pages-browser)/./app/page.jsx", Line: 20, Column: 5, Fn: "Page"}, "app/page.jsx (Page)"},
 	}
 	for _, tt := range tests {
-		if got := tt.f.unmapped(origin).String(); got != tt.want {
+		if got := tt.f.Unmapped(origin).String(); got != tt.want {
 			t.Errorf("%s: unmapped = %q, want %q", tt.name, got, tt.want)
 		}
 	}
@@ -130,7 +130,7 @@ func TestKnownRoot(t *testing.T) {
 	for _, tt := range tests {
 		r := newSourceResolver(origin+"/", false, nil, nil)
 		r.maps[origin+"/static/js/bundle.js"] = &sourceMap{Sources: []string{tt.source}}
-		if got := r.element(&rawSource{Via: "react", File: tt.raw, Line: 3}).String(); got != tt.want {
+		if got := r.element(&Raw{Via: "react", File: tt.raw, Line: 3}).String(); got != tt.want {
 			t.Errorf("%s: element = %q, want %q", tt.name, got, tt.want)
 		}
 	}

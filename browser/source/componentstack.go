@@ -1,4 +1,4 @@
-package browser
+package source
 
 import (
 	"cmp"
@@ -36,7 +36,7 @@ var (
 // each is written when the stack says (React 18 on Chromium does: a
 // position inside the component's function; else a zero frame). A
 // JavaScript stack (method names, no host elements) is left alone.
-func reduceComponentStack(text string) (string, []string, []frame) {
+func ReduceComponentStack(text string) (string, []string, []Frame) {
 	lines := strings.Split(text, "\n")
 	i := len(lines)
 	frames := 0
@@ -57,7 +57,7 @@ func reduceComponentStack(text string) (string, []string, []frame) {
 		return text, nil, nil
 	}
 	var names []string
-	var at []frame
+	var at []Frame
 	pascal := false
 	for _, l := range lines[i:] {
 		m := stackLine.FindStringSubmatch(l)
@@ -69,7 +69,7 @@ func reduceComponentStack(text string) (string, []string, []frame) {
 			continue // a host element: div, ul
 		}
 		pascal = true
-		if url != "" && frameworkFrame.MatchString(url) {
+		if url != "" && FrameworkFrame.MatchString(url) {
 			continue // a framework's wrapper component
 		}
 		if len(names) > 0 && names[len(names)-1] == name {
@@ -77,7 +77,7 @@ func reduceComponentStack(text string) (string, []string, []frame) {
 		}
 		if len(names) < maxComponents {
 			names = append(names, name)
-			f, _ := parseFrame(url)
+			f, _ := ParseFrame(url)
 			at = append(at, f)
 		}
 	}

@@ -1,10 +1,12 @@
-package browser
+package source
 
 import (
 	"context"
 	"encoding/json"
 	"fmt"
 	"slices"
+
+	"github.com/vibelens/vibelens/browser/contract"
 
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/proto"
@@ -22,26 +24,26 @@ import (
 // messageComponent is the component a console entry is about: the one its
 // text names, else the innermost app component of its component stack;
 // with where the stack says it is written (a zero frame if it does not).
-func messageComponent(e *consoleMsg) (string, frame) {
-	name := namedComponent(e.rawText())
+func messageComponent(e *Message) (string, Frame) {
+	name := namedComponent(e.Raw)
 	if name == "" && len(e.Components) > 0 {
 		name = e.Components[0]
 	}
-	if i := slices.Index(e.Components, name); i >= 0 && i < len(e.componentAt) {
-		return name, e.componentAt[i]
+	if i := slices.Index(e.Components, name); i >= 0 && i < len(e.ComponentAt) {
+		return name, e.ComponentAt[i]
 	}
-	return name, frame{}
+	return name, Frame{}
 }
 
 // needsComponent reports whether a console entry names a component and has
 // nothing else to say where it is: its frames are all a framework's and no
 // stack in its text has an app position.
-func needsComponent(e *consoleMsg) bool {
-	if e.at.URL != "" && !frameworkFrame.MatchString(e.at.URL) {
+func needsComponent(e *Message) bool {
+	if e.At.URL != "" && !FrameworkFrame.MatchString(e.At.URL) {
 		return false
 	}
 	for _, m := range stackPosition.FindAllStringSubmatch(e.Text, 20) {
-		if !frameworkFrame.MatchString(m[1]) {
+		if !FrameworkFrame.MatchString(m[1]) {
 			return false
 		}
 	}
@@ -51,23 +53,23 @@ func needsComponent(e *consoleMsg) bool {
 
 // findComponents asks the page where each named React component is
 // written: a raw source per name found (frames for the maps to resolve).
-func findComponents(page *rod.Page, names []string) map[string]*rawSource {
+func findComponents(page *rod.Page, names []string) map[string]*Raw {
 	if len(names) == 0 {
 		return nil
 	}
-	ctx, cancel := context.WithTimeout(page.GetContext(), Limits.ComponentLookup)
+	ctx, cancel := context.WithTimeout(page.GetContext(), contract.Limits.ComponentLookup)
 	defer cancel()
-	opts, _ := json.Marshal(map[string]string{"framework": frameworkFrame.String()})
+	opts, _ := json.Marshal(map[string]string{"framework": FrameworkFrame.String()})
 	arg, _ := json.Marshal(names)
 	// The main world: React's fibers are expandos an isolated world cannot see.
 	res, err := proto.RuntimeEvaluate{
-		Expression:    fmt.Sprintf("(%s)(%s).components(%s)", sourceJS, opts, arg),
+		Expression:    fmt.Sprintf("(%s)(%s).components(%s)", JS, opts, arg),
 		ReturnByValue: true,
 	}.Call(page.Context(ctx))
 	if err != nil || res.ExceptionDetails != nil {
 		return nil
 	}
-	var found map[string]*rawSource
+	var found map[string]*Raw
 	_ = json.Unmarshal([]byte(res.Result.Value.JSON("", "")), &found)
 	return found
 }
@@ -75,10 +77,10 @@ func findComponents(page *rod.Page, names []string) map[string]*rawSource {
 // componentSource is where a named component is written: React 18's
 // position from the component stack, mapped, else what the page found;
 // nil when neither has a file.
-func (r *sourceResolver) componentSource(name string, at frame, found map[string]*rawSource) *Source {
+func (r *sourceResolver) componentSource(name string, at Frame, found map[string]*Raw) *contract.Source {
 	if at.URL != "" {
-		if s, ok := r.frame(at); ok && s.File != "" {
-			return &Source{File: s.File, Line: s.Line, Column: s.Column, Component: name}
+		if s, ok := r.Frame(at); ok && s.File != "" {
+			return &contract.Source{File: s.File, Line: s.Line, Column: s.Column, Component: name}
 		}
 	}
 	if s := r.element(found[name]); s != nil && s.File != "" {

@@ -1,4 +1,4 @@
-package browser
+package source
 
 import (
 	_ "embed"
@@ -6,40 +6,60 @@ import (
 	"net/url"
 	"regexp"
 	"strings"
+
+	"github.com/go-rod/rod/lib/proto"
+
+	"github.com/vibelens/vibelens/browser/contract"
 )
 
 //go:embed js/source.js
-var sourceJS string
+var JS string
 
 // rawSource is what source.js found on an element: a location the
 // development build recorded (Svelte, inspector attributes, React 18), or
 // what still needs the dev server's source maps (React 19 owner-stack
 // frames, a Vue template to find the element in).
-type rawSource struct {
+type Raw struct {
 	Via       string       `json:"via"` // "svelte", "attribute", "react", "vue", "angular" or "overlay"
 	File      string       `json:"file"`
 	Line      int          `json:"line"`
 	Column    int          `json:"column"`
 	Component string       `json:"component"`
 	Frames    []string     `json:"frames"` // "url:line:col", innermost first
-	Template  *templateRef `json:"template"`
+	Template  *TemplateRef `json:"template"`
 }
 
 // templateRef is a Vue element to find in its component's template.
-type templateRef struct {
+type TemplateRef struct {
 	URL     string   `json:"url"` // the component's module, whose source map holds the .vue text
 	Tag     string   `json:"tag"`
 	Classes []string `json:"classes"`
 	ID      string   `json:"id"`
 }
 
-// stackPosition is a "url:line:col" in a stack trace's text; webpack's
-// eval'd modules are named "webpack-internal:///(layer)/./file".
-var stackPosition = regexp.MustCompile(`((?:https?://|webpack-internal:///(?:\([\w-]+\)/)?)[^\s()]+?):(\d+):(\d+)`)
+// A position is "url:line:col" (1-based, like DevTools). positionTail is its
+// tail; stackPosition finds positions in a stack trace's text, where the
+// URL must look like a script's (webpack's eval'd modules are named
+// "webpack-internal:///(layer)/./file"), and framePosition reads a whole
+// string as one, any URL.
+const positionTail = `:(\d+):(\d+)`
+
+var (
+	stackPosition = regexp.MustCompile(`((?:https?://|webpack-internal:///(?:\([\w-]+\)/)?)[^\s()]+?)` + positionTail)
+	framePosition = regexp.MustCompile(`^(.+)` + positionTail + `$`)
+)
 
 // rscFrame is a frame of a React Server Component, replayed in the browser
 // by React's Flight client: "about://React/Server/file:///…/chunk.js?3".
 var rscFrame = regexp.MustCompile(`^(?:about|rsc)://React/[^/]+/(.+?)(?:\?\d+)?$`)
+
+// Script is a script response the page received: its request, to read the
+// body again, and its ETag, which identifies its content: a map read for
+// it in an earlier capture still holds while it is the same.
+type Script struct {
+	ID   proto.NetworkRequestID
+	ETag string
+}
 
 // mapJob is one script (or source map) the resolver needs.
 type mapJob struct {
@@ -51,19 +71,19 @@ type mapJob struct {
 // sourceResolver turns raw locations into Sources for one capture. Each
 // script's map is read once per capture, or taken from the manager's cache.
 type sourceResolver struct {
-	cache   *mapCache
-	scripts map[string]scriptResponse // the page's own script responses, by URL
+	cache   *Cache
+	scripts map[string]Script // the page's own script responses, by URL
 	origin  string
 	next    bool // the page is a Next.js dev build: server frames map through its endpoint
 	jobs    []mapJob
-	index   map[string]int        // job URL -> jobs index
-	maps    map[string]*sourceMap // job URL -> fetched map
-	root    string                // the project directory (file:// URL), when the page tells it
-	mapped  map[frame]*Source     // frames already mapped: a list's items share their JSX line
-	inDeps  map[frame]bool        // frames whose map puts them in a dependency or framework
+	index   map[string]int             // job URL -> jobs index
+	maps    map[string]*sourceMap      // job URL -> fetched map
+	root    string                     // the project directory (file:// URL), when the page tells it
+	mapped  map[Frame]*contract.Source // frames already mapped: a list's items share their JSX line
+	inDeps  map[Frame]bool             // frames whose map puts them in a dependency or framework
 }
 
-func newSourceResolver(pageURL string, next bool, cache *mapCache, scripts map[string]scriptResponse) *sourceResolver {
+func newSourceResolver(pageURL string, next bool, cache *Cache, scripts map[string]Script) *sourceResolver {
 	return &sourceResolver{origin: originOf(pageURL), next: next, index: map[string]int{}, maps: map[string]*sourceMap{}, cache: cache, scripts: scripts}
 }
 
@@ -71,7 +91,7 @@ func newSourceResolver(pageURL string, next bool, cache *mapCache, scripts map[s
 // URL and ETag (and whether its text was kept), or "" when the script has
 // no validator and must be read again.
 func (r *sourceResolver) cacheKey(j mapJob) string {
-	tag := r.scripts[j.URL].etag
+	tag := r.scripts[j.URL].ETag
 	if j.Map || tag == "" || r.cache == nil {
 		return ""
 	}
@@ -90,12 +110,12 @@ func (r *sourceResolver) job(frameURL string, content bool) string {
 	} else if strings.HasPrefix(frameURL, "webpack-internal:") {
 		// Next.js on webpack runs each client module in an eval with its
 		// own map, which Next's endpoint serves; no other server has one.
-		if !r.next || r.origin == "" || frameworkFrame.MatchString(frameURL) {
+		if !r.next || r.origin == "" || FrameworkFrame.MatchString(frameURL) {
 			return ""
 		}
 		j = mapJob{URL: r.nextMapURL(frameURL), Map: true}
 	} else {
-		if r.origin == "" || originOf(frameURL) != r.origin || frameworkFrame.MatchString(frameURL) {
+		if r.origin == "" || originOf(frameURL) != r.origin || FrameworkFrame.MatchString(frameURL) {
 			return ""
 		}
 		j = mapJob{URL: frameURL, Content: content}
@@ -113,7 +133,7 @@ func (r *sourceResolver) job(frameURL string, content bool) string {
 		r.maps[j.URL] = m
 		return j.URL
 	}
-	if len(r.jobs) >= Limits.SourceMaps {
+	if len(r.jobs) >= contract.Limits.SourceMaps {
 		return ""
 	}
 	r.index[j.URL] = len(r.jobs)
@@ -128,12 +148,12 @@ func (r *sourceResolver) nextMapURL(filename string) string {
 }
 
 // want registers what a raw element source will need.
-func (r *sourceResolver) want(s *rawSource) {
+func (r *sourceResolver) want(s *Raw) {
 	if s == nil {
 		return
 	}
 	for _, f := range s.Frames {
-		if fr, ok := parseFrame(f); ok {
+		if fr, ok := ParseFrame(f); ok {
 			r.job(fr.URL, false)
 		}
 	}
@@ -145,26 +165,26 @@ func (r *sourceResolver) want(s *rawSource) {
 // frame maps one frame to the app's original code. It reports false when
 // the frame cannot be mapped or lands in a dependency, so the caller can try
 // the next one.
-func (r *sourceResolver) frame(f frame) (*Source, bool) {
+func (r *sourceResolver) Frame(f Frame) (*contract.Source, bool) {
 	if s, ok := r.mapped[f]; ok {
 		return s, s != nil
 	}
 	s, ok := r.mapFrame(f)
 	if r.mapped == nil {
-		r.mapped = map[frame]*Source{}
+		r.mapped = map[Frame]*contract.Source{}
 	}
 	r.mapped[f] = s
 	return s, ok
 }
 
-func (r *sourceResolver) mapFrame(f frame) (*Source, bool) {
+func (r *sourceResolver) mapFrame(f Frame) (*contract.Source, bool) {
 	j := r.job(f.URL, false)
 	m := r.maps[j]
 	if j == "" || m == nil {
 		return nil, false
 	}
 	if m.None {
-		return f.unmapped(r.origin), true
+		return f.Unmapped(r.origin), true
 	}
 	file, line, col, ok := m.lookup(f.Line-1, f.Column-1)
 	if !ok {
@@ -176,44 +196,44 @@ func (r *sourceResolver) mapFrame(f frame) (*Source, bool) {
 	}
 	if file = displayPath(file, root, r.origin); frameworkFile(file) {
 		if r.inDeps == nil {
-			r.inDeps = map[frame]bool{}
+			r.inDeps = map[Frame]bool{}
 		}
 		r.inDeps[f] = true
 		return nil, false
 	}
-	return &Source{File: file, Line: line + 1, Column: col + 1, Component: componentName(f.Fn, file)}, true
+	return &contract.Source{File: file, Line: line + 1, Column: col + 1, Component: componentName(f.Fn, file)}, true
 }
 
 // message is the Source of a console entry or uncaught error: the first
 // of its app frames that maps to the app's code, else the first frame as
 // the page names it, unless that is a framework's.
-func (r *sourceResolver) message(at frame, more []frame) *Source {
-	for _, f := range append([]frame{at}, more...) {
-		if s, ok := r.frame(f); ok {
+func (r *sourceResolver) message(at Frame, more []Frame) *contract.Source {
+	for _, f := range append([]Frame{at}, more...) {
+		if s, ok := r.Frame(f); ok {
 			return s
 		}
 	}
 	if r.inDeps[at] {
 		return nil // its map says it is a dependency's code
 	}
-	return at.unmapped(r.origin)
+	return at.Unmapped(r.origin)
 }
 
 // element is the Source of a finding's element, or nil.
-func (r *sourceResolver) element(s *rawSource) *Source {
+func (r *sourceResolver) element(s *Raw) *contract.Source {
 	if s == nil {
 		return nil
 	}
-	out := &Source{File: s.File, Line: s.Line, Column: s.Column, Component: s.Component}
+	out := &contract.Source{File: s.File, Line: s.Line, Column: s.Column, Component: s.Component}
 	switch {
 	case len(s.Frames) > 0:
 		out.File, out.Line, out.Column = "", 0, 0
 		for _, raw := range s.Frames {
-			fr, ok := parseFrame(raw)
+			fr, ok := ParseFrame(raw)
 			if !ok {
 				continue
 			}
-			if m, ok := r.frame(fr); ok {
+			if m, ok := r.Frame(fr); ok {
 				out.File, out.Line, out.Column = m.File, m.Line, m.Column
 				break
 			}

@@ -1,13 +1,9 @@
-package browser
+package source
 
 import (
-	"encoding/base64"
-	"encoding/json"
-	"net/http"
 	"net/url"
 	"slices"
 	"strings"
-	"sync"
 	"testing"
 )
 
@@ -37,16 +33,16 @@ const cls = "<a class=\"w-96\">";
 	m := &sourceMap{Sources: []string{"Cta.vue"}, SourcesContent: []*string{&sfc}}
 	tests := []struct {
 		name      string
-		ref       templateRef
+		ref       TemplateRef
 		line, col int
 	}{
-		{"static classes, one tag", templateRef{Tag: "a", Classes: []string{"absolute", "bottom-4", "left-6", "w-96", "rounded-lg"}}, 12, 9},
-		{"extra dynamic classes still match", templateRef{Tag: "section", Classes: []string{"relative", "min-h-48", "rounded-xl", "p-6", "is-active"}}, 10, 7},
-		{"v-for: many elements, one tag", templateRef{Tag: "section", Classes: []string{"rounded-xl", "p-6"}}, 14, 7},
-		{"the id tells two same-class tags apart", templateRef{Tag: "p", Classes: []string{"text-slate-600"}, ID: "fine-print"}, 16, 9},
-		{"same classes on different lines: no line", templateRef{Tag: "p", Classes: []string{"text-slate-600"}}, 0, 0},
-		{"only tag, dynamic class, unique", templateRef{Tag: "span", Classes: []string{"text-red-600"}}, 17, 9},
-		{"not in the template", templateRef{Tag: "table"}, 0, 0},
+		{"static classes, one tag", TemplateRef{Tag: "a", Classes: []string{"absolute", "bottom-4", "left-6", "w-96", "rounded-lg"}}, 12, 9},
+		{"extra dynamic classes still match", TemplateRef{Tag: "section", Classes: []string{"relative", "min-h-48", "rounded-xl", "p-6", "is-active"}}, 10, 7},
+		{"v-for: many elements, one tag", TemplateRef{Tag: "section", Classes: []string{"rounded-xl", "p-6"}}, 14, 7},
+		{"the id tells two same-class tags apart", TemplateRef{Tag: "p", Classes: []string{"text-slate-600"}, ID: "fine-print"}, 16, 9},
+		{"same classes on different lines: no line", TemplateRef{Tag: "p", Classes: []string{"text-slate-600"}}, 0, 0},
+		{"only tag, dynamic class, unique", TemplateRef{Tag: "span", Classes: []string{"text-red-600"}}, 17, 9},
+		{"not in the template", TemplateRef{Tag: "table"}, 0, 0},
 	}
 	for _, tt := range tests {
 		line, col := templateLine(m, "src/pages/Cta.vue", &tt.ref)
@@ -54,7 +50,7 @@ const cls = "<a class=\"w-96\">";
 			t.Errorf("%s: templateLine = %d:%d, want %d:%d", tt.name, line, col, tt.line, tt.col)
 		}
 	}
-	if line, _ := templateLine(m, "src/pages/Other.vue", &templateRef{Tag: "a"}); line != 0 {
+	if line, _ := templateLine(m, "src/pages/Other.vue", &TemplateRef{Tag: "a"}); line != 0 {
 		t.Errorf("another file's text matched: line %d", line)
 	}
 }
@@ -132,17 +128,17 @@ func TestResolverElement(t *testing.T) {
 	r.maps[origin+"/src/plain.js"] = &sourceMap{None: true}
 	tests := []struct {
 		name string
-		raw  *rawSource
+		raw  *Raw
 		want string
 	}{
-		{"svelte: as recorded", &rawSource{Via: "svelte", File: "src/pages/Cta.svelte", Line: 12, Column: 7, Component: "Cta"}, "src/pages/Cta.svelte:12:7 (Cta)"},
-		{"react: the app frame, mapped", &rawSource{Via: "react", Frames: []string{origin + "/src/pages/Bugs.jsx:3:11"}, Component: "Cta"}, "src/pages/Bugs.jsx:11:7 (Cta)"},
-		{"react: a frame of another origin is skipped", &rawSource{Via: "react", Frames: []string{"http://cdn.example/x.js:1:1", origin + "/src/pages/Bugs.jsx:3:11"}, Component: "Cta"}, "src/pages/Bugs.jsx:11:7 (Cta)"},
-		{"react: a script without a map is its own source", &rawSource{Via: "react", Frames: []string{origin + "/src/plain.js:4:2"}, Component: "Card"}, "src/plain.js:4:2 (Card)"},
-		{"react: nothing maps, the owner still narrows it", &rawSource{Via: "react", Frames: []string{origin + "/src/gone.js:1:1"}, Component: "Card"}, "(Card)"},
-		{"react 18: absolute file made relative", &rawSource{Via: "react", File: "file:///work/app/src/Card.jsx", Line: 3}, "/work/app/src/Card.jsx:3"},
-		{"angular: a name only", &rawSource{Via: "angular", Component: "AppComponent"}, "(AppComponent)"},
-		{"nothing at all", &rawSource{Via: "react"}, ""},
+		{"svelte: as recorded", &Raw{Via: "svelte", File: "src/pages/Cta.svelte", Line: 12, Column: 7, Component: "Cta"}, "src/pages/Cta.svelte:12:7 (Cta)"},
+		{"react: the app frame, mapped", &Raw{Via: "react", Frames: []string{origin + "/src/pages/Bugs.jsx:3:11"}, Component: "Cta"}, "src/pages/Bugs.jsx:11:7 (Cta)"},
+		{"react: a frame of another origin is skipped", &Raw{Via: "react", Frames: []string{"http://cdn.example/x.js:1:1", origin + "/src/pages/Bugs.jsx:3:11"}, Component: "Cta"}, "src/pages/Bugs.jsx:11:7 (Cta)"},
+		{"react: a script without a map is its own source", &Raw{Via: "react", Frames: []string{origin + "/src/plain.js:4:2"}, Component: "Card"}, "src/plain.js:4:2 (Card)"},
+		{"react: nothing maps, the owner still narrows it", &Raw{Via: "react", Frames: []string{origin + "/src/gone.js:1:1"}, Component: "Card"}, "(Card)"},
+		{"react 18: absolute file made relative", &Raw{Via: "react", File: "file:///work/app/src/Card.jsx", Line: 3}, "/work/app/src/Card.jsx:3"},
+		{"angular: a name only", &Raw{Via: "angular", Component: "AppComponent"}, "(AppComponent)"},
+		{"nothing at all", &Raw{Via: "react"}, ""},
 	}
 	for _, tt := range tests {
 		if got := r.element(tt.raw).String(); got != tt.want {
@@ -169,9 +165,9 @@ func TestRSCFrame(t *testing.T) {
 // TestMapCacheKeys checks a map is reused only for the same script URL and
 // ETag, never for a script without one.
 func TestMapCacheKeys(t *testing.T) {
-	var cache mapCache
-	scripts := map[string]scriptResponse{
-		"http://x/src/a.js": {etag: `W/"1"`},
+	var cache Cache
+	scripts := map[string]Script{
+		"http://x/src/a.js": {ETag: `W/"1"`},
 		"http://x/src/b.js": {},
 	}
 	r := newSourceResolver("http://x/", false, &cache, scripts)
@@ -184,23 +180,12 @@ func TestMapCacheKeys(t *testing.T) {
 	if cache.get(r.cacheKey(mapJob{URL: "http://x/src/a.js", Content: true})) != nil {
 		t.Error("a map without the original text was reused where the text is needed")
 	}
-	scripts["http://x/src/a.js"] = scriptResponse{etag: `W/"2"`}
+	scripts["http://x/src/a.js"] = Script{ETag: `W/"2"`}
 	if cache.get(r.cacheKey(a)) != nil {
 		t.Error("new ETag: the old map was reused")
 	}
 	if len(cache.maps) != 1 {
 		t.Errorf("cache holds %d maps, want 1 (no key without an ETag)", len(cache.maps))
-	}
-}
-
-func TestSourceJSON(t *testing.T) {
-	b, _ := json.Marshal(Finding{Kind: "text-clipped", Classes: []string{}, Source: &Source{File: "src/Cta.vue", Component: "Cta"}})
-	if !strings.Contains(string(b), `"source":{"file":"src/Cta.vue","component":"Cta"}`) {
-		t.Errorf("finding JSON = %s: unknown line and column must be left out", b)
-	}
-	b, _ = json.Marshal(Finding{Kind: "text-clipped", Classes: []string{}})
-	if strings.Contains(string(b), "source") {
-		t.Errorf("finding without a source: %s", b)
 	}
 }
 
@@ -221,7 +206,7 @@ func TestReduceComponentStack(t *testing.T) {
 		{"no stack", "Price missing for plan team", "Price missing for plan team", nil, nil},
 	}
 	for _, tt := range tests {
-		text, names, at := reduceComponentStack(tt.text)
+		text, names, at := ReduceComponentStack(tt.text)
 		if text != tt.wantText || !slices.Equal(names, tt.want) {
 			t.Errorf("%s: reduceComponentStack = %q, %q; want %q, %q", tt.name, text, names, tt.wantText, tt.want)
 		}
@@ -234,7 +219,7 @@ func TestReduceComponentStack(t *testing.T) {
 		}
 	}
 	long := "boom\n" + strings.Repeat("    at A1\n    at B2\n    at C3\n    at D4\n", 5)
-	if _, names, _ := reduceComponentStack(long); len(names) != maxComponents {
+	if _, names, _ := ReduceComponentStack(long); len(names) != maxComponents {
 		t.Errorf("long stack kept %d components, want the cap %d", len(names), maxComponents)
 	}
 	for _, tt := range []struct{ text, want string }{
@@ -270,56 +255,6 @@ func TestMapText(t *testing.T) {
 	}
 }
 
-// TestSourceMapCacheFollowsETag: a script served again at the same URL
-// with new code and a new ETag (a dev server without cache-busting query
-// strings) must be mapped with its new map, not the one cached for the
-// old ETag; the same ETag again reuses the cache.
-func TestSourceMapCacheFollowsETag(t *testing.T) {
-	var mu sync.Mutex
-	mappings := "AAKA" // generated 1:1 -> src/app.ts line 6
-	srv := serve(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		switch r.URL.Path {
-		case "/":
-			w.Header().Set("Content-Type", "text/html")
-			w.Write([]byte(`<!doctype html><title>etag</title><p>etag</p><script src="/app.js"></script>`))
-		case "/app.js":
-			mu.Lock()
-			m := mappings
-			mu.Unlock()
-			sm, _ := json.Marshal(map[string]any{"version": 3, "sources": []string{"src/app.ts"}, "mappings": m})
-			w.Header().Set("Content-Type", "text/javascript")
-			w.Header().Set("Cache-Control", "no-cache")
-			w.Header().Set("ETag", `W/"`+m+`"`)
-			w.Write([]byte("console.error('boom');\n//# sourceMappingURL=data:application/json;base64," + base64.StdEncoding.EncodeToString(sm) + "\n"))
-		default:
-			http.NotFound(w, r)
-		}
-	}))
-	line := func() int {
-		t.Helper()
-		res := capture(t, Request{URL: srv.URL + "/"})
-		if len(res.ConsoleLogs) != 1 || res.ConsoleLogs[0].Source == nil {
-			t.Fatalf("console %+v, want the one error with a source", res.ConsoleLogs)
-		}
-		if f := res.ConsoleLogs[0].Source.File; f != "src/app.ts" {
-			t.Fatalf("source file %q, want src/app.ts", f)
-		}
-		return res.ConsoleLogs[0].Source.Line
-	}
-	if got := line(); got != 6 {
-		t.Fatalf("first capture: line %d, want 6", got)
-	}
-	mu.Lock()
-	mappings = "AAUA" // new code: line 11
-	mu.Unlock()
-	if got := line(); got != 11 {
-		t.Errorf("after the script changed: line %d, want 11 (the old ETag's map was reused)", got)
-	}
-	if got := line(); got != 11 {
-		t.Errorf("same ETag again: line %d, want 11", got)
-	}
-}
-
 // TestResolverWebpack: on Next.js with webpack, client modules run in
 // evals named webpack-internal:///…, mapped through Next's endpoint, whose
 // maps name them webpack://./file; a frame that maps into a dependency
@@ -344,13 +279,13 @@ func TestResolverWebpack(t *testing.T) {
 	r.maps[bundle] = &sourceMap{URL: bundle + ".map", Sources: []string{"webpack://_N_E/./node_modules/some-lib/index.js"}, Mappings: ";;UAUM"}
 	tests := []struct {
 		name string
-		at   frame
-		more []frame
+		at   Frame
+		more []Frame
 		want string
 	}{
-		{"an eval'd client module", frame{URL: mod, Line: 3, Column: 11, Fn: "Hydration"}, nil, "app/hydration/page.jsx:11:7 (Hydration)"},
-		{"the first frame maps into a dependency: the next one", frame{URL: bundle, Line: 3, Column: 11}, []frame{{URL: mod, Line: 3, Column: 11}}, "app/hydration/page.jsx:11:7"},
-		{"only a dependency: no source", frame{URL: bundle, Line: 3, Column: 11}, nil, ""},
+		{"an eval'd client module", Frame{URL: mod, Line: 3, Column: 11, Fn: "Hydration"}, nil, "app/hydration/page.jsx:11:7 (Hydration)"},
+		{"the first frame maps into a dependency: the next one", Frame{URL: bundle, Line: 3, Column: 11}, []Frame{{URL: mod, Line: 3, Column: 11}}, "app/hydration/page.jsx:11:7"},
+		{"only a dependency: no source", Frame{URL: bundle, Line: 3, Column: 11}, nil, ""},
 	}
 	for _, tt := range tests {
 		if got := r.message(tt.at, tt.more).String(); got != tt.want {

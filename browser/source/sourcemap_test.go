@@ -1,8 +1,7 @@
-package browser
+package source
 
 import (
 	"encoding/json"
-	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
@@ -49,7 +48,7 @@ func TestAppSource(t *testing.T) {
 	}
 	// The app frames below the first are kept, for when the first maps
 	// into a dependency bundled with the app (a Turbopack chunk).
-	at, more := appFrames(frames("http://x/node_modules/a.js", "http://x/_next/static/chunks/app_1.js", "http://x/node_modules/b.js",
+	at, more := AppFrames(frames("http://x/node_modules/a.js", "http://x/_next/static/chunks/app_1.js", "http://x/node_modules/b.js",
 		"http://x/_next/static/chunks/app_2.js", "http://x/_next/static/chunks/app_3.js", "http://x/_next/static/chunks/app_4.js", "http://x/_next/static/chunks/app_5.js"))
 	var got []string
 	for _, f := range more {
@@ -112,49 +111,5 @@ func TestSourceMapLookupTurbopack(t *testing.T) {
 	}
 	if got := displayPath(file, m.projectRoot(), "http://127.0.0.1:5180"); got != "app/log/Logger.js" || line+1 != 5 {
 		t.Errorf("lookup = %s:%d:%d (%s), want app/log/Logger.js:5", got, line+1, col+1, file)
-	}
-}
-
-// TestCaptureMapsSources serves a module exactly as Vite 8.3.8 served it
-// (TypeScript compiled, inline source map) and checks the console error and
-// the uncaught error point at the original .ts lines.
-func TestCaptureMapsSources(t *testing.T) {
-	mod, err := os.ReadFile(filepath.Join("testdata", "sourcemap", "price.ts.js"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	srv := serve(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		switch r.URL.Path {
-		case "/":
-			w.Header().Set("Content-Type", "text/html")
-			w.Write([]byte(`<!doctype html><title>prices</title><p>Prices</p><script type="module" src="/src/price.ts"></script>`))
-		case "/src/price.ts":
-			w.Header().Set("Content-Type", "text/javascript")
-			w.Write(mod)
-		default:
-			http.NotFound(w, r)
-		}
-	}))
-	res := capture(t, Request{URL: srv.URL + "/"})
-	var consoleSrc, errSrc string
-	for _, e := range res.ConsoleLogs {
-		if strings.Contains(e.Text, "negative price") {
-			consoleSrc = e.Source.String()
-		}
-	}
-	for _, e := range res.UncaughtPageErrors {
-		if strings.Contains(e.Message, "prices rendered") {
-			errSrc = e.Source.String()
-		}
-	}
-	// price.ts: console.error on line 5 (DevTools points at "error", col 15); throw on line 8.
-	if consoleSrc != "src/price.ts:5:15" {
-		t.Errorf("console source = %q, want src/price.ts:5:15", consoleSrc)
-	}
-	if !strings.HasPrefix(errSrc, "src/price.ts:8:") {
-		t.Errorf("uncaught error source = %q, want src/price.ts:8:…", errSrc)
-	}
-	if len(res.FailedRequests) != 0 {
-		t.Errorf("failed requests %+v, want none (the map fetch must not show up)", res.FailedRequests)
 	}
 }
