@@ -3,6 +3,8 @@ package browser
 import (
 	"fmt"
 
+	"github.com/vibelens/vibelens/browser/findings"
+
 	"github.com/vibelens/vibelens/browser/contract"
 )
 
@@ -60,9 +62,9 @@ func assemble(in rendered) *Result {
 
 	// Hydration is read from the console and errors as they were when the
 	// DOM was read, or later: a late hydration message still counts.
-	hyd := findHydration(hydrationTexts(obs.console, obs.errors))
+	hyd := findings.FindHydration(hydrationTexts(obs.console, obs.errors))
 	if !in.skip.findings || hyd != nil {
-		res.Findings, s.Findings = assembleFindings(in.snap.Findings, hyd, res.FailedRequests)
+		res.Findings, s.Findings = findings.Assemble(in.snap.Findings, hyd, res.FailedRequests)
 		s.FindingsDropped = s.Findings - len(res.Findings)
 	}
 	res.Findings = nonNil(res.Findings)

@@ -10,6 +10,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/vibelens/vibelens/browser/findings"
+
 	"github.com/vibelens/vibelens/browser/source"
 
 	"github.com/vibelens/vibelens/browser/contract"
@@ -592,6 +594,12 @@ func (c *collector) openRequests() []string {
 	return open
 }
 
+// rawDiagnosticChars bounds the text kept for parsing a console message or
+// an uncaught error. The payload clips at Limits.ConsoleEntryChars, but
+// React 19 puts the server/client diff after about 680 characters of
+// explanation, and a Next.js component tree can push it past 3,000.
+const rawDiagnosticChars = 16 << 10
+
 // consoleMsg is a console entry as collected: the payload entry plus what
 // hydration parsing and source mapping read, which the payload leaves out.
 type consoleMsg struct {
@@ -637,13 +645,13 @@ func (e pageErr) rawText() string {
 }
 
 // hydrationTexts are the messages' raw texts, console first, for findHydration.
-func hydrationTexts(console []consoleMsg, errs []pageErr) []hydrationText {
-	out := make([]hydrationText, 0, len(console)+len(errs))
+func hydrationTexts(console []consoleMsg, errs []pageErr) []findings.Message {
+	out := make([]findings.Message, 0, len(console)+len(errs))
 	for _, e := range console {
-		out = append(out, hydrationText{Text: e.rawText(), URL: e.at.URL})
+		out = append(out, findings.Message{Text: e.rawText(), URL: e.at.URL})
 	}
 	for _, e := range errs {
-		out = append(out, hydrationText{Text: e.rawText(), URL: e.at.URL})
+		out = append(out, findings.Message{Text: e.rawText(), URL: e.at.URL})
 	}
 	return out
 }

@@ -4,6 +4,8 @@ import (
 	"context"
 	"encoding/json"
 
+	"github.com/vibelens/vibelens/browser/findings"
+
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/proto"
 
@@ -93,23 +95,23 @@ func (n *naming) apply(snap *snapshotResult, obs *observations) {
 // read: at delay 0 React's error can land between the first look and the
 // read. A report that arrived late, or one whose element only the late
 // message names, is located with a second small evaluation.
-func lateHydration(page *rod.Page, obs observations, before *hydration, snap *snapshotResult) {
-	h := findHydration(hydrationTexts(obs.console, obs.errors))
+func lateHydration(page *rod.Page, obs observations, before *findings.Hydration, snap *snapshotResult) {
+	h := findings.FindHydration(hydrationTexts(obs.console, obs.errors))
 	if h == nil || snap == nil || snap.Findings == nil {
 		return
 	}
-	if snap.Findings.HydrationAnchor != nil && before != nil && !before.hint.empty() {
+	if snap.Findings.HydrationAnchor != nil && before != nil && !before.Hint.Empty() {
 		return
 	}
-	if h.hint.empty() {
+	if h.Hint.Empty() {
 		return
 	}
-	arg, _ := json.Marshal(findingsOpts{AnchorOnly: true, Hydration: h.hint})
-	res, err := proto.RuntimeEvaluate{Expression: "(" + findingsJS + ")(" + string(arg) + ")", ReturnByValue: true}.Call(page)
+	arg, _ := json.Marshal(findings.Opts{AnchorOnly: true, Hydration: h.Hint})
+	res, err := proto.RuntimeEvaluate{Expression: "(" + findings.JS + ")(" + string(arg) + ")", ReturnByValue: true}.Call(page)
 	if err != nil || res.ExceptionDetails != nil {
 		return
 	}
-	var raw rawFindings
+	var raw findings.Raw
 	if json.Unmarshal([]byte(res.Result.Value.JSON("", "")), &raw) == nil && raw.HydrationAnchor != nil {
 		snap.Findings.HydrationAnchor = raw.HydrationAnchor
 	}

@@ -6,6 +6,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/vibelens/vibelens/browser/findings"
+
 	"github.com/vibelens/vibelens/browser/contract"
 
 	"github.com/go-rod/rod"
@@ -70,7 +72,7 @@ func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, r
 
 	t0 = time.Now()
 	obs := c.observe()
-	hyd := findHydration(hydrationTexts(obs.console, obs.errors))
+	hyd := findings.FindHydration(hydrationTexts(obs.console, obs.errors))
 	snap, err := snapshotWith(page.Context(work), snapshotRequest(req, skip, vp, hyd))
 	if err != nil {
 		if nav.blockedHop() != "" {
@@ -196,13 +198,13 @@ func navigate(ctx context.Context, page *rod.Page, url string, limit time.Durati
 }
 
 // snapshotRequest says what the one in-page evaluation computes.
-func snapshotRequest(req Request, skip skips, vp Viewport, hyd *hydration) snapshotOptions {
+func snapshotRequest(req Request, skip skips, vp Viewport, hyd *findings.Hydration) snapshotOptions {
 	so := snapshotOptions{root: req.Selector, noSources: skip.sources}
 	if !skip.findings {
-		so.findings = &findingsOpts{Touch: vp.Touch, Root: req.Selector, BudgetMs: int(Limits.FindingsBudget.Milliseconds()),
-			MaxElements: Limits.FindingsElements, PerKind: 2 * Limits.FindingsPerKind, DevWidgets: devWidgetSelector}
+		so.findings = &findings.Opts{Touch: vp.Touch, Root: req.Selector, BudgetMs: int(Limits.FindingsBudget.Milliseconds()),
+			MaxElements: Limits.FindingsElements, PerKind: 2 * Limits.FindingsPerKind, DevWidgets: findings.DevWidgetSelector}
 		if hyd != nil {
-			so.findings.Hydration = hyd.hint
+			so.findings.Hydration = hyd.Hint
 		}
 	}
 	return so

@@ -7,6 +7,8 @@ import (
 	"math"
 	"strings"
 
+	"github.com/vibelens/vibelens/browser/findings"
+
 	"github.com/vibelens/vibelens/browser/source"
 
 	"github.com/vibelens/vibelens/browser/contract"
@@ -34,9 +36,9 @@ type scopeResult struct {
 
 // snapshotOptions says what the one in-page evaluation computes.
 type snapshotOptions struct {
-	root      string        // selector of an element-scoped capture, or ""
-	findings  *findingsOpts // nil skips findings
-	noSources bool          // benchmarks only: findings without naming their source
+	root      string         // selector of an element-scoped capture, or ""
+	findings  *findings.Opts // nil skips findings
+	noSources bool           // benchmarks only: findings without naming their source
 }
 
 // prelude is the JS that resolves the scope first and returns early when
@@ -56,10 +58,10 @@ func (o snapshotOptions) findingsExpr() string {
 	}
 	opts, _ := json.Marshal(o.findings)
 	if o.noSources {
-		return fmt.Sprintf("(%s)(%s, null)", findingsJS, opts)
+		return fmt.Sprintf("(%s)(%s, null)", findings.JS, opts)
 	}
 	src, _ := json.Marshal(map[string]string{"framework": source.FrameworkFrame.String()})
-	return fmt.Sprintf("(%s)(%s, (%s)(%s))", findingsJS, opts, source.JS, src)
+	return fmt.Sprintf("(%s)(%s, (%s)(%s))", findings.JS, opts, source.JS, src)
 }
 
 // checkSelector rejects a selector before any browser work.

@@ -7,6 +7,8 @@ import (
 	"fmt"
 	"time"
 
+	"github.com/vibelens/vibelens/browser/findings"
+
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/proto"
 )
@@ -19,7 +21,7 @@ var settleJS string
 // its input never changes, so it is bound once here, as an argument: no
 // global for a second script to set first, and the file stays plain JS.
 var settleSource = func() string {
-	sel, _ := json.Marshal(devWidgetSelector)
+	sel, _ := json.Marshal(findings.DevWidgetSelector)
 	return "(" + settleJS + ")(" + string(sel) + ");"
 }()
 

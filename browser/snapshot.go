@@ -6,6 +6,8 @@ import (
 	"strings"
 	"time"
 
+	"github.com/vibelens/vibelens/browser/findings"
+
 	"github.com/vibelens/vibelens/browser/contract"
 
 	"github.com/go-rod/rod"
@@ -14,10 +16,10 @@ import (
 
 // snapshotResult is what the in-page script returns.
 type snapshotResult struct {
-	Title    string       `json:"title"`
-	URL      string       `json:"url"`
-	Scope    *scopeResult `json:"scope"`
-	Findings *rawFindings `json:"findings"`
+	Title    string        `json:"title"`
+	URL      string        `json:"url"`
+	Scope    *scopeResult  `json:"scope"`
+	Findings *findings.Raw `json:"findings"`
 	DOM      struct {
 		HTML     string `json:"html"`
 		Elements int    `json:"elements"`

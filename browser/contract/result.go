@@ -181,3 +181,12 @@ type Dialog struct {
 	Type    string `json:"type"`
 	Message string `json:"message"`
 }
+
+// NonNil is s, or an empty slice for nil: the contract's lists are arrays
+// in JSON, never null.
+func NonNil[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
+}

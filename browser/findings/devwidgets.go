@@ -1,4 +1,4 @@
-package browser
+package findings
 
 import "strings"
 
@@ -23,5 +23,5 @@ var devWidgets = []string{
 	"vercel-live-feedback", // Vercel toolbar
 }
 
-// devWidgetSelector matches any dev widget root, for closest() and matches().
-var devWidgetSelector = strings.Join(devWidgets, ",")
+// DevWidgetSelector matches any dev widget root, for closest() and matches().
+var DevWidgetSelector = strings.Join(devWidgets, ",")

@@ -1,4 +1,4 @@
-package browser
+package findings
 
 import (
 	"fmt"
@@ -10,31 +10,26 @@ import (
 	"github.com/vibelens/vibelens/browser/contract"
 )
 
-// rawDiagnosticChars bounds the text kept for parsing a console message or
-// an uncaught error. The payload clips at Limits.ConsoleEntryChars, but
-// React 19 puts the server/client diff after about 680 characters of
-// explanation, and a Next.js component tree can push it past 3,000.
-const rawDiagnosticChars = 16 << 10
-
-// hydration is a summary of the console messages that report a hydration
+// Hydration is a summary of the console messages that report a hydration
 // mismatch.
-type hydration struct {
-	framework string
-	count     int
-	quote     string // what the message quotes, e.g. server "a" vs client "b"
-	hint      *hydrationHint
+type Hydration struct {
+	Framework string
+	Count     int
+	Quote     string // what the message quotes, e.g. server "a" vs client "b"
+	Hint      *HydrationHint
 }
 
-// hydrationHint is what findings.js needs to find the mismatched element:
+// HydrationHint is what findings.js needs to find the mismatched element:
 // the tag and classes the message names (a class list may be cut short with
 // "..." by Next.js) and the quoted texts, client first.
-type hydrationHint struct {
+type HydrationHint struct {
 	Tag     string   `json:"tag,omitempty"`
 	Classes []string `json:"classes,omitempty"` // candidate class attributes, each a prefix
 	Texts   []string `json:"texts,omitempty"`
 }
 
-func (h *hydrationHint) empty() bool {
+// Empty reports whether the hint names nothing to look for.
+func (h *HydrationHint) Empty() bool {
 	return h == nil || (h.Tag == "" && len(h.Classes) == 0 && len(h.Texts) == 0)
 }
 
@@ -55,47 +50,47 @@ var (
 	htmlClass  = regexp.MustCompile(`\bclass="([^"]*)"`)
 )
 
-// hydrationText is a console message or uncaught error as hydration
+// Message is a console message or uncaught error as hydration
 // parsing reads it: its text before clipping and the script that logged it.
-type hydrationText struct {
+type Message struct {
 	Text string
 	URL  string
 }
 
-// findHydration reads console errors and warnings and uncaught errors for
+// FindHydration reads console errors and warnings and uncaught errors for
 // React, Vue/Nuxt and Svelte hydration mismatch reports. It reads the raw
 // text, not the clipped payload text.
-func findHydration(msgs []hydrationText) *hydration {
-	var h hydration
+func FindHydration(msgs []Message) *Hydration {
+	var h Hydration
 	var firsts []string
 	consider := func(text, source string) {
 		if !hydrationRe.MatchString(text) {
 			return
 		}
-		h.count++
+		h.Count++
 		firsts = append(firsts, text)
-		if h.framework == "" {
-			h.framework = hydrationFramework(text, source)
+		if h.Framework == "" {
+			h.Framework = hydrationFramework(text, source)
 		}
-		if h.quote != "" {
+		if h.Quote != "" {
 			return
 		}
-		h.quote, h.hint = parseHydration(text)
+		h.Quote, h.Hint = parseHydration(text)
 	}
 	for _, m := range msgs {
 		consider(m.Text, m.URL)
 	}
-	if h.count == 0 {
+	if h.Count == 0 {
 		return nil
 	}
-	if h.quote == "" {
-		h.quote = firstLine(firsts[0])
+	if h.Quote == "" {
+		h.Quote = firstLine(firsts[0])
 	}
-	if h.hint != nil {
+	if h.Hint != nil {
 		// A prefix finds the element as well and keeps the in-page argument small.
-		for i, t := range h.hint.Texts {
+		for i, t := range h.Hint.Texts {
 			if r := []rune(t); len(r) > 300 {
-				h.hint.Texts[i] = string(r[:300])
+				h.Hint.Texts[i] = string(r[:300])
 			}
 		}
 	}
@@ -122,8 +117,8 @@ func hydrationFramework(text, source string) string {
 
 // parseHydration pulls the quoted server and client values and the element
 // out of one hydration message, or returns "" when the message quotes none.
-func parseHydration(text string) (string, *hydrationHint) {
-	hint := &hydrationHint{}
+func parseHydration(text string) (string, *HydrationHint) {
+	hint := &HydrationHint{}
 	if m := react18Quote.FindStringSubmatch(text); m != nil {
 		if t := react18Tag.FindStringSubmatch(text); t != nil {
 			hint.Tag = t[1]
@@ -186,7 +181,7 @@ func vueClasses(desc string) string {
 // last before the first +/- line is the mismatched one; "+" is the client,
 // "-" the server. The explanation above the diff has "- " bullets of its
 // own, so only the part after the last blank-line-separated header counts.
-func parseReactDiff(text string) (string, *hydrationHint) {
+func parseReactDiff(text string) (string, *HydrationHint) {
 	lines := strings.Split(text, "\n")
 	start := -1
 	for i, l := range lines {
@@ -206,7 +201,7 @@ func parseReactDiff(text string) (string, *hydrationHint) {
 	if start < 0 {
 		return "", nil
 	}
-	hint := &hydrationHint{}
+	hint := &HydrationHint{}
 	var client, server string
 	for _, l := range lines[start:] {
 		if strings.HasPrefix(strings.TrimSpace(l), "at ") {
@@ -286,12 +281,12 @@ func firstLine(s string) string {
 	return contract.Clip(s, 200)
 }
 
-// hydrationAnchor is the element a hydration message names, as findings.js
+// HydrationAnchor is the element a hydration message names, as findings.js
 // resolves it.
-type hydrationAnchor struct {
-	Selector string      `json:"selector"`
-	Classes  []string    `json:"classes"`
-	Rect     Rect        `json:"rect"`
-	Origin   *source.Raw `json:"origin"`
-	Source   *Source     `json:"-"` // Origin, named
+type HydrationAnchor struct {
+	Selector string           `json:"selector"`
+	Classes  []string         `json:"classes"`
+	Rect     contract.Rect    `json:"rect"`
+	Origin   *source.Raw      `json:"origin"`
+	Source   *contract.Source `json:"-"` // Origin, named
 }

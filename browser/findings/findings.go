@@ -1,4 +1,4 @@
-package browser
+package findings
 
 import (
 	_ "embed"
@@ -13,7 +13,7 @@ import (
 )
 
 //go:embed js/findings.js
-var findingsJS string
+var JS string
 
 // The finding kinds, in the order a model should fix them: a page that does
 // not render makes every layout measurement moot.
@@ -25,28 +25,28 @@ var findingKinds = []string{
 
 var severityRank = map[string]int{"error": 0, "warning": 1, "info": 2}
 
-// findingsOpts is what findings.js receives.
-type findingsOpts struct {
+// Opts is what findings.js receives.
+type Opts struct {
 	Touch       bool           `json:"touch"`
 	Root        string         `json:"root,omitempty"`
 	BudgetMs    int            `json:"budgetMs"`
 	MaxElements int            `json:"maxElements"`
 	PerKind     int            `json:"perKind"`
-	Hydration   *hydrationHint `json:"hydration,omitempty"`
+	Hydration   *HydrationHint `json:"hydration,omitempty"`
 	AnchorOnly  bool           `json:"anchorOnly,omitempty"` // locate the hydration element, measure nothing
 	DevWidgets  string         `json:"devWidgets,omitempty"` // devWidgetSelector: not the app, never measured
 }
 
-// rawFinding is one finding as findings.js reports it.
-type rawFinding struct {
-	Finding
+// RawFinding is one finding as findings.js reports it.
+type RawFinding struct {
+	contract.Finding
 	Src    string      `json:"src"`    // a broken image's URL
 	Origin *source.Raw `json:"origin"` // where the development build says the element comes from
 }
 
-// rawFindings is what findings.js returns.
-type rawFindings struct {
-	Findings        []rawFinding `json:"findings"`
+// Raw is what findings.js returns.
+type Raw struct {
+	Findings        []RawFinding `json:"findings"`
 	Total           int          `json:"total"`
 	Examined        int          `json:"examined"`
 	TimedOut        bool         `json:"timedOut"`
@@ -56,11 +56,11 @@ type rawFindings struct {
 	Nuxt            bool             `json:"nuxt"`
 	Next            bool             `json:"next"`        // React Server Components' frames map through Next's dev endpoint
 	ServerFrame     string           `json:"serverFrame"` // a Server Component's frame URL, whose path tells the project root
-	HydrationAnchor *hydrationAnchor `json:"hydrationAnchor"`
+	HydrationAnchor *HydrationAnchor `json:"hydrationAnchor"`
 }
 
-func (r *rawFindings) UnmarshalJSON(b []byte) error {
-	type plain rawFindings
+func (r *Raw) UnmarshalJSON(b []byte) error {
+	type plain Raw
 	var aux struct {
 		*plain
 		Ms float64 `json:"ms"`
@@ -73,24 +73,24 @@ func (r *rawFindings) UnmarshalJSON(b []byte) error {
 	return nil
 }
 
-// assembleFindings merges the in-page findings with the console-based ones,
+// Assemble merges the in-page findings with the console-based ones,
 // links broken images to their failed requests, orders them most severe
 // first, and applies the per-kind, count and character caps. It returns the
 // kept findings and how many were found in all.
-func assembleFindings(raw *rawFindings, h *hydration, failed []FailedRequest) ([]Finding, int) {
+func Assemble(raw *Raw, h *Hydration, failed []contract.FailedRequest) ([]contract.Finding, int) {
 	if raw == nil {
-		raw = &rawFindings{}
+		raw = &Raw{}
 	}
-	all := make([]Finding, 0, len(raw.Findings)+1)
+	all := make([]contract.Finding, 0, len(raw.Findings)+1)
 	total := raw.Total
 	if h != nil {
-		if raw.Nuxt && h.framework == "Vue" {
-			h.framework = "Nuxt"
+		if raw.Nuxt && h.Framework == "Vue" {
+			h.Framework = "Nuxt"
 		}
-		f := Finding{Kind: "hydration-error", Severity: "error", Classes: []string{}, UserSees: "the server-rendered page and the app disagree, so content changes or flickers after load",
-			Detail: contract.Clip(fmt.Sprintf("%s hydration mismatch (%d console message%s): %s", h.framework, h.count, plural(h.count), h.quote), Limits.HydrationDetail)}
+		f := contract.Finding{Kind: "hydration-error", Severity: "error", Classes: []string{}, UserSees: "the server-rendered page and the app disagree, so content changes or flickers after load",
+			Detail: contract.Clip(fmt.Sprintf("%s hydration mismatch (%d console message%s): %s", h.Framework, h.Count, plural(h.Count), h.Quote), contract.Limits.HydrationDetail)}
 		if a := raw.HydrationAnchor; a != nil {
-			f.Selector, f.Classes, f.Rect, f.Source = a.Selector, nonNil(a.Classes), a.Rect, a.Source
+			f.Selector, f.Classes, f.Rect, f.Source = a.Selector, contract.NonNil(a.Classes), a.Rect, a.Source
 			f.Detail += "; the element is " + a.Selector
 		}
 		all = append(all, f)
@@ -98,7 +98,7 @@ func assembleFindings(raw *rawFindings, h *hydration, failed []FailedRequest) ([
 	}
 	for _, rf := range raw.Findings {
 		f := rf.Finding
-		f.Classes = nonNil(f.Classes)
+		f.Classes = contract.NonNil(f.Classes)
 		if f.Kind == "broken-image" && rf.Src != "" {
 			if i := failedIndex(failed, rf.Src); i >= 0 {
 				f.FailedRequest = &i
@@ -110,7 +110,7 @@ func assembleFindings(raw *rawFindings, h *hydration, failed []FailedRequest) ([
 				f.Detail += fmt.Sprintf("; failedRequests[%d]: %s", i, status)
 			}
 		}
-		f.Detail = contract.Clip(f.Detail, Limits.FindingDetail)
+		f.Detail = contract.Clip(f.Detail, contract.Limits.FindingDetail)
 		all = append(all, f)
 	}
 	kindRank := func(k string) int {
@@ -119,21 +119,21 @@ func assembleFindings(raw *rawFindings, h *hydration, failed []FailedRequest) ([
 		}
 		return len(findingKinds)
 	}
-	slices.SortStableFunc(all, func(a, b Finding) int {
+	slices.SortStableFunc(all, func(a, b contract.Finding) int {
 		if d := severityRank[a.Severity] - severityRank[b.Severity]; d != 0 {
 			return d
 		}
 		return kindRank(a.Kind) - kindRank(b.Kind)
 	})
-	kept := make([]Finding, 0, min(len(all), Limits.Findings))
+	kept := make([]contract.Finding, 0, min(len(all), contract.Limits.Findings))
 	perKind := map[string]int{}
 	chars := 0
 	for _, f := range all {
-		if len(kept) >= Limits.Findings || perKind[f.Kind] >= Limits.FindingsPerKind {
+		if len(kept) >= contract.Limits.Findings || perKind[f.Kind] >= contract.Limits.FindingsPerKind {
 			continue
 		}
 		b, _ := json.Marshal(f)
-		if chars+len(b) > Limits.FindingsChars {
+		if chars+len(b) > contract.Limits.FindingsChars {
 			continue
 		}
 		chars += len(b)
@@ -145,7 +145,7 @@ func assembleFindings(raw *rawFindings, h *hydration, failed []FailedRequest) ([
 
 // failedIndex finds the failed request for an image URL. Failed URLs are
 // clipped, so a clipped one matches by prefix.
-func failedIndex(failed []FailedRequest, src string) int {
+func failedIndex(failed []contract.FailedRequest, src string) int {
 	for i, f := range failed {
 		if f.URL == src {
 			return i
