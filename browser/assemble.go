@@ -3,6 +3,8 @@ package browser
 import (
 	"fmt"
 
+	"github.com/vibelens/vibelens/browser/collect"
+
 	"github.com/vibelens/vibelens/browser/findings"
 
 	"github.com/vibelens/vibelens/browser/contract"
@@ -15,7 +17,7 @@ type rendered struct {
 	req     Request
 	skip    skips
 	vp      Viewport
-	obs     observations
+	obs     collect.Observations
 	snap    *snapshotResult
 	scope   *ScopeInfo
 	shot    []byte
@@ -35,9 +37,9 @@ func assemble(in rendered) *Result {
 	dom, truncated := capDOM(in.snap.DOM.HTML, Limits.DOMChars, in.snap.DOM.Complete)
 	res := &Result{
 		Screenshot:         in.shot,
-		ConsoleLogs:        entries(obs.console),
-		UncaughtPageErrors: pageErrors(obs.errors),
-		FailedRequests:     nonNil(obs.failed),
+		ConsoleLogs:        collect.Entries(obs.Console),
+		UncaughtPageErrors: collect.PageErrors(obs.Errors),
+		FailedRequests:     nonNil(obs.Failed),
 		SimplifiedDOM:      dom,
 	}
 	s := &res.Summary
@@ -48,21 +50,21 @@ func assemble(in rendered) *Result {
 	s.Viewport = ViewportInfo{Name: vp.Name, Width: vp.Width, Height: vp.Height, DeviceScaleFactor: vp.DeviceScaleFactor}
 	s.FullPage = in.req.FullPage
 	s.WaitedMs = in.timings.Settle + in.settle.DelayMs
-	for _, e := range obs.console {
+	for _, e := range obs.Console {
 		if e.Level == "error" {
 			s.ConsoleErrors++
 		} else {
 			s.ConsoleWarnings++
 		}
 	}
-	s.UncaughtErrors = len(obs.errors)
-	s.FailedRequests = len(obs.failed)
+	s.UncaughtErrors = len(obs.Errors)
+	s.FailedRequests = len(obs.Failed)
 	s.DOMChars = len([]rune(dom))
 	s.DOMTruncated = truncated
 
 	// Hydration is read from the console and errors as they were when the
 	// DOM was read, or later: a late hydration message still counts.
-	hyd := findings.FindHydration(hydrationTexts(obs.console, obs.errors))
+	hyd := findings.FindHydration(hydrationTexts(obs.Console, obs.Errors))
 	if !in.skip.findings || hyd != nil {
 		res.Findings, s.Findings = findings.Assemble(in.snap.Findings, hyd, res.FailedRequests)
 		s.FindingsDropped = s.Findings - len(res.Findings)
@@ -81,15 +83,15 @@ func assemble(in rendered) *Result {
 	}
 	s.Timings = timings
 	s.Scope = in.scope
-	if obs.dropped != (Dropped{}) {
-		d := obs.dropped
+	if obs.Dropped != (Dropped{}) {
+		d := obs.Dropped
 		s.Dropped = &d
 	}
 	s.Settle = in.settle
 	s.Image = in.image
-	s.Dialogs = obs.dialogs
-	s.Popups = obs.popups
-	s.BlockedByPolicy = obs.blocked
+	s.Dialogs = obs.Dialogs
+	s.Popups = obs.Popups
+	s.BlockedByPolicy = obs.Blocked
 	s.StealthApplied = in.stealth
 	s.Isolation = in.isolation
 	return res

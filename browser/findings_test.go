@@ -9,8 +9,6 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/vibelens/vibelens/browser/findings"
-
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/proto"
 )
@@ -208,33 +206,6 @@ func TestFindingsFixtures(t *testing.T) {
 	}
 	if reported > 0 {
 		t.Logf("precision on fixtures: %d/%d findings right (%.1f%%); recall %d/%d", right, reported, 100*float64(right)/float64(reported), recalled, expected)
-	}
-}
-
-// TestHydrationParsedBeforeClip feeds React 19's real message through the
-// collector: the payload is clipped, the parse still sees the diff.
-func TestHydrationParsedBeforeClip(t *testing.T) {
-	b, err := os.ReadFile(filepath.Join("findings", "testdata", "hydration", "react19-next-text.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := newCollector("", nil)
-	c.onException(&proto.RuntimeExceptionThrown{ExceptionDetails: &proto.RuntimeExceptionDetails{Text: "Uncaught", Exception: &proto.RuntimeRemoteObject{Type: "object", Description: strings.TrimPrefix(string(b), "Uncaught ")}}})
-	c.addConsole(consoleMsg{ConsoleEntry: ConsoleEntry{Level: "error", Text: string(b)}})
-	if n := len([]rune(c.errors[0].Message)); n > Limits.ConsoleEntryChars+20 {
-		t.Errorf("payload message is %d runes, want it clipped to %d", n, Limits.ConsoleEntryChars)
-	}
-	if n := len([]rune(c.console[0].Text)); n > Limits.ConsoleEntryChars+20 {
-		t.Errorf("payload console text is %d runes, want it clipped to %d", n, Limits.ConsoleEntryChars)
-	}
-	for _, tc := range []struct {
-		name string
-		msgs []findings.Message
-	}{{"uncaught", hydrationTexts(nil, c.errors)}, {"console", hydrationTexts(c.console, nil)}} {
-		h := findings.FindHydration(tc.msgs)
-		if h == nil || h.Hint == nil || h.Hint.Tag != "p" || !strings.Contains(h.Quote, `client "client"`) {
-			t.Errorf("%s: findHydration after clipping = %+v, want the diff parsed", tc.name, h)
-		}
 	}
 }
 

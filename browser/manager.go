@@ -8,6 +8,8 @@ import (
 	"sync"
 	"time"
 
+	"github.com/vibelens/vibelens/browser/findings"
+	"github.com/vibelens/vibelens/browser/settle"
 	"github.com/vibelens/vibelens/browser/source"
 
 	"github.com/go-rod/rod"
@@ -210,7 +212,8 @@ func (m *Manager) launchInstance(ctx context.Context) (*instance, error) {
 		"block-new-web-contents", // fewer popups; the capture closes any target that still appears
 	)
 	inst := &instance{proxy: proxy, launched: time.Now(),
-		cfg: tabConfig{proxy: proxy, stealth: m.opts.Stealth, persistent: m.opts.persistent(), viewport: m.opts.Viewports[0]}}
+		cfg: tabConfig{proxy: proxy, stealth: m.opts.Stealth, persistent: m.opts.persistent(), viewport: m.opts.Viewports[0],
+			scripts: []initScript{{Source: settle.Observer(findings.DevWidgetSelector), World: settle.World}}}}
 	var alloc chrome.Allocator = chrome.ExecAllocator{Options: lo}
 	if m.opts.Attach != nil {
 		alloc = chrome.RemoteAllocator{Options: m.opts.Attach}

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 
+	"github.com/vibelens/vibelens/browser/collect"
 	"github.com/vibelens/vibelens/browser/findings"
 
 	"github.com/go-rod/rod"
@@ -28,7 +29,7 @@ type naming struct {
 
 // startNaming names the sources of snap's findings and of the messages in
 // obs in the background; wait for it with apply.
-func startNaming(page *rod.Page, world proto.RuntimeExecutionContextID, namer sourceNamer, obs observations, scripts map[string]source.Script, snap *snapshotResult) *naming {
+func startNaming(page *rod.Page, world proto.RuntimeExecutionContextID, namer sourceNamer, obs collect.Observations, scripts map[string]source.Script, snap *snapshotResult) *naming {
 	in := source.Input{PageURL: snap.URL, Scripts: scripts}
 	if raw := snap.Findings; raw != nil {
 		in.Next, in.ServerFrame = raw.Next, raw.ServerFrame
@@ -39,13 +40,13 @@ func startNaming(page *rod.Page, world proto.RuntimeExecutionContextID, namer so
 			in.Elements = append(in.Elements, a.Origin)
 		}
 	}
-	for _, e := range obs.console {
-		in.Messages = append(in.Messages, e.message())
+	for _, e := range obs.Console {
+		in.Messages = append(in.Messages, e.SourceMessage())
 	}
-	for _, e := range obs.errors {
-		in.Messages = append(in.Messages, e.message())
+	for _, e := range obs.Errors {
+		in.Messages = append(in.Messages, e.SourceMessage())
 	}
-	n := &naming{done: make(chan struct{}), failedBefore: len(obs.failed)}
+	n := &naming{done: make(chan struct{}), failedBefore: len(obs.Failed)}
 	go func() {
 		defer close(n.done)
 		n.out = namer.Name(page.GetContext(), page, world, in)
@@ -60,7 +61,7 @@ func (n *naming) wait() { <-n.done }
 // the capture's own copy of what it collected: messages that arrived
 // since are named from the maps already read, and the maps' own failed
 // fetches leave failedRequests.
-func (n *naming) apply(snap *snapshotResult, obs *observations) {
+func (n *naming) apply(snap *snapshotResult, obs *collect.Observations) {
 	n.wait()
 	out := n.out
 	if raw := snap.Findings; raw != nil {
@@ -71,22 +72,22 @@ func (n *naming) apply(snap *snapshotResult, obs *observations) {
 			a.Source = out.Elements[len(raw.Findings)]
 		}
 	}
-	for i := range obs.console {
-		named := out.Message(obs.console[i].message())
-		obs.console[i].Source, obs.console[i].Text = named.Source, named.Text
+	for i := range obs.Console {
+		named := out.Message(obs.Console[i].SourceMessage())
+		obs.Console[i].Source, obs.Console[i].Text = named.Source, named.Text
 	}
-	for i := range obs.errors {
-		named := out.Message(obs.errors[i].message())
-		obs.errors[i].Source, obs.errors[i].Message = named.Source, named.Text
+	for i := range obs.Errors {
+		named := out.Message(obs.Errors[i].SourceMessage())
+		obs.Errors[i].Source, obs.Errors[i].Message = named.Source, named.Text
 	}
-	if n.failedBefore <= len(obs.failed) {
-		kept := obs.failed[:n.failedBefore:n.failedBefore]
-		for _, f := range obs.failed[n.failedBefore:] {
+	if n.failedBefore <= len(obs.Failed) {
+		kept := obs.Failed[:n.failedBefore:n.failedBefore]
+		for _, f := range obs.Failed[n.failedBefore:] {
 			if !out.Ours(f.URL) {
 				kept = append(kept, f)
 			}
 		}
-		obs.failed = kept
+		obs.Failed = kept
 	}
 	snap.sourceTime = out.Took
 }
@@ -95,8 +96,8 @@ func (n *naming) apply(snap *snapshotResult, obs *observations) {
 // read: at delay 0 React's error can land between the first look and the
 // read. A report that arrived late, or one whose element only the late
 // message names, is located with a second small evaluation.
-func lateHydration(page *rod.Page, obs observations, before *findings.Hydration, snap *snapshotResult) {
-	h := findings.FindHydration(hydrationTexts(obs.console, obs.errors))
+func lateHydration(page *rod.Page, obs collect.Observations, before *findings.Hydration, snap *snapshotResult) {
+	h := findings.FindHydration(hydrationTexts(obs.Console, obs.Errors))
 	if h == nil || snap == nil || snap.Findings == nil {
 		return
 	}
@@ -115,4 +116,16 @@ func lateHydration(page *rod.Page, obs observations, before *findings.Hydration,
 	if json.Unmarshal([]byte(res.Result.Value.JSON("", "")), &raw) == nil && raw.HydrationAnchor != nil {
 		snap.Findings.HydrationAnchor = raw.HydrationAnchor
 	}
+}
+
+// hydrationTexts are the messages' raw texts, console first, for findings.FindHydration.
+func hydrationTexts(console []collect.Console, errs []collect.Exception) []findings.Message {
+	out := make([]findings.Message, 0, len(console)+len(errs))
+	for _, e := range console {
+		out = append(out, findings.Message{Text: e.RawText(), URL: e.At.URL})
+	}
+	for _, e := range errs {
+		out = append(out, findings.Message{Text: e.RawText(), URL: e.At.URL})
+	}
+	return out
 }

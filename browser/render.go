@@ -6,6 +6,9 @@ import (
 	"strings"
 	"time"
 
+	"github.com/vibelens/vibelens/browser/collect"
+	"github.com/vibelens/vibelens/browser/settle"
+
 	"github.com/vibelens/vibelens/browser/findings"
 
 	"github.com/vibelens/vibelens/browser/contract"
@@ -23,7 +26,7 @@ func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, r
 	ctx, cancel := context.WithCancel(ctx)
 	defer cancel() // ends the event subscriptions
 	page := t.page.Context(ctx)
-	c := newCollector(page.FrameID, t.refusal)
+	c := collect.New(page.FrameID, t.refusal, settle.World)
 	nav := newNavGuard(page, url, m.opts.policy())
 	nav.checkAll, nav.refused = t.checkAll, t.refused
 	subscribe(ctx, t, page, c, nav)
@@ -53,7 +56,7 @@ func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, r
 	}
 
 	t0 = time.Now()
-	settled := settle(work, page, c, settleRulesFromLimits(), func() bool { return nav.blockedHop() != "" })
+	settled := settle.Wait(work, page, c, settle.RulesFromLimits(), func() bool { return nav.blockedHop() != "" })
 	timings.Settle = time.Since(t0).Milliseconds()
 	if nav.blockedHop() != "" {
 		return nil, nav.error()
@@ -71,8 +74,8 @@ func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, r
 	settled.DelayMs = req.Delay.Milliseconds()
 
 	t0 = time.Now()
-	obs := c.observe()
-	hyd := findings.FindHydration(hydrationTexts(obs.console, obs.errors))
+	obs := c.Observe()
+	hyd := findings.FindHydration(hydrationTexts(obs.Console, obs.Errors))
 	snap, err := snapshotWith(page.Context(work), snapshotRequest(req, skip, vp, hyd))
 	if err != nil {
 		if nav.blockedHop() != "" {
@@ -86,9 +89,9 @@ func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, r
 	// Console messages sent during the read are in, and a hydration error
 	// that landed meanwhile is located; sources are named through the dev
 	// server's maps while the screenshot is taken.
-	c.flush(page.Context(work), c.settleWorld())
-	lateHydration(page.Context(work), c.observe(), hyd, snap)
-	names := startNaming(page.Context(work), c.settleWorld(), m.sources, c.observe(), c.scriptsSeen(), snap)
+	c.Flush(page.Context(work), c.ObserverWorld())
+	lateHydration(page.Context(work), c.Observe(), hyd, snap)
+	names := startNaming(page.Context(work), c.ObserverWorld(), m.sources, c.Observe(), c.ScriptsSeen(), snap)
 	defer names.wait()
 	if snap.Scope != nil && snap.Scope.Missing {
 		return nil, scopeError(req.Selector, snap.Scope)
@@ -118,8 +121,8 @@ func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, r
 	if nav.blockedHop() != "" {
 		return nil, nav.error()
 	}
-	c.finishWebSockets()
-	obs = c.observe()
+	c.FinishWebSockets()
+	obs = c.Observe()
 	names.apply(snap, &obs)
 
 	return assemble(rendered{
@@ -138,26 +141,23 @@ type skips struct {
 
 // subscribe feeds the tab's events to the collector and the navigation
 // guard until ctx ends. It answers dialogs and closes popups as they come.
-func subscribe(ctx context.Context, t *tab, page *rod.Page, c *collector, nav *navGuard) {
-	wait := page.EachEvent(
-		c.onLoad, c.onFrameNavigated, c.onContextCreated, c.onConsole, c.onLog, c.onException,
-		c.onRequest, c.onResponse, c.onResponseExtra, c.onData, c.onFinished, c.onFailed,
-		c.onWebSocket, c.onWebSocketHandshake, c.onWebSocketClosed, nav.onPaused,
-		func(e *proto.PageWindowOpen) { c.addPopup(e.URL) },
+func subscribe(ctx context.Context, t *tab, page *rod.Page, c *collect.Collector, nav *navGuard) {
+	handlers := append(c.Handlers(), nav.onPaused,
+		func(e *proto.PageWindowOpen) { c.AddPopup(e.URL) },
 		func(e *proto.PageJavascriptDialogOpening) {
-			c.addDialog(Dialog{Type: string(e.Type), Message: e.Message})
+			c.AddDialog(Dialog{Type: string(e.Type), Message: e.Message})
 			// Answer from another goroutine: this one delivers events.
 			go func() {
 				_ = proto.PageHandleJavaScriptDialog{Accept: e.Type == proto.PageDialogTypeBeforeunload}.Call(page)
 			}()
 		},
 	)
-	go wait()
+	go page.EachEvent(handlers...)()
 	// Popups (window.open) are closed the moment they appear: whatever they
 	// load is not part of this capture, and a visible popup steals focus.
 	waitTargets := t.context.Context(ctx).EachEvent(func(e *proto.TargetTargetCreated) {
 		if info := e.TargetInfo; info != nil && info.OpenerID == page.TargetID {
-			c.addPopup(info.URL)
+			c.AddPopup(info.URL)
 			go func() { _, _ = proto.TargetCloseTarget{TargetID: info.TargetID}.Call(t.context) }()
 		}
 	})
@@ -165,7 +165,7 @@ func subscribe(ctx context.Context, t *tab, page *rod.Page, c *collector, nav *n
 }
 
 // navigate loads url and waits for the first load event, within limit.
-func navigate(ctx context.Context, page *rod.Page, url string, limit time.Duration, c *collector, nav *navGuard) error {
+func navigate(ctx context.Context, page *rod.Page, url string, limit time.Duration, c *collect.Collector, nav *navGuard) error {
 	navCtx, cancel := context.WithTimeout(ctx, limit)
 	defer cancel()
 	navRes, err := proto.PageNavigate{URL: url}.Call(page.Context(navCtx))
@@ -182,7 +182,7 @@ func navigate(ctx context.Context, page *rod.Page, url string, limit time.Durati
 		return contract.NavigationError(url, navRes.ErrorText)
 	}
 	select {
-	case <-c.loaded:
+	case <-c.Loaded():
 	case <-navCtx.Done():
 		if nav.blockedHop() != "" {
 			return nav.error()
@@ -191,7 +191,7 @@ func navigate(ctx context.Context, page *rod.Page, url string, limit time.Durati
 	}
 	// Behind the egress proxy a dev server that is down shows up as the
 	// proxy's 502 page; report it as the refused connection it is.
-	if text := c.documentError(navRes.LoaderID); text != "" {
+	if text := c.DocumentError(navRes.LoaderID); text != "" {
 		return contract.NavigationError(url, text)
 	}
 	return nil
@@ -210,11 +210,11 @@ func snapshotRequest(req Request, skip skips, vp Viewport, hyd *findings.Hydrati
 	return so
 }
 
-func loadTimeoutError(ctx context.Context, url string, limit time.Duration, c *collector) error {
+func loadTimeoutError(ctx context.Context, url string, limit time.Duration, c *collect.Collector) error {
 	if ctx.Err() != nil {
 		return ctxError(ctx, url)
 	}
-	pending := firstN(c.openRequests(), 5)
+	pending := firstN(c.OpenRequests(), 5)
 	problem := fmt.Sprintf("%s did not finish loading within %s", url, limit)
 	if len(pending) > 0 {
 		problem += "; still waiting for: " + strings.Join(pending, ", ")
@@ -227,16 +227,23 @@ func loadTimeoutError(ctx context.Context, url string, limit time.Duration, c *c
 
 // hungError is the TIMEOUT of a page that loaded but then stopped
 // answering: its main thread is blocked, or it keeps the renderer busy.
-func hungError(url, stage string, limit time.Duration, c *collector) error {
+func hungError(url, stage string, limit time.Duration, c *collect.Collector) error {
 	return &Error{Code: CodeTimeout,
 		Problem:  fmt.Sprintf("%s loaded, but the %s stage did not finish within %s: the page's main thread is blocked (an endless loop, or a long synchronous task after load)", url, stage, limit),
 		NextStep: "Look for a loop or heavy synchronous work that starts after load (timers, effects, listeners) in the code behind this page; the console and requests collected so far are attached. Fix it, then call again.",
 		Partial:  partial(stage, c)}
 }
 
+func firstN(s []string, n int) []string {
+	if len(s) > n {
+		return s[:n]
+	}
+	return s
+}
+
 // partial is what a capture that timed out had collected so far.
-func partial(stage string, c *collector) *Partial {
-	obs := c.observe()
-	return &Partial{Stage: stage, ConsoleLogs: entries(obs.console), UncaughtPageErrors: pageErrors(obs.errors),
-		FailedRequests: nonNil(obs.failed), Pending: firstN(c.openRequests(), 10)}
+func partial(stage string, c *collect.Collector) *Partial {
+	obs := c.Observe()
+	return &Partial{Stage: stage, ConsoleLogs: collect.Entries(obs.Console), UncaughtPageErrors: collect.PageErrors(obs.Errors),
+		FailedRequests: nonNil(obs.Failed), Pending: firstN(c.OpenRequests(), 10)}
 }

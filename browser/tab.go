@@ -69,6 +69,15 @@ type tabConfig struct {
 	checkAll bool
 	// viewport is the preset a pooled tab is prepared for: the manager's default.
 	viewport Viewport
+	// scripts run in every document before the page's own, each in its
+	// isolated world: the settle observer.
+	scripts []initScript
+}
+
+// initScript is a script a tab installs for every new document.
+type initScript struct {
+	Source string
+	World  string // an isolated world's name; "" is the page's own
 }
 
 // openTab creates an incognito context and a page in it, hardened and
@@ -115,10 +124,6 @@ func openTab(b *rod.Browser, cfg tabConfig) (*tab, error) {
 	return t, nil
 }
 
-// settleWorld names the isolated world the settle observer runs in: the
-// page's own scripts cannot see or disturb it, and it leaves no globals.
-const settleWorld = "vibelens-settle"
-
 // prepare gives a tab everything that does not depend on the request: the
 // event domains, locale, timezone, focus, the settle observer and stealth,
 // then the default viewport. It runs off the hot path, when the tab is
@@ -147,8 +152,10 @@ func (t *tab) prepare(cfg tabConfig) error {
 	}
 	// Installed before any of the page's scripts run, so settle knows when
 	// the DOM last changed, including changes made before it started.
-	if _, err := (proto.PageAddScriptToEvaluateOnNewDocument{Source: settleSource, WorldName: settleWorld}).Call(page); err != nil {
-		return err
+	for _, s := range cfg.scripts {
+		if _, err := (proto.PageAddScriptToEvaluateOnNewDocument{Source: s.Source, WorldName: s.World}).Call(page); err != nil {
+			return err
+		}
 	}
 	if cfg.stealth {
 		if _, err := (proto.PageAddScriptToEvaluateOnNewDocument{Source: stealth.JS}).Call(page); err != nil {

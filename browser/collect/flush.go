@@ -1,4 +1,4 @@
-package browser
+package collect
 
 import (
 	"context"
@@ -7,6 +7,8 @@ import (
 	"encoding/json"
 	"strings"
 
+	"github.com/vibelens/vibelens/browser/contract"
+
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/proto"
 )
@@ -14,14 +16,14 @@ import (
 // flushPrefix starts the marker message flush logs; the collector drops it.
 const flushPrefix = "\x00vibelens-flush:"
 
-// flush waits, briefly, until the collector has seen every console message
+// Flush waits, briefly, until the collector has seen every console message
 // and exception the page produced before now. CDP delivers a page's events
 // in order on one goroutine, but after the DOM read's reply, so a message
 // logged during the read may not be in the collector yet. A marker logged
 // from an isolated world (whose console the page cannot wrap) comes after
 // all of them. It logs from world, the settle observer's, or from a new one
 // when there is none.
-func (c *collector) flush(page *rod.Page, world proto.RuntimeExecutionContextID) {
+func (c *Collector) Flush(page *rod.Page, world proto.RuntimeExecutionContextID) {
 	var id [8]byte
 	_, _ = rand.Read(id[:])
 	marker := flushPrefix + hex.EncodeToString(id[:])
@@ -37,7 +39,7 @@ func (c *collector) flush(page *rod.Page, world proto.RuntimeExecutionContextID)
 		delete(c.flushes, marker)
 		c.mu.Unlock()
 	}()
-	ctx, cancel := context.WithTimeout(page.GetContext(), Limits.ConsoleFlush)
+	ctx, cancel := context.WithTimeout(page.GetContext(), contract.Limits.ConsoleFlush)
 	defer cancel()
 	p := page.Context(ctx)
 	if world == 0 {
@@ -58,7 +60,7 @@ func (c *collector) flush(page *rod.Page, world proto.RuntimeExecutionContextID)
 }
 
 // flushed reports, and signals, a flush marker.
-func (c *collector) flushed(text string) bool {
+func (c *Collector) flushed(text string) bool {
 	if !strings.HasPrefix(text, flushPrefix) {
 		return false
 	}

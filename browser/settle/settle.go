@@ -1,4 +1,4 @@
-package browser
+package settle
 
 import (
 	"context"
@@ -7,7 +7,8 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/vibelens/vibelens/browser/findings"
+	"github.com/vibelens/vibelens/browser/collect"
+	"github.com/vibelens/vibelens/browser/contract"
 
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/proto"
@@ -16,18 +17,30 @@ import (
 //go:embed js/settle.js
 var settleJS string
 
-// settleSource is the observer as installed: settle.js applied to the dev
-// widgets' selector. The script is installed before any page script and
-// its input never changes, so it is bound once here, as an argument: no
-// global for a second script to set first, and the file stays plain JS.
-var settleSource = func() string {
-	sel, _ := json.Marshal(findings.DevWidgetSelector)
-	return "(" + settleJS + ")(" + string(sel) + ");"
-}()
+// World names the isolated world the observer runs in: the page's own
+// scripts cannot see or disturb it, and it leaves no globals.
+const World = "vibelens-settle"
 
-// settleRules are the thresholds settle applies (ADR 0008 has the
+// Observer is the observer as a tab installs it, in World, before any page
+// script runs: settle.js applied to the selector of elements whose churn
+// does not count (the dev widgets, which findings owns). Its input never
+// changes, so it is bound once, as an argument: no global for a second
+// script to set first, and the file stays plain JS.
+func Observer(ignore string) string {
+	sel, _ := json.Marshal(ignore)
+	return "(" + settleJS + ")(" + string(sel) + ");"
+}
+
+// Network is the network and document state settle waits on: the
+// collector's view of the capture's requests.
+type Network interface {
+	NetState(now time.Time, bodyQuiet, streamGrace time.Duration) collect.NetState
+	LastActivity() time.Time
+}
+
+// Rules are the thresholds settle applies (ADR 0008 has the
 // measurements behind each).
-type settleRules struct {
+type Rules struct {
 	Cap         time.Duration // the longest settle waits, per document
 	LoadQuiet   time.Duration // at least this long after the load event: apps start fetching in effects and timers after it
 	NetQuiet    time.Duration // no counted request started, answered or ended
@@ -37,29 +50,29 @@ type settleRules struct {
 	Restarts    int           // new main-frame documents settle starts over for
 }
 
-// settleRulesFromLimits reads the rules from Limits.
-func settleRulesFromLimits() settleRules {
-	return settleRules{Cap: Limits.SettleCap, LoadQuiet: Limits.SettleLoadQuiet, NetQuiet: Limits.SettleNetQuiet, BodyQuiet: Limits.SettleBodyQuiet, DOMQuiet: Limits.SettleDOMQuiet,
-		StreamGrace: Limits.SettleStreamGrace, Restarts: Limits.SettleRestarts}
+// RulesFromLimits reads the rules from contract.contract.Limits.
+func RulesFromLimits() Rules {
+	return Rules{Cap: contract.Limits.SettleCap, LoadQuiet: contract.Limits.SettleLoadQuiet, NetQuiet: contract.Limits.SettleNetQuiet, BodyQuiet: contract.Limits.SettleBodyQuiet, DOMQuiet: contract.Limits.SettleDOMQuiet,
+		StreamGrace: contract.Limits.SettleStreamGrace, Restarts: contract.Limits.SettleRestarts}
 }
 
-// settle waits, after the load event, until the app is done: the current
+// Wait waits, after the load event, until the app is done: the current
 // document has loaded, no request holds the network (netState), the DOM
 // has been quiet, fonts are ready and two frames have painted with nothing
 // changing in between, and no request started meanwhile. A new main-frame
 // document (reload, HMR full reload, client redirect) starts it over, a
 // few times at most. Everything is bounded by the cap, per document, and
 // by ctx.
-func settle(ctx context.Context, page *rod.Page, c *collector, rules settleRules, stopped func() bool) SettleReport {
-	rep := SettleReport{WaitedFor: []string{"load"}}
+func Wait(ctx context.Context, page *rod.Page, c Network, rules Rules, stopped func() bool) contract.SettleReport {
+	rep := contract.SettleReport{WaitedFor: []string{"load"}}
 	capAt := time.Now().Add(rules.Cap)
-	gen := c.netState(time.Now(), rules.BodyQuiet, rules.StreamGrace).doc.gen
+	gen := c.NetState(time.Now(), rules.BodyQuiet, rules.StreamGrace).Doc.Gen
 	var dom domWait // the page's last answer, which names what kept changing
-	capHit := func(st netState, why string) SettleReport {
+	capHit := func(st collect.NetState, why string) contract.SettleReport {
 		rep.CapHit = true
 		rep.CapReason = why
-		rep.Pending = firstN(st.busy, 10)
-		rep.Streaming = firstN(st.streaming, 10)
+		rep.Pending = firstN(st.Busy, 10)
+		rep.Streaming = firstN(st.Streaming, 10)
 		if why == "dom" {
 			rep.Churn, rep.Mutations = dom.Churn, dom.Mutations
 		}
@@ -67,9 +80,9 @@ func settle(ctx context.Context, page *rod.Page, c *collector, rules settleRules
 	}
 	for {
 		now := time.Now()
-		st := c.netState(now, rules.BodyQuiet, rules.StreamGrace)
-		if st.doc.gen != gen {
-			gen = st.doc.gen
+		st := c.NetState(now, rules.BodyQuiet, rules.StreamGrace)
+		if st.Doc.Gen != gen {
+			gen = st.Doc.Gen
 			dom = domWait{}
 			if rep.Restarts < rules.Restarts {
 				rep.Restarts++
@@ -81,14 +94,14 @@ func settle(ctx context.Context, page *rod.Page, c *collector, rules settleRules
 		}
 		if now.After(capAt) {
 			switch {
-			case !st.doc.loaded:
+			case !st.Doc.Loaded:
 				return capHit(st, "load")
-			case len(st.busy) > 0:
+			case len(st.Busy) > 0:
 				return capHit(st, "network")
 			}
 			return capHit(st, "dom")
 		}
-		if !st.doc.loaded || len(st.busy) > 0 || st.quietFor < rules.NetQuiet || st.doc.world == 0 {
+		if !st.Doc.Loaded || len(st.Busy) > 0 || st.QuietFor < rules.NetQuiet || st.Doc.World == 0 {
 			time.Sleep(5 * time.Millisecond)
 			continue
 		}
@@ -96,28 +109,28 @@ func settle(ctx context.Context, page *rod.Page, c *collector, rules settleRules
 		asked := time.Now()
 		// Not before LoadQuiet after the load event: the DOM can settle
 		// sooner than an app starts its first fetch.
-		notBefore := rules.LoadQuiet - time.Since(st.doc.loadedAt)
-		got, err := domQuiet(ctx, page, st.doc.world, rules.DOMQuiet, notBefore, time.Until(capAt))
-		after := c.netState(time.Now(), rules.BodyQuiet, rules.StreamGrace)
-		if err == nil && after.doc.gen == gen {
+		notBefore := rules.LoadQuiet - time.Since(st.Doc.LoadedAt)
+		got, err := domQuiet(ctx, page, st.Doc.World, rules.DOMQuiet, notBefore, time.Until(capAt))
+		after := c.NetState(time.Now(), rules.BodyQuiet, rules.StreamGrace)
+		if err == nil && after.Doc.Gen == gen {
 			dom = got
 		}
-		if err != nil || after.doc.gen != gen {
+		if err != nil || after.Doc.Gen != gen {
 			// The document went away under the evaluation: start over.
-			if after.doc.gen == gen && time.Now().After(capAt) {
+			if after.Doc.Gen == gen && time.Now().After(capAt) {
 				return capHit(after, "dom")
 			}
 			time.Sleep(5 * time.Millisecond)
 			continue
 		}
-		if c.lastActivity().After(asked) {
+		if c.LastActivity().After(asked) {
 			continue // a request started or ended meanwhile: its render may follow
 		}
 		if !got.Quiet {
 			return capHit(after, "dom")
 		}
 		rep.WaitedFor = append(rep.WaitedFor, "network-quiet", "dom-quiet", "fonts", "frames")
-		rep.Streaming = firstN(after.streaming, 10)
+		rep.Streaming = firstN(after.Streaming, 10)
 		return rep
 	}
 }
