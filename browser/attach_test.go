@@ -21,7 +21,7 @@ import (
 	"github.com/go-rod/rod/lib/proto"
 
 	"github.com/vibelens/vibelens/browser/chrome"
-	"github.com/vibelens/vibelens/guard"
+	"github.com/vibelens/vibelens/browser/tabs"
 )
 
 // userBrowser is a Chromium started the way a developer would start their
@@ -189,7 +189,7 @@ func TestAttachContextsDieWithConnection(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb, err := openTab(at.Rod, tabConfig{attached: true})
+	tb, err := tabs.Open(at.Rod, tabs.Config{Attached: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -243,29 +243,6 @@ func TestCDPHeader(t *testing.T) {
 	}
 	if res.Summary.Title != "app" || !sawUpgrade {
 		t.Errorf("title %q, WebSocket through the gate %v", res.Summary.Title, sawUpgrade)
-	}
-}
-
-func TestFetchCheck(t *testing.T) {
-	p := guard.Policy{Mode: guard.AllowPublic}
-	tests := []struct {
-		url   string
-		allow bool
-	}{
-		{"http://localhost:3000/app.js", true},
-		{"http://127.0.0.1:5173/", true},
-		{"data:image/png;base64,AAAA", true},
-		{"https://fonts.example.com/x.woff2", true}, // public by name: the dead proxy still stops it
-		{"http://169.254.169.254/latest/meta-data/", false},
-		{"http://[fe80::1]/", false},
-		{"http://10.0.0.5/", false},
-		{"ws://169.254.169.254/socket", false},
-		{"http://metadata.google.internal/", false},
-	}
-	for _, tt := range tests {
-		if err := fetchCheck(p, tt.url); (err == nil) != tt.allow {
-			t.Errorf("fetchCheck(%q) = %v, want allowed %v", tt.url, err, tt.allow)
-		}
 	}
 }
 

@@ -9,19 +9,18 @@ import (
 	"time"
 
 	"github.com/vibelens/vibelens/browser/contract"
+	"github.com/vibelens/vibelens/browser/render"
+	"github.com/vibelens/vibelens/browser/storage"
 )
-
-//go:embed js/sanitize.js
-var sanitizeJS string
 
 // Capture renders req.URL once and returns the screenshot, diagnostics and
 // sanitized DOM of that one render. Expected failures come back as *Error.
 func (m *Manager) Capture(ctx context.Context, req Request) (*Result, error) {
-	return m.capture(ctx, req, skips{})
+	return m.capture(ctx, req, render.Skip{})
 }
 
 // capture is Capture with stages skipped, for benchmarks.
-func (m *Manager) capture(ctx context.Context, req Request, skip skips) (*Result, error) {
+func (m *Manager) capture(ctx context.Context, req Request, skip render.Skip) (*Result, error) {
 	start := time.Now()
 	target, err := m.opts.policy().CheckURL(req.URL)
 	if err != nil {
@@ -36,7 +35,7 @@ func (m *Manager) capture(ctx context.Context, req Request, skip skips) (*Result
 			NextStep: "Use one of " + strings.Join(m.opts.Viewports.Names(), ", ") + "."}
 	}
 	req.Delay = clampDelay(req.Delay)
-	if err := checkSelector(req.Selector); err != nil {
+	if err := contract.CheckSelector(req.Selector); err != nil {
 		return nil, err
 	}
 
@@ -44,7 +43,7 @@ func (m *Manager) capture(ctx context.Context, req Request, skip skips) (*Result
 	case m.sem <- struct{}{}:
 		defer func() { <-m.sem }()
 	case <-ctx.Done():
-		return nil, ctxError(ctx, target.String())
+		return nil, contract.CancelledError(ctx, target.String())
 	}
 
 	res, err := m.captureOnce(ctx, target.String(), vp, req, skip, start)
@@ -74,7 +73,7 @@ func (e *browserGoneError) Error() string { return "browser gone: " + e.err.Erro
 
 // captureOnce takes a tab, renders in it under the capture's deadline and
 // disposes of the tab whatever happened, so a hung page frees its slot.
-func (m *Manager) captureOnce(ctx context.Context, url string, vp Viewport, req Request, skip skips, start time.Time) (*Result, error) {
+func (m *Manager) captureOnce(ctx context.Context, url string, vp Viewport, req Request, skip render.Skip, start time.Time) (*Result, error) {
 	var timings Timings
 	t0 := time.Now()
 	timings.BrowserHow = "reuse"
@@ -89,7 +88,7 @@ func (m *Manager) captureOnce(ctx context.Context, url string, vp Viewport, req 
 	}
 	defer m.release(inst)
 
-	t, pooled, err := inst.tabs.take(ctx)
+	t, pooled, err := inst.tabs.Take(ctx)
 	if err != nil {
 		if !inst.chrome.Answers() {
 			m.discard(inst)
@@ -102,14 +101,17 @@ func (m *Manager) captureOnce(ctx context.Context, url string, vp Viewport, req 
 	}
 	timings.Browser = time.Since(t0).Milliseconds()
 
-	d := deadlines{navigate: m.opts.NavigationTimeout, afterLoad: m.opts.AfterLoadTimeout + req.Delay}
-	inst.tabs.begin()
-	res, err := m.render(ctx, t, url, vp, req, skip, d, &timings)
-	inst.tabs.end()
+	job := m.job(url, vp, req, skip)
+	var res *Result
+	if job.Storage, err = m.storageState(); err == nil {
+		inst.tabs.Begin()
+		res, err = render.Run(ctx, t, job, &timings)
+		inst.tabs.End()
+	}
 	// Disposing the context drops cookies, storage, cache, popups and the
 	// renderer. A page that failed, hung ones included, goes at once,
 	// before it spins on.
-	inst.tabs.release(t, err != nil)
+	inst.tabs.Release(t, err != nil)
 	if err != nil {
 		if ctx.Err() == nil && !inst.chrome.Answers() {
 			m.discard(inst)
@@ -121,38 +123,24 @@ func (m *Manager) captureOnce(ctx context.Context, url string, vp Viewport, req 
 	return res, nil
 }
 
-// deadlines bound a capture: the page has navigate to reach its load
-// event, then afterLoad for settle, the delay, the DOM and the screenshot.
-type deadlines struct {
-	navigate, afterLoad time.Duration
-}
-
-func ctxError(ctx context.Context, url string) error {
-	return &Error{Code: CodeTimeout, Problem: fmt.Sprintf("capture of %s was cancelled: %v", url, context.Cause(ctx)),
-		NextStep: "Call again; if the client cancelled on a timeout, use a smaller delay.", Err: ctx.Err()}
-}
-
-func nonNil[T any](s []T) []T {
-	if s == nil {
-		return []T{}
-	}
-	return s
-}
-
-// applyStorage applies the configured storage state, if any, to a tab
+// storageState is the configured storage state, if any, for a capture
 // about to navigate. A file that went bad after start fails the call with
 // the reason, since capturing logged out would mislead.
-func (m *Manager) applyStorage(t *tab) error {
+func (m *Manager) storageState() (*storage.State, error) {
 	if m.opts.StorageState == nil {
-		return nil
+		return nil, nil
 	}
 	s, err := m.opts.StorageState.Current()
 	if err != nil {
-		return &Error{Code: CodeInvalidArguments, Problem: err.Error(),
+		return nil, &Error{Code: CodeInvalidArguments, Problem: err.Error(),
 			NextStep: "Ask the user to fix or re-save the storage-state file (vibelens auth save URL --out FILE).", Err: err}
 	}
-	if err := t.applyStorage(t.context, s); err != nil {
-		return AsError(fmt.Errorf("apply storage state: %w", err))
-	}
-	return nil
+	return s, nil
+}
+
+// job is the pipeline's view of one capture on this manager.
+func (m *Manager) job(url string, vp Viewport, req Request, skip render.Skip) render.Job {
+	return render.Job{URL: url, Viewport: vp, Request: req, Skip: skip,
+		Navigate: m.opts.NavigationTimeout, AfterLoad: m.opts.AfterLoadTimeout + req.Delay,
+		Policy: m.opts.policy(), Sources: m.sources, Stealth: m.opts.Stealth, Isolation: m.opts.isolation()}
 }

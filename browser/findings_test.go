@@ -11,6 +11,8 @@ import (
 
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/proto"
+
+	"github.com/vibelens/vibelens/browser/render"
 )
 
 // Each fixture under testdata/findings marks its culprits with
@@ -148,7 +150,7 @@ func TestFindingsFixtures(t *testing.T) {
 		for _, vp := range allViewports {
 			t.Run(strings.TrimSuffix(fx.file, ".html")+"/"+vp, func(t *testing.T) {
 				url := serveFindingsFixture(t, fx.file)
-				res, page := captureKeep(t, Request{URL: url, Viewport: vp}, skips{})
+				res, page := captureKeep(t, Request{URL: url, Viewport: vp}, render.Skip{})
 				pc := checkFindings(t, page, res.Findings)
 				applies := slices.Contains(fx.viewports, vp)
 				if len(pc.Findings) != len(res.Findings) {

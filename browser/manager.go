@@ -11,6 +11,7 @@ import (
 	"github.com/vibelens/vibelens/browser/findings"
 	"github.com/vibelens/vibelens/browser/settle"
 	"github.com/vibelens/vibelens/browser/source"
+	"github.com/vibelens/vibelens/browser/tabs"
 
 	"github.com/go-rod/rod"
 
@@ -105,8 +106,8 @@ type instance struct {
 	chrome   *chrome.Browser
 	browser  *rod.Browser // chrome.Rod
 	proxy    *egress.Proxy
-	cfg      tabConfig // what every tab of this browser is prepared with
-	tabs     *tabPool
+	cfg      tabs.Config // what every tab of this browser is prepared with
+	tabs     *tabs.Pool
 	launched time.Time
 	served   int  // captures started on it
 	active   int  // captures in flight
@@ -212,8 +213,8 @@ func (m *Manager) launchInstance(ctx context.Context) (*instance, error) {
 		"block-new-web-contents", // fewer popups; the capture closes any target that still appears
 	)
 	inst := &instance{proxy: proxy, launched: time.Now(),
-		cfg: tabConfig{proxy: proxy, stealth: m.opts.Stealth, persistent: m.opts.persistent(), viewport: m.opts.Viewports[0],
-			scripts: []initScript{{Source: settle.Observer(findings.DevWidgetSelector), World: settle.World}}}}
+		cfg: tabs.Config{Proxy: proxy, Stealth: m.opts.Stealth, Persistent: m.opts.persistent(), Viewport: m.opts.Viewports[0],
+			Scripts: []tabs.Script{{Source: settle.Observer(findings.DevWidgetSelector), World: settle.World}}}}
 	var alloc chrome.Allocator = chrome.ExecAllocator{Options: lo}
 	if m.opts.Attach != nil {
 		alloc = chrome.RemoteAllocator{Options: m.opts.Attach}
@@ -230,14 +231,14 @@ func (m *Manager) launchInstance(ctx context.Context) (*instance, error) {
 		proxy.AllowProcessGroup(b.PID) // Chromium leads its own group
 		m.log.Info("browser launched", "pid", b.PID, "ms", time.Since(start).Milliseconds())
 	}
-	size := poolSize
-	if m.opts.Ephemeral || inst.cfg.attached {
+	size := tabs.PoolSize
+	if m.opts.Ephemeral || inst.cfg.Attached {
 		// Ephemeral: one capture, then the whole browser goes. Attached: no
 		// spare contexts in a browser VibeLens does not own; between calls
 		// it holds nothing of ours.
 		size = 0
 	}
-	inst.tabs = newTabPool(inst.browser, inst.cfg, m.log, size)
+	inst.tabs = tabs.NewPool(inst.browser, inst.cfg, m.log, size)
 	return inst, nil
 }
 
@@ -331,7 +332,13 @@ func (m *Manager) Running() (pid int, ok bool) {
 func (m *Manager) Viewports() Presets { return m.opts.Viewports }
 
 func (inst *instance) close() {
-	inst.tabs.close()
+	inst.tabs.Close()
 	inst.chrome.Close()
 	inst.proxy.Close()
+}
+
+// policy is the network policy the options describe: one value for the
+// model's URL, every navigation hop and the egress proxy.
+func (o Options) policy() guard.Policy {
+	return guard.Policy{Mode: o.Network, Allow: o.Allow}
 }

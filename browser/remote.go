@@ -29,7 +29,7 @@ func (m *Manager) remoteHint(err error) error {
 // get contexts of their own, with the egress proxy as their proxy where the
 // browser can reach it (a browser on this machine), else the Fetch fallback.
 func (m *Manager) attached(inst *instance) {
-	inst.cfg.attached = true
+	inst.cfg.Attached = true
 	if inst.chrome.Remote {
 		// The browser cannot reach our proxy. Its contexts get a proxy that
 		// does not exist instead, bypassed only for the hosts the policy
@@ -37,11 +37,11 @@ func (m *Manager) attached(inst *instance) {
 		// preconnect, a WebSocket, a frame's subresource, a worker) fails
 		// at that dead proxy without ever reaching the address. Fetch then
 		// checks every request to name the refusals.
-		inst.cfg.checkAll = true
-		inst.cfg.contextProxy = chrome.DeadProxy
-		inst.cfg.contextBypass = chrome.RemoteBypass(m.opts.Allow)
+		inst.cfg.CheckAll = true
+		inst.cfg.ContextProxy = chrome.DeadProxy
+		inst.cfg.ContextBypass = chrome.RemoteBypass(m.opts.Allow)
 	} else {
-		inst.cfg.contextProxy = "http://" + inst.cfg.proxy.Addr()
+		inst.cfg.ContextProxy = "http://" + inst.cfg.Proxy.Addr()
 	}
 	m.log.Info("attached to browser", "endpoint", m.opts.Attach.Endpoint, "fetchFallback", inst.chrome.Remote)
 }

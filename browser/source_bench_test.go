@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/vibelens/vibelens/browser/render"
 	"github.com/vibelens/vibelens/browser/source"
 	"github.com/vibelens/vibelens/internal/devserver"
 )
@@ -46,7 +47,7 @@ func benchSourceCost(b *testing.B, app string, kind devserver.Kind, file string)
 	}
 	url := srv.URL + "/many"
 	run := func(noSources bool) *Result {
-		res, err := testManager.capture(ctx, Request{URL: url}, skips{sources: noSources})
+		res, err := testManager.capture(ctx, Request{URL: url}, render.Skip{Sources: noSources})
 		if err != nil {
 			b.Fatal(err)
 		}

@@ -5,3 +5,12 @@
 // Allocator interface, as chromedp keeps ExecAllocator and RemoteAllocator;
 // the per-OS process handling lives in files named by concern.
 package chrome
+
+import "github.com/go-rod/rod/lib/defaults"
+
+func init() {
+	// rod parses a global -rod flag from os.Args at init; options such as
+	// "trace" or "show" would print to stdout or open windows. VibeLens takes
+	// its own flags only.
+	defaults.Reset()
+}

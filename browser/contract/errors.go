@@ -1,6 +1,7 @@
 package contract
 
 import (
+	"context"
 	"errors"
 	"fmt"
 )
@@ -80,6 +81,14 @@ var netErrors = map[string]struct {
 	"net::ERR_BLOCKED_BY_CLIENT":    {CodeBlockedNavigation, BlockedNavigationNextStep},
 }
 
+// CancelledError is the TIMEOUT of a capture whose context ended: the
+// client cancelled, or its own deadline passed.
+func CancelledError(ctx context.Context, url string) error {
+	return &Error{Code: CodeTimeout, Problem: fmt.Sprintf("capture of %s was cancelled: %v", url, context.Cause(ctx)),
+		NextStep: "Call again; if the client cancelled on a timeout, use a smaller delay.", Err: ctx.Err()}
+}
+
+// NavigationError turns Chromium's errorText for the main document into an Error.
 func NavigationError(url, errorText string) *Error {
 	if m, ok := netErrors[errorText]; ok {
 		return &Error{Code: m.code, Problem: fmt.Sprintf("loading %s failed: %s", url, errorText), NextStep: m.next}

@@ -1,7 +1,18 @@
 package contract
 
+import "fmt"
+
 // MaxSelector is the longest selector an element-scoped capture accepts.
 const MaxSelector = 300
+
+// CheckSelector rejects a selector before any browser work.
+func CheckSelector(sel string) error {
+	if len(sel) > MaxSelector {
+		return &Error{Code: CodeSelectorNotFound, Problem: fmt.Sprintf("selector is %d characters; the limit is %d", len(sel), MaxSelector),
+			NextStep: "Pass a short selector: an id (#checkout) or a class (.pricing-card)."}
+	}
+	return nil
+}
 
 // Finding is one measured defect in a render: what kind, how bad, which
 // element (a selector document.querySelector resolves to it, and its class

@@ -1,4 +1,4 @@
-package browser
+package tabs
 
 import (
 	"context"
@@ -15,19 +15,19 @@ import (
 	"github.com/vibelens/vibelens/egress"
 )
 
-// tab is an isolated browser context with one page in it. Every capture
+// Tab is an isolated browser context with one page in it. Every capture
 // gets a tab of its own and disposes of it afterwards.
-type tab struct {
-	context  *rod.Browser
-	page     *rod.Page
-	proxy    *egress.Proxy
-	viewport string // preset currently emulated, "" for none
-	emu      emulation
-	// persistent tabs are pages in the browser's default context (a
+type Tab struct {
+	BrowserContext *rod.Browser
+	Page           *rod.Page
+	Proxy          *egress.Proxy
+	Viewport       string // preset currently emulated, "" for none
+	emu            emulation
+	// Persistent tabs are pages in the browser's default context (a
 	// --user-data-dir profile): disposing closes the page, not the context.
-	persistent bool
-	checkAll   bool
-	refused    *sync.Map // URL -> reason, for requests the Fetch fallback refused
+	Persistent bool
+	CheckAll   bool
+	Refused    *sync.Map // URL -> reason, for requests the Fetch fallback refused
 }
 
 // emulation is the media, locale and time zone a tab currently emulates.
@@ -42,7 +42,7 @@ type emulation struct {
 // default locale and time zone.
 var defaultEmulation = emulation{locale: viewport.DefaultLocale, timezone: viewport.DefaultTimezone}
 
-func emulationOf(vp Viewport) emulation {
+func emulationOf(vp viewport.Viewport) emulation {
 	e := defaultEmulation
 	e.colorScheme, e.reducedMotion = vp.ColorScheme, vp.ReducedMotion
 	if vp.Locale != "" {
@@ -54,51 +54,51 @@ func emulationOf(vp Viewport) emulation {
 	return e
 }
 
-// tabConfig is what every tab of one browser is prepared with.
-type tabConfig struct {
-	proxy      *egress.Proxy
-	stealth    bool
-	persistent bool // pages in the default context instead of incognito ones
-	// attached: contexts are created with disposeOnDetach, and with
-	// contextProxy as their proxy when the browser can reach it.
-	attached      bool
-	contextProxy  string
-	contextBypass string // "" means "<-loopback>": everything through contextProxy
-	// checkAll pauses every request over CDP Fetch and checks it against
+// Config is what every tab of one browser is prepared with.
+type Config struct {
+	Proxy      *egress.Proxy
+	Stealth    bool
+	Persistent bool // pages in the default context instead of incognito ones
+	// Attached: contexts are created with disposeOnDetach, and with
+	// ContextProxy as their proxy when the browser can reach it.
+	Attached      bool
+	ContextProxy  string
+	ContextBypass string // "" means "<-loopback>": everything through ContextProxy
+	// CheckAll pauses every request over CDP Fetch and checks it against
 	// the policy: the fallback for a remote browser that cannot reach the proxy.
-	checkAll bool
-	// viewport is the preset a pooled tab is prepared for: the manager's default.
-	viewport Viewport
-	// scripts run in every document before the page's own, each in its
+	CheckAll bool
+	// Viewport is the preset a pooled tab is prepared for: the manager's default.
+	Viewport viewport.Viewport
+	// Scripts run in every document before the page's own, each in its
 	// isolated world: the settle observer.
-	scripts []initScript
+	Scripts []Script
 }
 
-// initScript is a script a tab installs for every new document.
-type initScript struct {
+// Script is a script a tab installs for every new document.
+type Script struct {
 	Source string
 	World  string // an isolated world's name; "" is the page's own
 }
 
-// openTab creates an incognito context and a page in it, hardened and
+// Open creates an incognito context and a page in it, hardened and
 // prepared for the default viewport. The browser's context bounds it.
-func openTab(b *rod.Browser, cfg tabConfig) (*tab, error) {
+func Open(b *rod.Browser, cfg Config) (*Tab, error) {
 	bc := b
 	switch {
-	case cfg.attached:
+	case cfg.Attached:
 		var err error
 		if bc, err = newContext(b, cfg); err != nil {
 			return nil, err
 		}
-	case !cfg.persistent:
+	case !cfg.Persistent:
 		var err error
 		if bc, err = b.Incognito(); err != nil {
 			return nil, err
 		}
 	}
 	var page *rod.Page
-	fail := func(err error) (*tab, error) {
-		if cfg.persistent {
+	fail := func(err error) (*Tab, error) {
+		if cfg.Persistent {
 			if page != nil {
 				_, _ = proto.TargetCloseTarget{TargetID: page.TargetID}.Call(b)
 			}
@@ -114,8 +114,8 @@ func openTab(b *rod.Browser, cfg tabConfig) (*tab, error) {
 	if err != nil {
 		return fail(err)
 	}
-	t := &tab{context: bc, page: page, proxy: cfg.proxy, persistent: cfg.persistent, checkAll: cfg.checkAll, refused: &sync.Map{}}
-	if err := hardenPage(page, cfg.checkAll); err != nil {
+	t := &Tab{BrowserContext: bc, Page: page, Proxy: cfg.Proxy, Persistent: cfg.Persistent, CheckAll: cfg.CheckAll, Refused: &sync.Map{}}
+	if err := hardenPage(page, cfg.CheckAll); err != nil {
 		return fail(err)
 	}
 	if err := t.prepare(cfg); err != nil {
@@ -129,8 +129,8 @@ func openTab(b *rod.Browser, cfg tabConfig) (*tab, error) {
 // then the default viewport. It runs off the hot path, when the tab is
 // pooled: each of these is a round trip to a renderer that may still be
 // starting.
-func (t *tab) prepare(cfg tabConfig) error {
-	page := t.page
+func (t *Tab) prepare(cfg Config) error {
+	page := t.Page
 	calls := []interface {
 		Call(proto.Client) error
 	}{
@@ -152,31 +152,31 @@ func (t *tab) prepare(cfg tabConfig) error {
 	}
 	// Installed before any of the page's scripts run, so settle knows when
 	// the DOM last changed, including changes made before it started.
-	for _, s := range cfg.scripts {
+	for _, s := range cfg.Scripts {
 		if _, err := (proto.PageAddScriptToEvaluateOnNewDocument{Source: s.Source, WorldName: s.World}).Call(page); err != nil {
 			return err
 		}
 	}
-	if cfg.stealth {
+	if cfg.Stealth {
 		if _, err := (proto.PageAddScriptToEvaluateOnNewDocument{Source: stealth.JS}).Call(page); err != nil {
 			return err
 		}
 	}
 	t.emu = defaultEmulation
-	vp := cfg.viewport
+	vp := cfg.Viewport
 	if vp.Name == "" {
 		vp = viewport.Builtin()[0]
 	}
-	return t.applyViewport(vp)
+	return t.ApplyViewport(vp)
 }
 
-// applyViewport emulates a device preset before navigation, so the first
+// ApplyViewport emulates a device preset before navigation, so the first
 // paint already sees it. A tab prepared for the same preset skips it.
-func (t *tab) applyViewport(vp Viewport) error {
-	if t.viewport == vp.Name {
+func (t *Tab) ApplyViewport(vp viewport.Viewport) error {
+	if t.Viewport == vp.Name {
 		return nil
 	}
-	page := t.page
+	page := t.Page
 	if err := (proto.EmulationSetDeviceMetricsOverride{Width: vp.Width, Height: vp.Height, DeviceScaleFactor: vp.DeviceScaleFactor, Mobile: vp.Mobile}).Call(page); err != nil {
 		return err
 	}
@@ -185,7 +185,7 @@ func (t *tab) applyViewport(vp Viewport) error {
 	}
 	emu := emulationOf(vp)
 	// The preset's user agent, or none: an empty override restores the default.
-	if vp.UserAgent != "" || t.viewport != "" || emu.locale != t.emu.locale {
+	if vp.UserAgent != "" || t.Viewport != "" || emu.locale != t.emu.locale {
 		if err := (proto.NetworkSetUserAgentOverride{UserAgent: vp.UserAgent, AcceptLanguage: emu.locale}).Call(page); err != nil {
 			return err
 		}
@@ -193,14 +193,14 @@ func (t *tab) applyViewport(vp Viewport) error {
 	if err := t.applyEmulation(emu); err != nil {
 		return err
 	}
-	t.viewport = vp.Name
+	t.Viewport = vp.Name
 	return nil
 }
 
 // applyEmulation sets what differs from the tab's current media, locale
 // and time zone; the built-in presets change none of them.
-func (t *tab) applyEmulation(e emulation) error {
-	page := t.page
+func (t *Tab) applyEmulation(e emulation) error {
+	page := t.Page
 	if e.colorScheme != t.emu.colorScheme || e.reducedMotion != t.emu.reducedMotion {
 		motion := ""
 		if e.reducedMotion {
@@ -230,7 +230,7 @@ func (t *tab) applyEmulation(e emulation) error {
 	return nil
 }
 
-func touchPoints(vp Viewport) *int {
+func touchPoints(vp viewport.Viewport) *int {
 	if !vp.Touch {
 		return nil
 	}
@@ -238,51 +238,51 @@ func touchPoints(vp Viewport) *int {
 	return &n
 }
 
-// refusal says whether the egress proxy refused a URL or host:port.
-func (t *tab) refusal(key string) (string, bool) {
-	if t.refused != nil {
-		if r, ok := t.refused.Load(key); ok {
+// Refusal says whether the egress proxy refused a URL or host:port.
+func (t *Tab) Refusal(key string) (string, bool) {
+	if t.Refused != nil {
+		if r, ok := t.Refused.Load(key); ok {
 			return r.(string), true
 		}
 	}
-	if t.proxy == nil {
+	if t.Proxy == nil {
 		return "", false
 	}
-	return t.proxy.Refusal(key)
+	return t.Proxy.Refusal(key)
 }
 
 // detach drops the creating context from the tab's CDP handles so the tab
 // outlives the call that made it.
-func (t *tab) detach() *tab {
-	return &tab{context: t.context.Context(context.Background()), page: t.page.Context(context.Background()), proxy: t.proxy,
-		viewport: t.viewport, emu: t.emu, persistent: t.persistent, checkAll: t.checkAll, refused: t.refused}
+func (t *Tab) detach() *Tab {
+	return &Tab{BrowserContext: t.BrowserContext.Context(context.Background()), Page: t.Page.Context(context.Background()), Proxy: t.Proxy,
+		Viewport: t.Viewport, emu: t.emu, Persistent: t.Persistent, CheckAll: t.CheckAll, Refused: t.Refused}
 }
 
-// dispose closes the tab's browser context, which discards its pages,
+// Dispose closes the tab's browser context, which discards its pages,
 // cookies, storage and cache, and ends its renderer, even a hung one.
-func (t *tab) dispose(b *rod.Browser) {
+func (t *Tab) Dispose(b *rod.Browser) {
 	ctx, cancel := context.WithTimeout(context.Background(), 5*time.Second)
 	defer cancel()
-	if t.persistent {
+	if t.Persistent {
 		// The profile's context is shared by every call and outlives them.
-		_, _ = proto.TargetCloseTarget{TargetID: t.page.TargetID}.Call(b.Context(ctx))
+		_, _ = proto.TargetCloseTarget{TargetID: t.Page.TargetID}.Call(b.Context(ctx))
 		return
 	}
-	_ = proto.TargetDisposeBrowserContext{BrowserContextID: t.context.BrowserContextID}.Call(b.Context(ctx))
+	_ = proto.TargetDisposeBrowserContext{BrowserContextID: t.BrowserContext.BrowserContextID}.Call(b.Context(ctx))
 }
 
 // newContext creates an isolated browser context the way Incognito does,
 // plus the attach-mode settings: the egress proxy where the browser can
 // reach it, and disposal when the CDP connection drops.
-func newContext(b *rod.Browser, cfg tabConfig) (*rod.Browser, error) {
+func newContext(b *rod.Browser, cfg Config) (*rod.Browser, error) {
 	req := proto.TargetCreateBrowserContext{DisposeOnDetach: true}
-	if cfg.contextProxy != "" {
-		req.ProxyServer = cfg.contextProxy
+	if cfg.ContextProxy != "" {
+		req.ProxyServer = cfg.ContextProxy
 		// As the launch flags do: no implicit bypass for loopback and
 		// link-local (metadata) addresses.
 		req.ProxyBypassList = "<-loopback>"
-		if cfg.contextBypass != "" {
-			req.ProxyBypassList = cfg.contextBypass
+		if cfg.ContextBypass != "" {
+			req.ProxyBypassList = cfg.ContextBypass
 		}
 	}
 	res, err := req.Call(b)
@@ -294,10 +294,10 @@ func newContext(b *rod.Browser, cfg tabConfig) (*rod.Browser, error) {
 	return &bc, nil
 }
 
-// applyStorage puts the state into the tab before it navigates: cookies
+// ApplyStorage puts the state into the tab before it navigates: cookies
 // into its browser context, localStorage through a script that runs before
 // the page's own scripts on each matching origin.
-func (t *tab) applyStorage(b *rod.Browser, s *storage.State) error {
+func (t *Tab) ApplyStorage(b *rod.Browser, s *storage.State) error {
 	if len(s.Cookies) > 0 {
 		cookies := make([]*proto.NetworkCookieParam, len(s.Cookies))
 		for i, c := range s.Cookies {
@@ -311,14 +311,22 @@ func (t *tab) applyStorage(b *rod.Browser, s *storage.State) error {
 			}
 			cookies[i] = p
 		}
-		if err := (proto.StorageSetCookies{Cookies: cookies, BrowserContextID: t.context.BrowserContextID}).Call(b); err != nil {
+		if err := (proto.StorageSetCookies{Cookies: cookies, BrowserContextID: t.BrowserContext.BrowserContextID}).Call(b); err != nil {
 			return fmt.Errorf("set cookies: %w", err)
 		}
 	}
 	if js := storage.LocalStorageScript(s.Origins); js != "" {
-		if _, err := (proto.PageAddScriptToEvaluateOnNewDocument{Source: js}).Call(t.page); err != nil {
+		if _, err := (proto.PageAddScriptToEvaluateOnNewDocument{Source: js}).Call(t.Page); err != nil {
 			return fmt.Errorf("install localStorage: %w", err)
 		}
 	}
 	return nil
+}
+
+// Bound is the tab with its CDP handles under ctx, so every call a capture
+// makes on it ends with the capture. The copy is for that capture only.
+func (t *Tab) Bound(ctx context.Context) *Tab {
+	b := *t
+	b.BrowserContext, b.Page = t.BrowserContext.Context(ctx), t.Page.Context(ctx)
+	return &b
 }

@@ -1,7 +1,9 @@
-package browser
+package render
 
 import (
 	"fmt"
+
+	"github.com/vibelens/vibelens/browser/viewport"
 
 	"github.com/vibelens/vibelens/browser/collect"
 
@@ -14,16 +16,16 @@ import (
 // live browser state, so the result is built without Chromium.
 type rendered struct {
 	url     string
-	req     Request
-	skip    skips
-	vp      Viewport
+	req     contract.Request
+	skip    Skip
+	vp      viewport.Viewport
 	obs     collect.Observations
 	snap    *snapshotResult
-	scope   *ScopeInfo
+	scope   *contract.ScopeInfo
 	shot    []byte
-	image   ImageInfo
-	settle  SettleReport
-	timings Timings
+	image   contract.ImageInfo
+	settle  contract.SettleReport
+	timings contract.Timings
 	stealth bool
 	// isolation is "" for a fresh empty context, "storage-state" or "persistent".
 	isolation string
@@ -32,22 +34,22 @@ type rendered struct {
 // assemble builds the tool's Result from one render. It is pure: the same
 // input gives the same Result, and it shares no memory with its input's
 // collector.
-func assemble(in rendered) *Result {
+func assemble(in rendered) *contract.Result {
 	obs := in.obs
-	dom, truncated := capDOM(in.snap.DOM.HTML, Limits.DOMChars, in.snap.DOM.Complete)
-	res := &Result{
+	dom, truncated := capDOM(in.snap.DOM.HTML, contract.Limits.DOMChars, in.snap.DOM.Complete)
+	res := &contract.Result{
 		Screenshot:         in.shot,
 		ConsoleLogs:        collect.Entries(obs.Console),
 		UncaughtPageErrors: collect.PageErrors(obs.Errors),
-		FailedRequests:     nonNil(obs.Failed),
+		FailedRequests:     contract.NonNil(obs.Failed),
 		SimplifiedDOM:      dom,
 	}
 	s := &res.Summary
 	s.URL = in.url
 	s.FinalURL = in.snap.URL
-	s.Title = contract.Clip(in.snap.Title, Limits.AttributeChars)
+	s.Title = contract.Clip(in.snap.Title, contract.Limits.AttributeChars)
 	vp := in.vp
-	s.Viewport = ViewportInfo{Name: vp.Name, Width: vp.Width, Height: vp.Height, DeviceScaleFactor: vp.DeviceScaleFactor}
+	s.Viewport = contract.ViewportInfo{Name: vp.Name, Width: vp.Width, Height: vp.Height, DeviceScaleFactor: vp.DeviceScaleFactor}
 	s.FullPage = in.req.FullPage
 	s.WaitedMs = in.timings.Settle + in.settle.DelayMs
 	for _, e := range obs.Console {
@@ -65,25 +67,25 @@ func assemble(in rendered) *Result {
 	// Hydration is read from the console and errors as they were when the
 	// DOM was read, or later: a late hydration message still counts.
 	hyd := findings.FindHydration(hydrationTexts(obs.Console, obs.Errors))
-	if !in.skip.findings || hyd != nil {
+	if !in.skip.Findings || hyd != nil {
 		res.Findings, s.Findings = findings.Assemble(in.snap.Findings, hyd, res.FailedRequests)
 		s.FindingsDropped = s.Findings - len(res.Findings)
 	}
-	res.Findings = nonNil(res.Findings)
+	res.Findings = contract.NonNil(res.Findings)
 	timings := in.timings
 	if f := in.snap.Findings; f != nil {
 		timings.Findings = f.Ms
 		timings.Source = int64(f.SourceMs + float64(in.snap.sourceTime.Microseconds())/1000)
 		switch {
 		case f.TimedOut:
-			s.FindingsPartial = fmt.Sprintf("time budget of %s hit after %d elements", Limits.FindingsBudget, f.Examined)
+			s.FindingsPartial = fmt.Sprintf("time budget of %s hit after %d elements", contract.Limits.FindingsBudget, f.Examined)
 		case f.Capped:
-			s.FindingsPartial = fmt.Sprintf("stopped after %d elements", Limits.FindingsElements)
+			s.FindingsPartial = fmt.Sprintf("stopped after %d elements", contract.Limits.FindingsElements)
 		}
 	}
 	s.Timings = timings
 	s.Scope = in.scope
-	if obs.Dropped != (Dropped{}) {
+	if obs.Dropped != (contract.Dropped{}) {
 		d := obs.Dropped
 		s.Dropped = &d
 	}

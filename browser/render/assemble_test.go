@@ -1,8 +1,11 @@
-package browser
+package render
 
 import (
 	"strings"
 	"testing"
+
+	"github.com/vibelens/vibelens/browser/contract"
+	"github.com/vibelens/vibelens/browser/viewport"
 
 	"github.com/vibelens/vibelens/browser/collect"
 )
@@ -17,18 +20,18 @@ func TestAssemble(t *testing.T) {
 	tests := []struct {
 		name  string
 		in    rendered
-		check func(t *testing.T, r *Result)
+		check func(t *testing.T, r *contract.Result)
 	}{
 		{
 			name: "counts and order",
-			in: rendered{url: "http://localhost:3000/", vp: BuiltinPresets()[0], snap: snap("<main></main>"),
+			in: rendered{url: "http://localhost:3000/", vp: viewport.Builtin()[0], snap: snap("<main></main>"),
 				obs: collect.Observations{
-					Console: []collect.Console{{ConsoleEntry: ConsoleEntry{Level: "error", Text: "a"}}, {ConsoleEntry: ConsoleEntry{Level: "warning", Text: "b"}}, {ConsoleEntry: ConsoleEntry{Level: "error", Text: "c"}}},
-					Errors:  []collect.Exception{{PageError: PageError{Message: "boom"}}},
-					Failed:  []FailedRequest{{URL: "http://localhost:3000/api", Method: "GET", Status: 500}},
+					Console: []collect.Console{{ConsoleEntry: contract.ConsoleEntry{Level: "error", Text: "a"}}, {ConsoleEntry: contract.ConsoleEntry{Level: "warning", Text: "b"}}, {ConsoleEntry: contract.ConsoleEntry{Level: "error", Text: "c"}}},
+					Errors:  []collect.Exception{{PageError: contract.PageError{Message: "boom"}}},
+					Failed:  []contract.FailedRequest{{URL: "http://localhost:3000/api", Method: "GET", Status: 500}},
 				},
-				settle: SettleReport{WaitedFor: []string{"load"}, DelayMs: 200}, timings: Timings{Settle: 80}},
-			check: func(t *testing.T, r *Result) {
+				settle: contract.SettleReport{WaitedFor: []string{"load"}, DelayMs: 200}, timings: contract.Timings{Settle: 80}},
+			check: func(t *testing.T, r *contract.Result) {
 				s := r.Summary
 				if s.ConsoleErrors != 2 || s.ConsoleWarnings != 1 || s.UncaughtErrors != 1 || s.FailedRequests != 1 {
 					t.Errorf("counts = %d errors %d warnings %d uncaught %d failed", s.ConsoleErrors, s.ConsoleWarnings, s.UncaughtErrors, s.FailedRequests)
@@ -43,8 +46,8 @@ func TestAssemble(t *testing.T) {
 		},
 		{
 			name: "nil lists become empty arrays",
-			in:   rendered{vp: BuiltinPresets()[0], snap: snap("")},
-			check: func(t *testing.T, r *Result) {
+			in:   rendered{vp: viewport.Builtin()[0], snap: snap("")},
+			check: func(t *testing.T, r *contract.Result) {
 				if r.ConsoleLogs == nil || r.UncaughtPageErrors == nil || r.FailedRequests == nil || r.Findings == nil {
 					t.Errorf("nil list in %+v", r)
 				}
@@ -52,18 +55,18 @@ func TestAssemble(t *testing.T) {
 		},
 		{
 			name: "DOM over the cap is cut with a marker",
-			in:   rendered{vp: BuiltinPresets()[0], snap: snap("<p>" + strings.Repeat("x", Limits.DOMChars) + "</p>")},
-			check: func(t *testing.T, r *Result) {
-				if !r.Summary.DOMTruncated || !strings.Contains(r.SimplifiedDOM, "VibeLens: DOM truncated") || r.Summary.DOMChars > Limits.DOMChars {
+			in:   rendered{vp: viewport.Builtin()[0], snap: snap("<p>" + strings.Repeat("x", contract.Limits.DOMChars) + "</p>")},
+			check: func(t *testing.T, r *contract.Result) {
+				if !r.Summary.DOMTruncated || !strings.Contains(r.SimplifiedDOM, "VibeLens: DOM truncated") || r.Summary.DOMChars > contract.Limits.DOMChars {
 					t.Errorf("truncated %v, %d chars", r.Summary.DOMTruncated, r.Summary.DOMChars)
 				}
 			},
 		},
 		{
 			name: "a late hydration error still becomes a finding",
-			in: rendered{vp: BuiltinPresets()[0], snap: snap("<main></main>"), skip: skips{findings: true},
-				obs: collect.Observations{Console: []collect.Console{{ConsoleEntry: ConsoleEntry{Level: "error", Text: "Hydration failed because the server rendered text didn't match the client."}}}}},
-			check: func(t *testing.T, r *Result) {
+			in: rendered{vp: viewport.Builtin()[0], snap: snap("<main></main>"), skip: Skip{Findings: true},
+				obs: collect.Observations{Console: []collect.Console{{ConsoleEntry: contract.ConsoleEntry{Level: "error", Text: "Hydration failed because the server rendered text didn't match the client."}}}}},
+			check: func(t *testing.T, r *contract.Result) {
 				if len(r.Findings) != 1 || r.Findings[0].Kind != "hydration-error" {
 					t.Errorf("findings = %+v, want one hydration-error", r.Findings)
 				}

@@ -1,4 +1,4 @@
-package browser
+package render
 
 import (
 	_ "embed"
@@ -17,9 +17,9 @@ import (
 //go:embed js/scope.js
 var scopeJS string
 
-// scopeMargin is the CSS px kept around a scoped element in the screenshot,
+// ScopeMargin is the CSS px kept around a scoped element in the screenshot,
 // so its edges and shadows stay visible.
-const scopeMargin = 16
+const ScopeMargin = 16
 
 // scopeResult is what js/scope.js returns.
 type scopeResult struct {
@@ -64,17 +64,8 @@ func (o snapshotOptions) findingsExpr() string {
 	return fmt.Sprintf("(%s)(%s, (%s)(%s))", findings.JS, opts, source.JS, src)
 }
 
-// checkSelector rejects a selector before any browser work.
-func checkSelector(sel string) error {
-	if len(sel) > MaxSelector {
-		return &Error{Code: CodeSelectorNotFound, Problem: fmt.Sprintf("selector is %d characters; the limit is %d", len(sel), MaxSelector),
-			NextStep: "Pass a short selector: an id (#checkout) or a class (.pricing-card)."}
-	}
-	return nil
-}
-
 // scopeError is the tool error for a selector that matches nothing.
-func scopeError(sel string, s *scopeResult) *Error {
+func scopeError(sel string, s *scopeResult) *contract.Error {
 	problem := fmt.Sprintf("no element matches selector %q", sel)
 	if s.Invalid != "" {
 		problem = fmt.Sprintf("selector %q is not valid CSS: %s", sel, contract.Clip(s.Invalid, 200))
@@ -84,23 +75,23 @@ func scopeError(sel string, s *scopeResult) *Error {
 		problem += "; ids and classes that exist near the top of the page: " + strings.Join(s.Near, " ")
 		next = "Use one of the ids or classes listed, or one from simplifiedDOM of a whole-page capture; or omit selector"
 	}
-	return &Error{Code: CodeSelectorNotFound, Problem: problem, NextStep: next + "."}
+	return &contract.Error{Code: contract.CodeSelectorNotFound, Problem: problem, NextStep: next + "."}
 }
 
 // scopeInfo and the screenshot clip for a resolved scope: the element's box
 // plus scopeMargin, kept inside the document. A box-less element gets no
 // clip, so the screenshot falls back to the viewport.
-func scopeClip(sel string, s *scopeResult) (ScopeInfo, *Rect) {
+func scopeClip(sel string, s *scopeResult) (contract.ScopeInfo, *contract.Rect) {
 	r := s.Rect
-	info := ScopeInfo{Selector: sel, Matches: s.Matches, Visible: r.Width > 0 && r.Height > 0,
-		Rect: Rect{X: int(math.Round(r.X)), Y: int(math.Round(r.Y)), Width: int(math.Round(r.Width)), Height: int(math.Round(r.Height))}}
+	info := contract.ScopeInfo{Selector: sel, Matches: s.Matches, Visible: r.Width > 0 && r.Height > 0,
+		Rect: contract.Rect{X: int(math.Round(r.X)), Y: int(math.Round(r.Y)), Width: int(math.Round(r.Width)), Height: int(math.Round(r.Height))}}
 	if !info.Visible {
 		return info, nil
 	}
-	x0 := math.Max(0, math.Floor(r.X-scopeMargin))
-	y0 := math.Max(0, math.Floor(r.Y-scopeMargin))
-	x1 := math.Ceil(r.X + r.Width + scopeMargin)
-	y1 := math.Ceil(r.Y + r.Height + scopeMargin)
+	x0 := math.Max(0, math.Floor(r.X-ScopeMargin))
+	y0 := math.Max(0, math.Floor(r.Y-ScopeMargin))
+	x1 := math.Ceil(r.X + r.Width + ScopeMargin)
+	y1 := math.Ceil(r.Y + r.Height + ScopeMargin)
 	if s.DocWidth > 0 {
 		x1 = math.Min(x1, s.DocWidth)
 	}
@@ -110,5 +101,5 @@ func scopeClip(sel string, s *scopeResult) (ScopeInfo, *Rect) {
 	if x1-x0 < 1 || y1-y0 < 1 {
 		return info, nil
 	}
-	return info, &Rect{X: int(x0), Y: int(y0), Width: int(x1 - x0), Height: int(y1 - y0)}
+	return info, &contract.Rect{X: int(x0), Y: int(y0), Width: int(x1 - x0), Height: int(y1 - y0)}
 }

@@ -1,4 +1,4 @@
-package browser
+package render
 
 import (
 	"fmt"
@@ -7,54 +7,12 @@ import (
 	"strings"
 	"sync"
 
-	"github.com/vibelens/vibelens/browser/contract"
-
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/proto"
 
+	"github.com/vibelens/vibelens/browser/contract"
 	"github.com/vibelens/vibelens/guard"
 )
-
-// deniedPermissions are answered "denied" without a prompt, so a page that
-// asks for the camera or location cannot wait on a human who is not there.
-var deniedPermissions = []string{
-	"geolocation", "notifications", "camera", "microphone", "midi", "clipboard-read",
-	"display-capture", "local-fonts", "window-management", "idle-detection", "storage-access",
-}
-
-// hardenContext applies the per-context rules: downloads denied and
-// permission prompts denied. It runs when a tab is prepared, off the hot path.
-func hardenContext(b *rod.Browser, ctxID proto.BrowserBrowserContextID) error {
-	if err := (proto.BrowserSetDownloadBehavior{Behavior: proto.BrowserSetDownloadBehaviorBehaviorDeny, BrowserContextID: ctxID}).Call(b); err != nil {
-		return fmt.Errorf("deny downloads: %w", err)
-	}
-	for _, name := range deniedPermissions {
-		// Unknown names on older Chromium fail; the rest still apply.
-		_ = proto.BrowserSetPermission{Permission: &proto.BrowserPermissionDescriptor{Name: name},
-			Setting: proto.BrowserPermissionSettingDenied, BrowserContextID: ctxID}.Call(b)
-	}
-	return nil
-}
-
-// hardenPage refuses file choosers and pauses every document request so
-// navGuard can check main-frame hops before Chromium connects; with all,
-// every request of every type (the Fetch fallback of a remote browser).
-func hardenPage(p *rod.Page, all bool) error {
-	if err := (proto.PageSetInterceptFileChooserDialog{Enabled: true}).Call(p); err != nil {
-		return fmt.Errorf("intercept file chooser: %w", err)
-	}
-	pattern := &proto.FetchRequestPattern{URLPattern: "*", ResourceType: proto.NetworkResourceTypeDocument, RequestStage: proto.FetchRequestStageRequest}
-	if all {
-		pattern.ResourceType = "" // every type
-	}
-	return proto.FetchEnable{Patterns: []*proto.FetchRequestPattern{pattern}}.Call(p)
-}
-
-// policy is the network policy the options describe: one value for the
-// model's URL, every navigation hop and the egress proxy.
-func (o Options) policy() guard.Policy {
-	return guard.Policy{Mode: o.Network, Allow: o.Allow}
-}
 
 // navGuard holds a capture's main-frame navigation state: every hop of the
 // top-level document (first load, each redirect, meta refresh, script
@@ -120,7 +78,7 @@ func (g *navGuard) block(e *proto.FetchRequestPaused, err error) {
 	if r, ok := err.(*guard.Rejection); ok {
 		reason = r.Reason
 	}
-	g.blocked = fmt.Sprintf("%s %s %s: %s", shortURL(g.lastURL), verb, contract.Clip(e.Request.URL, Limits.URLChars), reason)
+	g.blocked = fmt.Sprintf("%s %s %s: %s", shortURL(g.lastURL), verb, contract.Clip(e.Request.URL, contract.Limits.URLChars), reason)
 }
 
 func (g *navGuard) blockedHop() string {
@@ -129,8 +87,8 @@ func (g *navGuard) blockedHop() string {
 	return g.blocked
 }
 
-func (g *navGuard) error() *Error {
-	return &Error{Code: CodeBlockedNavigation, Problem: g.blockedHop(),
+func (g *navGuard) error() *contract.Error {
+	return &contract.Error{Code: contract.CodeBlockedNavigation, Problem: g.blockedHop(),
 		NextStep: contract.BlockedNavigationNextStep}
 }
 

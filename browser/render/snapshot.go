@@ -1,6 +1,7 @@
-package browser
+package render
 
 import (
+	_ "embed"
 	"encoding/json"
 	"fmt"
 	"strings"
@@ -13,6 +14,9 @@ import (
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/proto"
 )
+
+//go:embed js/sanitize.js
+var sanitizeJS string
 
 // snapshotResult is what the in-page script returns.
 type snapshotResult struct {
@@ -33,16 +37,11 @@ type snapshotResult struct {
 // much there was.
 const domSerializeBudget = 1_000_000
 
-// snapshot reads title, URL and sanitized DOM of the whole page.
-func snapshot(page *rod.Page) (*snapshotResult, error) {
-	return snapshotWith(page, snapshotOptions{})
-}
-
 // snapshotWith also resolves a scope and measures findings, as so says.
 func snapshotWith(page *rod.Page, so snapshotOptions) (*snapshotResult, error) {
 	limits, _ := json.Marshal(map[string]any{
-		"textChars": Limits.TextNodeChars,
-		"attrChars": Limits.AttributeChars,
+		"textChars": contract.Limits.TextNodeChars,
+		"attrChars": contract.Limits.AttributeChars,
 		"marker":    contract.TruncatedMarker,
 		"maxChars":  domSerializeBudget,
 		"root":      so.root,

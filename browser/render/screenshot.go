@@ -1,10 +1,13 @@
-package browser
+package render
 
 import (
 	"bytes"
 	"fmt"
 	"image/jpeg"
 	"math"
+
+	"github.com/vibelens/vibelens/browser/contract"
+	"github.com/vibelens/vibelens/browser/viewport"
 
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/proto"
@@ -13,14 +16,14 @@ import (
 // screenshot captures the viewport (or the full page, height capped, or a
 // region of the page) as JPEG, scaled so the image is no larger than a
 // vision model ingests.
-func screenshot(page *rod.Page, vp Viewport, fullPage bool, region *Rect) ([]byte, ImageInfo, error) {
+func screenshot(page *rod.Page, vp viewport.Viewport, fullPage bool, region *contract.Rect) ([]byte, contract.ImageInfo, error) {
 	cssW, cssH := float64(vp.Width), float64(vp.Height)
 	var x, y float64
-	var info ImageInfo
+	var info contract.ImageInfo
 	if region != nil {
 		x, y, cssW, cssH = float64(region.X), float64(region.Y), float64(region.Width), float64(region.Height)
-		if cssH > float64(Limits.FullPageMaxHeight) {
-			cssH = float64(Limits.FullPageMaxHeight)
+		if cssH > float64(contract.Limits.FullPageMaxHeight) {
+			cssH = float64(contract.Limits.FullPageMaxHeight)
 			info.HeightCapped = true
 		}
 		// Rendering beyond the viewport is only needed when the region leaves it.
@@ -33,15 +36,15 @@ func screenshot(page *rod.Page, vp Viewport, fullPage bool, region *Rect) ([]byt
 		if cs := metrics.CSSContentSize; cs != nil && cs.Height > cssH {
 			cssH = math.Ceil(cs.Height)
 		}
-		if cssH > float64(Limits.FullPageMaxHeight) {
-			cssH = float64(Limits.FullPageMaxHeight)
+		if cssH > float64(contract.Limits.FullPageMaxHeight) {
+			cssH = float64(contract.Limits.FullPageMaxHeight)
 			info.HeightCapped = true
 		}
 	}
 	info.CapturedWidth = int(math.Round(cssW * vp.DeviceScaleFactor))
 	info.CapturedHeight = int(math.Round(cssH * vp.DeviceScaleFactor))
 	scale := imageScale(info.CapturedWidth, info.CapturedHeight)
-	q := Limits.JPEGQuality
+	q := contract.Limits.JPEGQuality
 	shot, err := proto.PageCaptureScreenshot{
 		Format:                proto.PageCaptureScreenshotFormatJpeg,
 		Quality:               &q,
@@ -65,11 +68,11 @@ func screenshot(page *rod.Page, vp Viewport, fullPage bool, region *Rect) ([]byt
 // and area limits of vision models, never enlarging.
 func imageScale(w, h int) float64 {
 	s := 1.0
-	if long := max(w, h); long > Limits.ImageLongEdge {
-		s = math.Min(s, float64(Limits.ImageLongEdge)/float64(long))
+	if long := max(w, h); long > contract.Limits.ImageLongEdge {
+		s = math.Min(s, float64(contract.Limits.ImageLongEdge)/float64(long))
 	}
-	if area := float64(w) * float64(h); area > float64(Limits.ImageArea) {
-		s = math.Min(s, math.Sqrt(float64(Limits.ImageArea)/area))
+	if area := float64(w) * float64(h); area > float64(contract.Limits.ImageArea) {
+		s = math.Min(s, math.Sqrt(float64(contract.Limits.ImageArea)/area))
 	}
 	return s
 }

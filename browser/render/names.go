@@ -1,4 +1,4 @@
-package browser
+package render
 
 import (
 	"context"
@@ -13,10 +13,10 @@ import (
 	"github.com/vibelens/vibelens/browser/source"
 )
 
-// sourceNamer names the app code behind a capture's findings and messages
+// SourceNamer names the app code behind a capture's findings and messages
 // (source.Namer, through the dev server's source maps). It reads the page
 // and the Input it is handed, never the collector.
-type sourceNamer interface {
+type SourceNamer interface {
 	Name(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionContextID, in source.Input) source.Output
 }
 
@@ -29,7 +29,7 @@ type naming struct {
 
 // startNaming names the sources of snap's findings and of the messages in
 // obs in the background; wait for it with apply.
-func startNaming(page *rod.Page, world proto.RuntimeExecutionContextID, namer sourceNamer, obs collect.Observations, scripts map[string]source.Script, snap *snapshotResult) *naming {
+func startNaming(page *rod.Page, world proto.RuntimeExecutionContextID, namer SourceNamer, obs collect.Observations, scripts map[string]source.Script, snap *snapshotResult) *naming {
 	in := source.Input{PageURL: snap.URL, Scripts: scripts}
 	if raw := snap.Findings; raw != nil {
 		in.Next, in.ServerFrame = raw.Next, raw.ServerFrame

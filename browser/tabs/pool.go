@@ -1,4 +1,4 @@
-package browser
+package tabs
 
 import (
 	"context"
@@ -10,18 +10,18 @@ import (
 	"github.com/go-rod/rod"
 )
 
-// tabPool keeps prepared tabs for the next captures and disposes of used
+// Pool keeps prepared tabs for the next captures and disposes of used
 // ones. One background worker does both, and it yields to captures in
 // flight: on two cores, a context made or torn down during a capture slows
 // that capture by more than it saves the next one. It still works during
 // captures when the pool is empty or used tabs pile up.
-type tabPool struct {
+type Pool struct {
 	browser *rod.Browser
-	cfg     tabConfig
+	cfg     Config
 	log     *slog.Logger
 	size    int
 
-	ready   chan *tab
+	ready   chan *Tab
 	wake    chan struct{}
 	quit    chan struct{}
 	busy    atomic.Int32 // captures rendering now
@@ -29,23 +29,23 @@ type tabPool struct {
 	work    sync.WaitGroup
 
 	mu     sync.Mutex
-	used   []*tab
+	used   []*Tab
 	closed bool
 }
 
-// Pool tuning: poolSize prepared tabs cover a responsive audit's three
+// Pool tuning: PoolSize prepared tabs cover a responsive audit's three
 // calls back to back; maxUsed bounds the tabs (and renderers) left waiting
 // for disposal while captures keep the worker away.
 const (
-	poolSize = 3
+	PoolSize = 3
 	maxUsed  = 3
 )
 
-// newTabPool starts the worker unless size is 0 (an ephemeral browser,
+// NewPool starts the worker unless size is 0 (an ephemeral browser,
 // closed after its one capture).
-func newTabPool(b *rod.Browser, cfg tabConfig, log *slog.Logger, size int) *tabPool {
-	p := &tabPool{browser: b, cfg: cfg, log: log, size: size,
-		ready: make(chan *tab, max(size, 1)), wake: make(chan struct{}, 1), quit: make(chan struct{})}
+func NewPool(b *rod.Browser, cfg Config, log *slog.Logger, size int) *Pool {
+	p := &Pool{browser: b, cfg: cfg, log: log, size: size,
+		ready: make(chan *Tab, max(size, 1)), wake: make(chan struct{}, 1), quit: make(chan struct{})}
 	if size > 0 {
 		p.work.Add(1)
 		go p.worker()
@@ -53,9 +53,9 @@ func newTabPool(b *rod.Browser, cfg tabConfig, log *slog.Logger, size int) *tabP
 	return p
 }
 
-// take returns a prepared tab, waiting for the one the worker is making if
+// Take returns a prepared tab, waiting for the one the worker is making if
 // that is sooner than making another, or opens one under ctx.
-func (p *tabPool) take(ctx context.Context) (t *tab, pooled bool, err error) {
+func (p *Pool) Take(ctx context.Context) (t *Tab, pooled bool, err error) {
 	select {
 	case t := <-p.ready:
 		return t, true, nil
@@ -72,20 +72,20 @@ func (p *tabPool) take(ctx context.Context) (t *tab, pooled bool, err error) {
 			return nil, false, ctx.Err()
 		}
 	}
-	t, err = openTab(p.browser.Context(ctx), p.cfg)
+	t, err = Open(p.browser.Context(ctx), p.cfg)
 	return t, false, err
 }
 
-// begin and end bracket a capture's render, so the worker stays out of its way.
-func (p *tabPool) begin() { p.busy.Add(1) }
-func (p *tabPool) end() {
+// Begin and End bracket a capture's render, so the worker stays out of its way.
+func (p *Pool) Begin() { p.busy.Add(1) }
+func (p *Pool) End() {
 	p.busy.Add(-1)
 	p.poke()
 }
 
-// release hands a used tab back for disposal. A tab whose page hung is
+// Release hands a used tab back for disposal. A tab whose page hung is
 // disposed at once: its renderer may be spinning a core.
-func (p *tabPool) release(t *tab, hung bool) {
+func (p *Pool) Release(t *Tab, hung bool) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if p.closed {
@@ -95,7 +95,7 @@ func (p *tabPool) release(t *tab, hung bool) {
 		p.work.Add(1)
 		go func() {
 			defer p.work.Done()
-			t.dispose(p.browser)
+			t.Dispose(p.browser)
 		}()
 		return
 	}
@@ -103,14 +103,14 @@ func (p *tabPool) release(t *tab, hung bool) {
 	p.poke()
 }
 
-func (p *tabPool) poke() {
+func (p *Pool) poke() {
 	select {
 	case p.wake <- struct{}{}:
 	default:
 	}
 }
 
-func (p *tabPool) worker() {
+func (p *Pool) worker() {
 	defer p.work.Done()
 	p.poke()
 	for {
@@ -127,7 +127,7 @@ func (p *tabPool) worker() {
 
 // step does one piece of background work if it may, and reports whether
 // there may be more.
-func (p *tabPool) step() bool {
+func (p *Pool) step() bool {
 	p.mu.Lock()
 	if p.closed {
 		p.mu.Unlock()
@@ -142,7 +142,7 @@ func (p *tabPool) step() bool {
 		t := p.used[0]
 		p.used = p.used[1:]
 		p.mu.Unlock()
-		t.dispose(p.browser)
+		t.Dispose(p.browser)
 		return true
 	}
 	p.mu.Unlock()
@@ -153,7 +153,7 @@ func (p *tabPool) step() bool {
 	defer p.opening.Store(false)
 	ctx, cancel := context.WithTimeout(context.Background(), 10*time.Second)
 	defer cancel()
-	t, err := openTab(p.browser.Context(ctx), p.cfg)
+	t, err := Open(p.browser.Context(ctx), p.cfg)
 	if err != nil {
 		p.log.Debug("prepare a tab", "err", err)
 		return false
@@ -162,14 +162,14 @@ func (p *tabPool) step() bool {
 	case p.ready <- t.detach():
 		return true
 	default:
-		t.dispose(p.browser)
+		t.Dispose(p.browser)
 		return false
 	}
 }
 
-// close stops the worker and waits, briefly, for tab work in flight: the
+// Close stops the worker and waits, briefly, for tab work in flight: the
 // browser is about to be killed, which ends every tab anyway.
-func (p *tabPool) close() {
+func (p *Pool) Close() {
 	p.mu.Lock()
 	if p.closed {
 		p.mu.Unlock()
