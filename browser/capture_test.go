@@ -18,6 +18,8 @@ import (
 	"testing"
 	"time"
 	"unicode/utf8"
+
+	"github.com/vibelens/vibelens/guard"
 )
 
 // script answers with JavaScript, so console and error sources have a
@@ -227,7 +229,7 @@ func TestCaptureInvalidURLNeverLaunches(t *testing.T) {
 	for _, u := range []string{
 		"http://example.com",
 		"file:///etc/passwd",
-		"http://169.254.169.254/latest/meta-data/",
+		"http://" + guard.MetadataAddrs()[0].String() + "/latest/meta-data/",
 		"javascript:alert(1)",
 		"http://localhost.evil.com:3000/",
 		"http://user:pw@8.8.8.8/",

@@ -205,8 +205,8 @@ func (m *Manager) launchInstance(ctx context.Context) (*instance, error) {
 	}
 	lo := m.opts.Launch
 	// <-loopback> removes Chromium's implicit proxy bypass, which covers not
-	// only loopback but also link-local 169.254/16 and fe80::/10: exactly the
-	// cloud metadata addresses. TestNetworkPolicy fails without it.
+	// only loopback but also the link-local ranges, where the cloud metadata
+	// addresses live (guard's table). TestNetworkPolicy fails without it.
 	lo.ExtraFlags = append(append([]string(nil), lo.ExtraFlags...),
 		"proxy-server=http://"+proxy.Addr(),
 		"proxy-bypass-list=<-loopback>",

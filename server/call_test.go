@@ -17,6 +17,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/vibelens/vibelens/browser"
+	"github.com/vibelens/vibelens/guard"
 )
 
 // payloadKeys are the top-level keys of the text block, in contract order.
@@ -181,7 +182,7 @@ func TestCaptureDefaultsReal(t *testing.T) {
 func TestBlockedURLThenNextCall(t *testing.T) {
 	needsBrowser(t)
 	cs := connect(t, testManager, "")
-	res, err := call(t, cs, map[string]any{"url": "http://169.254.169.254/latest/meta-data/", "delay": 0})
+	res, err := call(t, cs, map[string]any{"url": "http://" + guard.MetadataAddrs()[0].String() + "/latest/meta-data/", "delay": 0})
 	if err != nil {
 		t.Fatalf("CallTool: protocol error %v, want a tool error", err)
 	}

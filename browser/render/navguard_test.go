@@ -8,6 +8,7 @@ import (
 
 func TestFetchCheck(t *testing.T) {
 	p := guard.Policy{Mode: guard.AllowPublic}
+	metadata := guard.MetadataAddrs()[0].String()
 	tests := []struct {
 		url   string
 		allow bool
@@ -16,11 +17,11 @@ func TestFetchCheck(t *testing.T) {
 		{"http://127.0.0.1:5173/", true},
 		{"data:image/png;base64,AAAA", true},
 		{"https://fonts.example.com/x.woff2", true}, // public by name: the dead proxy still stops it
-		{"http://169.254.169.254/latest/meta-data/", false},
-		{"http://[fe80::1]/", false},
+		{"http://" + metadata + "/latest/meta-data/", false},
+		{"http://[fe80::1]/", false}, // link-local
 		{"http://10.0.0.5/", false},
-		{"ws://169.254.169.254/socket", false},
-		{"http://metadata.google.internal/", false},
+		{"ws://" + metadata + "/socket", false},
+		{"http://" + guard.MetadataName + "/", false},
 	}
 	for _, tt := range tests {
 		if err := fetchCheck(p, tt.url); (err == nil) != tt.allow {
