@@ -163,7 +163,7 @@ func (r *loginReader) read() (s *StorageState, open bool) {
 			}
 			r.pages[t.TargetID] = p
 		}
-		res, err := p.Context(ctx).Eval(`() => JSON.stringify(Object.entries(localStorage))`)
+		res, err := p.Context(ctx).Eval(storage.ReadJS)
 		if err != nil {
 			continue
 		}

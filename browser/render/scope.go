@@ -2,20 +2,14 @@ package render
 
 import (
 	_ "embed"
-	"encoding/json"
 	"fmt"
 	"math"
 	"strings"
 
 	"github.com/vibelens/vibelens/browser/findings"
 
-	"github.com/vibelens/vibelens/browser/source"
-
 	"github.com/vibelens/vibelens/browser/contract"
 )
-
-//go:embed js/scope.js
-var scopeJS string
 
 // ScopeMargin is the CSS px kept around a scoped element in the screenshot,
 // so its edges and shadows stay visible.
@@ -39,29 +33,6 @@ type snapshotOptions struct {
 	root      string         // selector of an element-scoped capture, or ""
 	findings  *findings.Opts // nil skips findings
 	noSources bool           // benchmarks only: findings without naming their source
-}
-
-// prelude is the JS that resolves the scope first and returns early when
-// the selector matches nothing, so a bad selector costs no serialization.
-func (o snapshotOptions) prelude() string {
-	if o.root == "" {
-		return "const scope = null;"
-	}
-	sel, _ := json.Marshal(o.root)
-	return fmt.Sprintf("const scope = (%s)(%s); if (scope && scope.missing) return {title: document.title, url: location.href, scope};", scopeJS, sel)
-}
-
-// findingsExpr is the findings call, or null when findings are off.
-func (o snapshotOptions) findingsExpr() string {
-	if o.findings == nil {
-		return "null"
-	}
-	opts, _ := json.Marshal(o.findings)
-	if o.noSources {
-		return fmt.Sprintf("(%s)(%s, null)", findings.JS, opts)
-	}
-	src, _ := json.Marshal(map[string]string{"framework": source.FrameworkFrame.String()})
-	return fmt.Sprintf("(%s)(%s, (%s)(%s))", findings.JS, opts, source.JS, src)
 }
 
 // scopeError is the tool error for a selector that matches nothing.

@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/vibelens/vibelens/browser/findings"
+	"github.com/vibelens/vibelens/browser/source"
 
 	"github.com/vibelens/vibelens/browser/contract"
 
@@ -15,8 +16,15 @@ import (
 	"github.com/go-rod/rod/lib/proto"
 )
 
-//go:embed js/sanitize.js
-var sanitizeJS string
+// The in-page scripts of the DOM stage: snapshot.js runs the others.
+var (
+	//go:embed js/snapshot.js
+	snapshotJS string
+	//go:embed js/sanitize.js
+	sanitizeJS string
+	//go:embed js/scope.js
+	scopeJS string
+)
 
 // snapshotResult is what the in-page script returns.
 type snapshotResult struct {
@@ -39,16 +47,23 @@ const domSerializeBudget = 1_000_000
 
 // snapshotWith also resolves a scope and measures findings, as so says.
 func snapshotWith(page *rod.Page, so snapshotOptions) (*snapshotResult, error) {
-	limits, _ := json.Marshal(map[string]any{
-		"textChars": contract.Limits.TextNodeChars,
-		"attrChars": contract.Limits.AttributeChars,
-		"marker":    contract.TruncatedMarker,
-		"maxChars":  domSerializeBudget,
-		"root":      so.root,
-	})
-	// One evaluation for everything: findings cost no extra round trip.
-	expr := fmt.Sprintf("(() => { %s return {title: document.title, url: location.href, scope, dom: (%s)(%s), findings: %s}; })()",
-		so.prelude(), sanitizeJS, limits, so.findingsExpr())
+	opts := map[string]any{
+		"root": so.root,
+		"limits": map[string]any{
+			"textChars": contract.Limits.TextNodeChars,
+			"attrChars": contract.Limits.AttributeChars,
+			"marker":    contract.TruncatedMarker,
+			"maxChars":  domSerializeBudget,
+			"root":      so.root,
+		},
+		"findings": so.findings,
+		"source":   nil,
+	}
+	if so.findings != nil && !so.noSources {
+		opts["source"] = map[string]string{"framework": source.FrameworkFrame.String()}
+	}
+	arg, _ := json.Marshal(opts)
+	expr := fmt.Sprintf("(%s)(%s, %s, %s, %s, %s)", snapshotJS, sanitizeJS, scopeJS, findings.JS, source.JS, arg)
 	res, err := proto.RuntimeEvaluate{Expression: expr, ReturnByValue: true}.Call(page)
 	if err != nil {
 		return nil, err

@@ -6,6 +6,7 @@ package storage
 
 import (
 	"bytes"
+	_ "embed"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -135,6 +136,15 @@ func (f *File) Current() (*State, error) {
 	return s, nil
 }
 
+// The in-page scripts: js/localstorage.js writes a state's localStorage,
+// js/read.js reads a page's (ReadJS, for auth save).
+var (
+	//go:embed js/localstorage.js
+	localStorageJS string
+	//go:embed js/read.js
+	ReadJS string
+)
+
 // LocalStorageScript writes each origin's entries when a document of that
 // origin starts, before any of its scripts read them. It runs on every new
 // document of the origin, so the state is the file's on each load of a
@@ -158,8 +168,7 @@ func LocalStorageScript(origins []Origin) string {
 		return ""
 	}
 	data, _ := json.Marshal(byOrigin)
-	return `(() => { try { const s = ` + string(data) + `[location.origin]; if (!s) return;
-  for (const [k, v] of Object.entries(s)) localStorage.setItem(k, v); } catch (e) {} })();`
+	return "(" + localStorageJS + ")(" + string(data) + ");"
 }
 
 // CookieMatchesHost reports whether a cookie with this domain is sent to
