@@ -12,11 +12,14 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/vibelens/vibelens/installers"
 )
 
 func TestRepoServerJSONAndVersions(t *testing.T) {
@@ -58,7 +61,7 @@ func pkg(d map[string]any, i int) map[string]any {
 
 func TestSetVersionKeepsFilesInStep(t *testing.T) {
 	root := t.TempDir()
-	for _, f := range versionFiles {
+	for _, f := range append(slices.Clone(versionFiles), doorFiles...) {
 		data, err := os.ReadFile(filepath.Join("..", "..", f))
 		if err != nil {
 			t.Fatal(err)
@@ -121,8 +124,9 @@ func TestMCPBBundle(t *testing.T) {
 
 // TestNPMPackagesOffline builds the launcher and this platform's package
 // from a real build, packs both with npm, installs them offline from the
-// tarballs into a fresh project and drives `npx vibelens serve` with an MCP
-// client: tools/list, then one capture of a loopback page in real Chromium.
+// tarballs into a fresh project and drives `npx -y @vibelens/vibelens@V
+// serve` (what the doors write) with an MCP client: tools/list, then one
+// capture of a loopback page in real Chromium.
 func TestNPMPackagesOffline(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds, packs and installs; skipped with -short")
@@ -194,7 +198,8 @@ func TestNPMPackagesOffline(t *testing.T) {
 	go page.Serve(l)
 	defer page.Close()
 
-	cmd := exec.Command(npx, "--offline", "vibelens", "serve")
+	// The command the doors write, resolved from the project where it is installed.
+	cmd := exec.Command(npx, "--offline", "-y", installers.NPMPackage+"@0.0.1-test", "serve")
 	cmd.Dir, cmd.Env = proj, env
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
