@@ -117,8 +117,19 @@ func TestMCPBBundle(t *testing.T) {
 		m.Compatibility.Platforms[0] != "win32" || m.Version != "1.2.3" || m.Tools[0].Name != "inspect_localhost_ui" {
 		t.Errorf("manifest = %+v", m)
 	}
-	if got := strings.Join(m.Server.MCPConfig.Args, " "); got != "serve --network=${user_config.network}" {
+	if got := strings.Join(m.Server.MCPConfig.Args, " "); got != "serve --network=${user_config.network} --allow-host=${user_config.allowed_hosts} --storage-state=${user_config.storage_state}" {
 		t.Errorf("args = %q", got)
+	}
+	// In the order Claude Desktop shows them; only the network has a default.
+	var keys []string
+	for _, c := range m.UserConfig {
+		keys = append(keys, c.Key+":"+c.Type)
+		if c.Required || (c.Default != nil) != (c.Key == "network") {
+			t.Errorf("user_config %s: required %v, default %v", c.Key, c.Required, c.Default)
+		}
+	}
+	if got := strings.Join(keys, " "); got != "network:string allowed_hosts:string storage_state:file" {
+		t.Errorf("user_config = %s", got)
 	}
 }
 
