@@ -146,6 +146,9 @@ func readDoors(root string) ([]door, error) {
 	if err := json.Unmarshal(data, &launcher); err != nil {
 		return nil, fmt.Errorf("npm/vibelens/package.json: %w", err)
 	}
+	if launcher.Name == "" {
+		launcher.Name = "(no name)"
+	}
 	doors = append(doors, door{"npm launcher package.json", launcher.Name, ""})
 
 	// The plugin launcher runs npx at the version in plugin.json.
@@ -307,7 +310,7 @@ func checkDoors(root string) error {
 	}
 	var bad []string
 	for _, d := range doors {
-		if d.pkg != "" && d.pkg != installers.NPMPackage || d.name == "npm launcher package.json" && d.pkg == "" {
+		if d.pkg != "" && d.pkg != installers.NPMPackage {
 			bad = append(bad, fmt.Sprintf("%s runs npm package %q, want %q", d.name, d.pkg, installers.NPMPackage))
 		}
 		if d.version != "" && d.version != sj.Version {

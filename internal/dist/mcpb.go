@@ -112,16 +112,6 @@ func (u *userConfigs) UnmarshalJSON(data []byte) error {
 	return nil
 }
 
-// get returns the entry for key.
-func (u userConfigs) get(key string) (userConfig, bool) {
-	for _, c := range u {
-		if c.Key == key {
-			return c, true
-		}
-	}
-	return userConfig{}, false
-}
-
 // newManifest is the manifest for one platform's bundle. The options a
 // Claude Desktop user would set are user_config entries passed as serve's
 // flags, one "--flag=${user_config.key}" argument each. The optional ones
