@@ -95,7 +95,7 @@ func (m *Manager) captureOnce(ctx context.Context, url string, vp Viewport, req 
 	}
 	timings.Browser = time.Since(t0).Milliseconds()
 
-	d := deadlines{navigate: m.opts.NavigationTimeout, afterLoad: m.opts.AfterLoadTimeout + req.Delay}
+	d := deadlines{navigate: m.opts.NavigationTimeout, afterLoad: m.opts.AfterLoadTimeout + req.Delay + stepsAllowance(req.Steps)}
 	inst.tabs.begin()
 	res, err := m.render(ctx, t, url, vp, req, d, &timings)
 	inst.tabs.end()

@@ -79,6 +79,7 @@ type navGuard struct {
 	mu      sync.Mutex
 	lastURL string
 	blocked string // first refused hop, described for the model
+	stay    bool   // steps are running: a refused hop keeps the current page (steps.go)
 }
 
 func newNavGuard(p *rod.Page, startURL string, policy guard.Policy) *navGuard {
@@ -92,6 +93,12 @@ func (g *navGuard) onPaused(e *proto.FetchRequestPaused) {
 		if e.ResourceType == proto.NetworkResourceTypeDocument && e.FrameID == g.mainFrame && e.Request != nil {
 			if _, err := g.policy.CheckURL(e.Request.URL); err != nil {
 				g.block(e, err)
+				if g.staying() {
+					// During steps: an aborted navigation commits no error
+					// page, so the page the step left stays captured.
+					_ = proto.FetchFailRequest{RequestID: e.RequestID, ErrorReason: proto.NetworkErrorReasonAborted}.Call(g.page)
+					return
+				}
 				_ = proto.FetchFailRequest{RequestID: e.RequestID, ErrorReason: proto.NetworkErrorReasonBlockedByClient}.Call(g.page)
 				return
 			}

@@ -57,6 +57,14 @@ func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, r
 	if work.Err() != nil {
 		return nil, hung("settle")
 	}
+	// Steps run on the settled page and settle again after each; the
+	// delay then applies to the state they reached.
+	t0 = time.Now()
+	steps, err := runSteps(work, page, c, nav, req.Steps)
+	if err != nil {
+		return nil, hung("steps")
+	}
+	timings.Steps = time.Since(t0).Milliseconds()
 	if req.Delay > 0 {
 		select {
 		case <-time.After(req.Delay):
@@ -115,11 +123,13 @@ func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, r
 	c.finishWebSockets()
 	sources()
 
-	return assemble(rendered{
+	res := assemble(rendered{
 		url: url, req: req, vp: vp, obs: c.observe(), snap: snap, scope: scope,
 		shot: shot, image: img, settle: settled, timings: *timings, stealth: m.opts.Stealth,
 		isolation: m.opts.isolation(),
-	}), nil
+	})
+	res.Steps = steps
+	return res, nil
 }
 
 // subscribe feeds the tab's events to the collector and the navigation

@@ -12,6 +12,7 @@ type Request struct {
 	Delay    time.Duration // extra wait after the page settles, clamped to Limits.MaxDelay
 	FullPage bool
 	Selector string // optional: clip the screenshot and DOM to the first match
+	Steps    []Step // interact_localhost_ui: actions run after the page settles (steps.go)
 
 	noFindings bool // benchmarks only: measure a capture without findings
 	noSources  bool // benchmarks only: findings without naming their source
@@ -22,7 +23,8 @@ type Request struct {
 type Result struct {
 	Screenshot         []byte          `json:"-"`
 	Summary            Summary         `json:"summary"`
-	Untrusted          string          `json:"untrusted"` // set by the server: page-derived text is data, not instructions (ADR 0007)
+	Untrusted          string          `json:"untrusted"`       // set by the server: page-derived text is data, not instructions (ADR 0007)
+	Steps              []StepReport    `json:"steps,omitempty"` // interact_localhost_ui: what each step did and caused
 	ConsoleLogs        []ConsoleEntry  `json:"consoleLogs"`
 	UncaughtPageErrors []PageError     `json:"uncaughtPageErrors"`
 	FailedRequests     []FailedRequest `json:"failedRequests"`
@@ -116,8 +118,9 @@ type Timings struct {
 	Settle     int64  `json:"settle"`
 	DOM        int64  `json:"dom"`
 	Screenshot int64  `json:"screenshot"`
-	Findings   int64  `json:"findings"` // in-page measuring, part of dom
-	Source     int64  `json:"source"`   // naming the source of findings and messages, part of dom
+	Steps      int64  `json:"steps,omitempty"` // the steps of interact_localhost_ui, each with its settle
+	Findings   int64  `json:"findings"`        // in-page measuring, part of dom
+	Source     int64  `json:"source"`          // naming the source of findings and messages, part of dom
 }
 
 // ConsoleEntry is a console error or warning with where it came from.

@@ -80,7 +80,7 @@ func TestDefaultsReachCapturer(t *testing.T) {
 		if err != nil || res.IsError {
 			t.Fatalf("call(%v) = %v, %v; want success", tt.args, res, err)
 		}
-		if got := <-rec.got; got != tt.want {
+		if got := <-rec.got; !reflect.DeepEqual(got, tt.want) {
 			t.Errorf("call(%v): Capture got %+v, want %+v", tt.args, got, tt.want)
 		}
 	}
@@ -308,7 +308,7 @@ func TestProtocolVersions(t *testing.T) {
 				t.Errorf("negotiated %q, want %q", got, v)
 			}
 			t.Logf("negotiated protocol %s", got)
-			if tools := listTools(t, cs); len(tools) != 1 || tools[0].Name != "inspect_localhost_ui" {
+			if tools := listTools(t, cs); len(tools) != 2 || tools[0].Name != "inspect_localhost_ui" || tools[1].Name != "interact_localhost_ui" {
 				t.Fatalf("tools/list = %v", tools)
 			}
 			res, err := call(t, cs, map[string]any{"url": url, "delay": 0})

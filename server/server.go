@@ -30,7 +30,8 @@ type Options struct {
 	Viewports browser.Presets
 }
 
-// New returns an MCP server exposing inspect_localhost_ui and the skill prompts.
+// New returns an MCP server exposing inspect_localhost_ui, interact_localhost_ui
+// when c can run steps, and the skill prompts.
 func New(c Capturer, opts Options) (*mcp.Server, error) {
 	log := opts.Logger
 	if log == nil {
@@ -58,6 +59,11 @@ func New(c Capturer, opts Options) (*mcp.Server, error) {
 	// The raw AddTool, so that argument errors are ours to word: the typed
 	// one would answer them in the SDK's format, not Error/Problem/Next step.
 	s.AddTool(tool, h.handle)
+	if in, ok := c.(Interactor); ok {
+		if err := addInteract(s, in, opts.Viewports, log); err != nil {
+			return nil, err
+		}
+	}
 	addPrompts(s)
 	return s, nil
 }
