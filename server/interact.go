@@ -92,8 +92,12 @@ func loadInteractText(data []byte) (interactText, error) {
 }
 
 // InteractTool returns the published definition of interact_localhost_ui
+// with the built-in viewport presets.
+func InteractTool() (*mcp.Tool, error) { return InteractToolFor(browser.BuiltinPresets()) }
+
+// InteractToolFor returns the published definition of interact_localhost_ui
 // for a preset set: inspect_localhost_ui's schema plus steps.
-func InteractTool(presets browser.Presets) (*mcp.Tool, error) {
+func InteractToolFor(presets browser.Presets) (*mcp.Tool, error) {
 	inspect, err := ToolFor(presets)
 	if err != nil {
 		return nil, err
@@ -143,7 +147,7 @@ func InteractTool(presets browser.Presets) (*mcp.Tool, error) {
 
 // addInteract registers interact_localhost_ui on s.
 func addInteract(s *mcp.Server, in Interactor, presets browser.Presets, log *slog.Logger) error {
-	tool, err := InteractTool(presets)
+	tool, err := InteractToolFor(presets)
 	if err != nil {
 		return err
 	}

@@ -138,7 +138,11 @@ func newManifest(version string, p platform) (manifest, error) {
 	m.Server.EntryPoint = "server/" + p.exe()
 	m.Server.MCPConfig.Command = "${__dirname}/server/" + p.exe()
 	m.Server.MCPConfig.Args = []string{"serve", "--network=${user_config.network}", "--allow-host=${user_config.allowed_hosts}", "--storage-state=${user_config.storage_state}"}
-	m.Tools = []manifestTool{{Name: tool.Name, Description: tool.Description}}
+	interact, err := server.InteractTool()
+	if err != nil {
+		return manifest{}, err
+	}
+	m.Tools = []manifestTool{{Name: tool.Name, Description: tool.Description}, {Name: interact.Name, Description: interact.Description}}
 	m.Keywords = []string{"screenshot", "frontend", "ui", "localhost", "chromium", "debugging"}
 	m.License = "MIT"
 	m.Compatibility.Platforms = []string{p.os}
