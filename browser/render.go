@@ -58,14 +58,14 @@ func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, r
 		return nil, hung("settle")
 	}
 	// Steps run on the settled page and settle again after each; the
-	// delay then applies to the state they reached.
+	// delay then applies to the state they reached, within runSteps.
 	t0 = time.Now()
-	steps, err := runSteps(work, page, c, nav, req.Steps)
+	steps, err := runSteps(work, page, c, nav, req.Steps, req.Delay)
 	if err != nil {
 		return nil, hung("steps")
 	}
 	timings.Steps = time.Since(t0).Milliseconds()
-	if req.Delay > 0 {
+	if req.Delay > 0 && steps == nil {
 		select {
 		case <-time.After(req.Delay):
 		case <-work.Done():

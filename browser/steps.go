@@ -284,10 +284,12 @@ func span[T any](list []T, from, to int) []T {
 }
 
 // runSteps is the interaction stage of a capture: after the page settled,
-// it runs each step, settles again after it, and reports. It returns an
-// error only when the deadline ends it; a step that fails stops the rest,
-// which are reported as skipped.
-func runSteps(work context.Context, page *rod.Page, c *collector, nav *navGuard, steps []Step) ([]StepReport, error) {
+// it runs each step and settles again after it, then waits the capture's
+// delay, so what a step set off late (a timer's navigation, an error a
+// second later) is still the last step's. It returns an error only when
+// the deadline ends it; a step that fails stops the rest, which are
+// reported as skipped.
+func runSteps(work context.Context, page *rod.Page, c *collector, nav *navGuard, steps []Step, delay time.Duration) ([]StepReport, error) {
 	if len(steps) == 0 {
 		return nil, nil
 	}
@@ -297,11 +299,13 @@ func runSteps(work context.Context, page *rod.Page, c *collector, nav *navGuard,
 	defer nav.setStay(false)
 	flushConsole(page, c.settleWorld()) // what the load logged is not step 1's
 	reports := make([]StepReport, len(steps))
-	stopped := false
+	var last *StepReport
+	var lastGen int
+	var lastURL string
 	for i, s := range steps {
 		rep := &reports[i]
 		*rep = StepReport{Step: i + 1, Action: s.Action, Selector: s.Selector}
-		if stopped {
+		if last != nil && last.Status != StepOK {
 			rep.Status = StepSkipped
 			continue
 		}
@@ -312,22 +316,36 @@ func runSteps(work context.Context, page *rod.Page, c *collector, nav *navGuard,
 		if rep.Status == StepOK || rep.Status == StepUnchanged {
 			r.settle(work)
 		}
-		flushConsole(page, c.settleWorld())
-		rep.to = c.mark()
-		if hop := nav.takeBlocked(); hop != "" {
-			rep.Status, rep.Detail = StepBlocked, "the step navigated, and the network policy refused it: "+hop
-		} else if after := r.url(work); (after != "" && after != before) || c.docGen() != gen {
-			rep.NavigatedTo = clip(after, 300)
-		}
+		r.finish(work, rep, gen, before)
 		rep.Ms = time.Since(start).Milliseconds()
 		if work.Err() != nil {
 			return reports, work.Err()
 		}
-		if rep.Status != StepOK {
-			stopped = true
+		last, lastGen, lastURL = rep, gen, before
+	}
+	if delay > 0 {
+		select {
+		case <-time.After(delay):
+		case <-work.Done():
+			return reports, work.Err()
+		}
+		if last.Status == StepOK {
+			r.finish(work, last, lastGen, lastURL)
 		}
 	}
 	return reports, nil
+}
+
+// finish closes a step's report: what the collector gathered since it
+// began, a navigation the policy refused, or where it went.
+func (r *stepRunner) finish(ctx context.Context, rep *StepReport, gen int, before string) {
+	flushConsole(r.page, r.c.settleWorld())
+	rep.to = r.c.mark()
+	if hop := r.nav.takeBlocked(); hop != "" {
+		rep.Status, rep.Detail = StepBlocked, "the step navigated, and the network policy refused it: "+hop
+	} else if after := r.url(ctx); (after != "" && after != before) || r.c.docGen() != gen {
+		rep.NavigatedTo = clip(after, 300)
+	}
 }
 
 // stepRunner runs steps in one page.
