@@ -108,3 +108,70 @@ func TestInteractSteps(t *testing.T) {
 		})
 	}
 }
+
+// TestCheckSteps: steps that cannot run are refused before any browser work,
+// in words that name the step and the fix.
+func TestCheckSteps(t *testing.T) {
+	ten := make([]Step, MaxSteps+1)
+	for i := range ten {
+		ten[i] = Step{Action: ActionWait, Value: "1"}
+	}
+	tests := []struct {
+		steps []Step
+		want  string // "" means valid
+	}{
+		{[]Step{{Action: "click", Selector: "#a"}}, ""},
+		{[]Step{{Action: "press", Value: "Shift+Tab"}, {Action: "press", Value: "Control+a"}, {Action: "press", Value: "Enter"}}, ""},
+		{[]Step{{Action: "scroll", Value: "-400"}, {Action: "scroll", Selector: "footer"}, {Action: "check", Selector: "#c", Value: "false"}}, ""},
+		{[]Step{{Action: "waitFor", Selector: "#late"}, {Action: "wait", Value: "5000"}}, ""},
+		{nil, "1 to 10"},
+		{ten, "1 to 10"},
+		{[]Step{{Action: "tap", Selector: "#a"}}, `unknown action "tap"`},
+		{[]Step{{Action: "hover"}}, "hover needs a selector"},
+		{[]Step{{Action: "press", Value: "Hyper"}}, `unknown key "Hyper"`},
+		{[]Step{{Action: "press", Value: "a+b"}}, "not a modifier"},
+		{[]Step{{Action: "press"}}, "press needs a value"},
+		{[]Step{{Action: "select", Selector: "#s"}}, "select needs a value"},
+		{[]Step{{Action: "check", Selector: "#c", Value: "maybe"}}, "true (the default) or false"},
+		{[]Step{{Action: "scroll"}}, "scroll needs a selector"},
+		{[]Step{{Action: "scroll", Value: "1.5"}}, "whole number of pixels"},
+		{[]Step{{Action: "wait"}}, "wait needs a value"},
+		{[]Step{{Action: "wait", Value: "5001"}}, "from 0 to 5000"},
+		{[]Step{{Action: "wait", Value: "5000"}, {Action: "wait", Value: "5000"}, {Action: "waitFor", Selector: "#x"}, {Action: "wait", Value: "1"}}, "add up to 15001 ms"},
+		{[]Step{{Action: "click", Selector: strings.Repeat("a", MaxSelector+1)}}, "selector is 301 characters"},
+	}
+	for _, tt := range tests {
+		err := CheckSteps(tt.steps)
+		switch {
+		case tt.want == "" && err != nil:
+			t.Errorf("CheckSteps(%v) = %v, want nil", tt.steps, err)
+		case tt.want != "" && (err == nil || AsError(err).Code != CodeInvalidArguments || !strings.Contains(err.Error(), tt.want)):
+			t.Errorf("CheckSteps(%v) = %v, want INVALID_ARGUMENTS containing %q", tt.steps, err, tt.want)
+		}
+	}
+}
+
+// TestFillSteps: a step's lists are the slice of the result's lists between
+// its marks, read after the sources were named.
+func TestFillSteps(t *testing.T) {
+	res := &Result{
+		ConsoleLogs:        []ConsoleEntry{{Text: "load"}, {Text: "one"}, {Text: "two"}},
+		UncaughtPageErrors: []PageError{{Message: "boom"}},
+		Summary:            Summary{Popups: []string{"http://localhost/x"}},
+		Steps: []StepReport{
+			{Step: 1, from: mark{console: 1}, to: mark{console: 2}},
+			{Step: 2, from: mark{console: 2}, to: mark{console: 5, errors: 1, popups: 1}}, // past the end: capped lists
+			{Step: 3, Status: StepSkipped},
+		},
+	}
+	res.fillSteps()
+	if got := res.Steps[0].ConsoleLogs; len(got) != 1 || got[0].Text != "one" {
+		t.Errorf("step 1 console = %+v, want [one]", got)
+	}
+	if s := res.Steps[1]; len(s.ConsoleLogs) != 1 || s.ConsoleLogs[0].Text != "two" || len(s.UncaughtPageErrors) != 1 || len(s.Popups) != 1 {
+		t.Errorf("step 2 = %+v, want [two], the error and the popup", s)
+	}
+	if s := res.Steps[2]; s.ConsoleLogs != nil || s.UncaughtPageErrors != nil {
+		t.Errorf("skipped step = %+v, want empty lists (left out of the JSON)", s)
+	}
+}
