@@ -255,8 +255,14 @@ func checkValue(v string) (bool, error) {
 func stepsAllowance(steps []Step) time.Duration {
 	var d time.Duration
 	for _, s := range steps {
-		w, _ := stepWait(s)
-		d += w + StepActionable + Limits.SettleCap + stepAnimations
+		d += Limits.SettleCap + stepAnimations
+		switch s.Action {
+		case ActionWait, ActionWaitFor: // their own wait instead of the element's
+			w, _ := stepWait(s)
+			d += w
+		default:
+			d += StepActionable
+		}
 	}
 	return d
 }

@@ -82,6 +82,12 @@ func TestInteractSteps(t *testing.T) {
 			{Action: "focus", Selector: "#email"}, {Action: "press", Value: "a"}, {Action: "press", Value: "Enter"}},
 			statuses: []string{"ok", "ok", "ok", "ok", "ok"}, dom: []string{"Enter a valid email address"}},
 		{name: "no option", steps: []Step{{Action: "select", Selector: "#plan", Value: "enterprise"}}, statuses: []string{"no-option"}},
+		{name: "alert answered and reported", path: "", steps: []Step{{Action: "click", Selector: "#alert"}}, statuses: []string{"ok"},
+			check: func(t *testing.T, res *Result) {
+				if d := res.Steps[0].Dialogs; len(d) != 1 || d[0].Message != "Saved!" {
+					t.Errorf("step dialogs = %+v, want the alert", d)
+				}
+			}},
 		{name: "scroll", steps: []Step{{Action: "scroll", Value: "300"}, {Action: "wait", Value: "50"}}, statuses: []string{"ok", "ok"}},
 	}
 	for _, tt := range tests {
@@ -173,5 +179,47 @@ func TestFillSteps(t *testing.T) {
 	}
 	if s := res.Steps[2]; s.ConsoleLogs != nil || s.UncaughtPageErrors != nil {
 		t.Errorf("skipped step = %+v, want empty lists (left out of the JSON)", s)
+	}
+}
+
+// TestInteractHungClick: a click whose handler never returns ends the call
+// in TIMEOUT at the deadline, with what was collected, instead of holding it.
+func TestInteractHungClick(t *testing.T) {
+	needsBrowser(t)
+	url := serve(t, html(`<!doctype html><title>hang</title><button id="spin">Spin</button>
+<script>document.getElementById("spin").onclick = () => { console.error("about to spin"); for (;;) {} }</script>`)).URL
+	m := NewManager(Options{AfterLoadTimeout: 2 * time.Second})
+	defer m.Close()
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	start := time.Now()
+	_, err := m.Interact(ctx, Request{URL: url, Steps: []Step{{Action: ActionClick, Selector: "#spin"}}})
+	e := AsError(err)
+	if err == nil || e.Code != CodeTimeout || !strings.Contains(e.Problem, "steps stage") {
+		t.Fatalf("Interact = %v, want TIMEOUT in the steps stage", err)
+	}
+	if e.Partial == nil || len(e.Partial.ConsoleLogs) == 0 {
+		t.Errorf("partial = %+v, want the console error logged before the loop", e.Partial)
+	}
+	t.Logf("ended after %s", time.Since(start).Round(time.Millisecond))
+}
+
+// TestStepsAllowance: the deadline grows by what each step may wait, no more.
+func TestStepsAllowance(t *testing.T) {
+	per := Limits.SettleCap + stepAnimations
+	tests := []struct {
+		steps []Step
+		want  time.Duration
+	}{
+		{[]Step{{Action: ActionClick, Selector: "#a"}}, StepActionable + per},
+		{[]Step{{Action: ActionWait, Value: "300"}}, 300*time.Millisecond + per},
+		{[]Step{{Action: ActionWaitFor, Selector: "#a"}}, MaxStepWait + per},
+		{[]Step{{Action: ActionWaitFor, Selector: "#a", Value: "1000"}, {Action: ActionHover, Selector: "#b"}}, time.Second + StepActionable + 2*per},
+		{nil, 0},
+	}
+	for _, tt := range tests {
+		if got := stepsAllowance(tt.steps); got != tt.want {
+			t.Errorf("stepsAllowance(%v) = %s, want %s", tt.steps, got, tt.want)
+		}
 	}
 }
