@@ -45,7 +45,7 @@ type Error struct {
 // Partial is what a capture had collected when its deadline expired, and
 // which stage hung: often the console already says why.
 type Partial struct {
-	Stage              string          `json:"stage"` // navigate, settle, delay, dom or screenshot
+	Stage              string          `json:"stage"` // navigate, settle, steps, delay, dom or screenshot
 	ConsoleLogs        []ConsoleEntry  `json:"consoleLogs"`
 	UncaughtPageErrors []PageError     `json:"uncaughtPageErrors"`
 	FailedRequests     []FailedRequest `json:"failedRequests"`
