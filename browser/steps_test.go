@@ -64,6 +64,12 @@ func TestInteractSteps(t *testing.T) {
 					t.Errorf("near = %v, want #hamburger first", near)
 				}
 			}},
+		{name: "near selectors resemble the missing one", steps: []Step{{Action: "fill", Selector: "#emailInput"}}, statuses: []string{"not-found"},
+			check: func(t *testing.T, res *Result) {
+				if near := res.Steps[0].Near; len(near) == 0 || near[0] != "#email" {
+					t.Errorf("near = %v, want #email first", near)
+				}
+			}},
 		{name: "covered", path: "#banner", steps: []Step{{Action: "click", Selector: "#under-banner"}}, statuses: []string{"covered"},
 			check: func(t *testing.T, res *Result) {
 				if !strings.Contains(res.Steps[0].CoveredBy, "cookie-banner") {
