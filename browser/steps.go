@@ -601,6 +601,9 @@ func describe(s Step, p stepProbe, limit time.Duration) string {
 		d := p.What + " is laid out outside the viewport and scrolling does not bring it in"
 		if p.Box != nil {
 			d += fmt.Sprintf(": its box is at x %d, y %d, %dx%d", p.Box.X, p.Box.Y, p.Box.Width, p.Box.Height)
+			if v := p.Viewport; v != nil {
+				d += fmt.Sprintf(", the viewport %dx%d", v.Width, v.Height)
+			}
 		}
 		return d
 	case StepMoving:
@@ -642,7 +645,7 @@ func (r *stepRunner) pointer(ctx context.Context, x, y float64, click bool) erro
 	return nil
 }
 
-func gsonInt(v int) *int { return &v }
+func gsonInt(v int) *int { return &v } // the pressed button's bit, as CDP's buttons
 
 // wheel turns the mouse wheel at (x, y).
 func (r *stepRunner) wheel(ctx context.Context, x, y, dy float64) error {
