@@ -104,7 +104,7 @@ func (m *Manager) render(ctx context.Context, t *tab, url string, vp Viewport, r
 	timings.DOM = time.Since(t0).Milliseconds()
 
 	t0 = time.Now()
-	shot, img, err := screenshot(page.Context(work), vp, req.FullPage, region)
+	shot, img, err := screenshot(page.Context(work), vp, req.FullPage, region, req.Image)
 	if err != nil {
 		if nav.blockedHop() != "" {
 			return nil, nav.error()

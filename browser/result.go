@@ -14,6 +14,10 @@ type Request struct {
 	Selector string // optional: clip the screenshot and DOM to the first match
 	Steps    []Step // interact_localhost_ui: actions run after the page settles (steps.go)
 
+	// Image is a share of the image limits, for one of several images in
+	// one answer (viewport all).
+	Image ImageBudget
+
 	noFindings bool // benchmarks only: measure a capture without findings
 	noSources  bool // benchmarks only: findings without naming their source
 }

@@ -13,7 +13,7 @@ import (
 // screenshot captures the viewport (or the full page, height capped, or a
 // region of the page) as JPEG, scaled so the image is no larger than a
 // vision model ingests.
-func screenshot(page *rod.Page, vp Viewport, fullPage bool, region *Rect) ([]byte, ImageInfo, error) {
+func screenshot(page *rod.Page, vp Viewport, fullPage bool, region *Rect, budget ImageBudget) ([]byte, ImageInfo, error) {
 	cssW, cssH := float64(vp.Width), float64(vp.Height)
 	var x, y float64
 	var info ImageInfo
@@ -40,8 +40,8 @@ func screenshot(page *rod.Page, vp Viewport, fullPage bool, region *Rect) ([]byt
 	}
 	info.CapturedWidth = int(math.Round(cssW * vp.DeviceScaleFactor))
 	info.CapturedHeight = int(math.Round(cssH * vp.DeviceScaleFactor))
-	scale := imageScale(info.CapturedWidth, info.CapturedHeight)
-	q := Limits.JPEGQuality
+	scale := budget.scale(info.CapturedWidth, info.CapturedHeight)
+	q := budget.quality()
 	shot, err := proto.PageCaptureScreenshot{
 		Format:                proto.PageCaptureScreenshotFormatJpeg,
 		Quality:               &q,
