@@ -66,8 +66,8 @@ func loadToolText(data []byte) (toolText, error) {
 			return t, fmt.Errorf("parameter %q has no description", p)
 		}
 	}
-	if !strings.Contains(t.Parameters["viewport"], "{presets}") {
-		return t, fmt.Errorf("parameter viewport must name the presets as {presets}, filled in from viewports.yaml")
+	if !strings.Contains(t.Parameters["viewport"], "{presets}") || !strings.Contains(t.Parameters["viewport"], "{all}") {
+		return t, fmt.Errorf("parameter viewport must name the presets as {presets} and those of viewport all as {all}, filled in from viewports.yaml")
 	}
 	if len(t.Parameters) != 5 {
 		return t, fmt.Errorf("parameters describe %d fields; the schema has 5", len(t.Parameters))
@@ -88,13 +88,18 @@ func ToolFor(presets browser.Presets) (*mcp.Tool, error) {
 	if err != nil {
 		return nil, err
 	}
+	if _, taken := presets.Lookup(AllViewports); taken {
+		return nil, fmt.Errorf("viewport preset %q: the name is reserved for every built-in preset at once; pick another", AllViewports)
+	}
 	p := schema.Properties
+	all := viewportNames(allPresets(presets))
 	for name, desc := range text.Parameters {
-		p[name].Description = strings.ReplaceAll(desc, "{presets}", presets.Describe())
+		desc = strings.ReplaceAll(desc, "{presets}", presets.Describe())
+		p[name].Description = strings.ReplaceAll(desc, "{all}", strings.Join(all, ", "))
 	}
 	p["url"].MinLength = jsonschema.Ptr(1)
 	p["url"].MaxLength = jsonschema.Ptr(2048)
-	names := presets.Names()
+	names := enumNames(presets)
 	p["viewport"].Enum = make([]any, len(names))
 	for i, n := range names {
 		p["viewport"].Enum[i] = n
@@ -126,4 +131,18 @@ func mustJSON(v any) json.RawMessage {
 		panic(err)
 	}
 	return b
+}
+
+// enumNames are the viewport values the tool accepts: every preset, then
+// AllViewports.
+func enumNames(presets browser.Presets) []string {
+	return append(presets.Names(), AllViewports)
+}
+
+func viewportNames(vps []browser.Viewport) []string {
+	names := make([]string, len(vps))
+	for i, v := range vps {
+		names[i] = v.Name
+	}
+	return names
 }
