@@ -32,8 +32,8 @@ const allJPEGQuality = 60
 // so findings seen in one viewport only are not crowded out by the rest.
 var allFindingsMax = browser.Limits.Findings * 3 / 2
 
-// allPresets returns the presets an "all" call captures, in preset order.
-func allPresets(p browser.Presets) []browser.Viewport {
+// AllPresets returns the presets an "all" call captures, in preset order.
+func AllPresets(p browser.Presets) []browser.Viewport {
 	var out []browser.Viewport
 	for _, b := range browser.BuiltinPresets() {
 		if v, ok := p.Lookup(b.Name); ok {
@@ -112,7 +112,7 @@ func CaptureAll(ctx context.Context, c Capturer, req browser.Request, vps []brow
 
 // handleAll serves viewport "all".
 func (h *inspectHandler) handleAll(ctx context.Context, req browser.Request) *mcp.CallToolResult {
-	outs := CaptureAll(ctx, h.capturer, req, allPresets(h.presets))
+	outs := CaptureAll(ctx, h.capturer, req, AllPresets(h.presets))
 	for i := range outs {
 		o := &outs[i]
 		if o.Err != nil {
@@ -146,10 +146,7 @@ func AllResult(outs []ViewportOutcome) (*mcp.CallToolResult, error) {
 		er := ErrorResult(failed[0].Err)
 		for _, o := range failed[1:] {
 			if o.Err.Code != failed[0].Err.Code {
-				p := allPayload{Viewports: entries(outs)}
-				b, err := marshalCompact(struct {
-					Viewports []viewportEntry `json:"viewports"`
-				}{p.Viewports})
+				b, err := marshalCompact(map[string]any{"viewports": entries(outs)})
 				if err != nil {
 					return nil, err
 				}

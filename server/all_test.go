@@ -304,7 +304,7 @@ func TestAllSincePerViewport(t *testing.T) {
 // areas, none is larger than its viewport in CSS pixels, and what mobile
 // leaves over goes to the larger viewports.
 func TestImageBudgets(t *testing.T) {
-	vps := allPresets(browser.BuiltinPresets())
+	vps := AllPresets(browser.BuiltinPresets())
 	b := imageBudgets(vps)
 	sum := 0
 	for i, v := range vps {

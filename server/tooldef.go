@@ -92,7 +92,7 @@ func ToolFor(presets browser.Presets) (*mcp.Tool, error) {
 		return nil, fmt.Errorf("viewport preset %q: the name is reserved for every built-in preset at once; pick another", AllViewports)
 	}
 	p := schema.Properties
-	all := viewportNames(allPresets(presets))
+	all := viewportNames(AllPresets(presets))
 	for name, desc := range text.Parameters {
 		desc = strings.ReplaceAll(desc, "{presets}", presets.Describe())
 		p[name].Description = strings.ReplaceAll(desc, "{all}", strings.Join(all, ", "))
