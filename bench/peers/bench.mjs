@@ -4,7 +4,10 @@
 // prints the medians, the bytes each answer returns and the ratios. On the
 // menu page both sides first open a menu and hover a link (Playwright MCP:
 // a click and a hover call; vibelens: one interact_localhost_ui call with
-// two steps). See README.md.
+// two steps). With --mode all the answer is a responsive check at desktop,
+// tablet and mobile: Playwright MCP navigates once, then resizes,
+// screenshots and lists console and network per viewport; vibelens makes
+// one viewport "all" call. See README.md.
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { createServer } from "node:http";
@@ -23,8 +26,16 @@ const { values: opt } = parseArgs({
     pages: { type: "string", default: "clean,fail-unread" },
     url: { type: "string" }, // measure this URL instead of the built-in pages
     only: { type: "string", default: "" }, // "playwright" or "vibelens"
+    mode: { type: "string", default: "desktop" }, // "desktop" or "all"
   },
 });
+if (!["desktop", "all"].includes(opt.mode)) throw new Error(`--mode must be desktop or all, not ${opt.mode}`);
+// The built-in presets of viewport "all", in its order (browser/viewports.yaml).
+const viewports = [
+  ["desktop", 1920, 1080],
+  ["tablet", 820, 1180],
+  ["mobile", 390, 844],
+];
 const n = Number(opt.n);
 const pause = Number(opt.pause);
 
@@ -129,6 +140,18 @@ async function playwright(urls, outDir) {
   const out = {};
   try {
     for (const [name, url] of urls) {
+      if (opt.mode === "all") {
+        out[name] = await timeRuns(`playwright-mcp ${1 + 4 * viewports.length} calls, 3 viewports ${name}`, async () => {
+          await call(client, "browser_navigate", { url });
+          for (const [, width, height] of viewports) {
+            await call(client, "browser_resize", { width, height });
+            await call(client, "browser_take_screenshot", {});
+            await call(client, "browser_console_messages", {});
+            await call(client, "browser_network_requests", {});
+          }
+        });
+        continue;
+      }
       const acts = steps[name] ?? [];
       out[name] = await timeRuns(`playwright-mcp ${4 + acts.length} calls  ${name}`, async () => {
         await call(client, "browser_navigate", { url });
@@ -151,6 +174,12 @@ async function vibelens(urls) {
   const out = {};
   try {
     for (const [name, url] of urls) {
+      if (opt.mode === "all") {
+        out[name] = await timeRuns(`vibelens 1 call, viewport all ${name}`, () =>
+          call(client, "inspect_localhost_ui", { url, delay: 0, viewport: "all" }),
+        );
+        continue;
+      }
       if (steps[name]) {
         // The same page without the steps: the interaction's target is at
         // most its own waits (none here) plus 1.5x this.
@@ -177,7 +206,8 @@ const urls = opt.url
   ? [["url", opt.url]]
   : opt.pages.split(",").map((p) => [p, `http://127.0.0.1:${srv.address().port}/${p}`]);
 const outDir = mkdtempSync(join(tmpdir(), "bench-peers-"));
-console.log(`n=${n} pause=${pause} ms, desktop 1920x1080, one warm-up answer each (not counted)`);
+const sizes = opt.mode === "all" ? viewports.map(([v, w, h]) => `${v} ${w}x${h}`).join(", ") : "desktop 1920x1080";
+console.log(`n=${n} pause=${pause} ms, ${sizes}, one warm-up answer each (not counted)`);
 try {
   const pw = opt.only === "vibelens" ? {} : await playwright(urls, outDir);
   const vl = opt.only === "playwright" ? {} : await vibelens(urls);
