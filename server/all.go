@@ -1,6 +1,7 @@
 package server
 
 import (
+	"cmp"
 	"context"
 	"fmt"
 	"math"
@@ -57,7 +58,7 @@ func imageBudgets(vps []browser.Viewport) []browser.ImageBudget {
 	for i := range order {
 		order[i] = i
 	}
-	slices.SortStableFunc(order, func(a, b int) int { return int(want[a] - want[b]) })
+	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(want[a], want[b]) })
 	out := make([]browser.ImageBudget, len(vps))
 	for k, i := range order {
 		share := math.Min(want[i], total/float64(len(vps)-k))
@@ -116,6 +117,10 @@ func (h *inspectHandler) handleAll(ctx context.Context, req browser.Request) *mc
 	for i := range outs {
 		o := &outs[i]
 		if o.Err != nil {
+			if o.Err.Code == browser.CodeUnknown { // a bug: keep the cause, a panic's stack included
+				h.log.Error("capture failed", "url", req.URL, "viewport", o.Viewport.Name, "problem", o.Err.Problem, "err", o.Err.Err)
+				continue
+			}
 			h.log.Info("capture failed", "url", req.URL, "viewport", o.Viewport.Name, "code", o.Err.Code, "problem", o.Err.Problem)
 			continue
 		}
