@@ -108,6 +108,7 @@ func InteractToolFor(presets browser.Presets) (*mcp.Tool, error) {
 		return nil, err
 	}
 	maps.Copy(schema.Properties, base.Properties)
+	schema.Properties["viewport"] = viewportProperty(presets, false) // one render: no viewport all
 	schema.Required = []string{"url", "steps"}
 	schema.AdditionalProperties = &jsonschema.Schema{Not: &jsonschema.Schema{}}
 	d := interactDoc.Parameters

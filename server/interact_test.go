@@ -95,12 +95,20 @@ func TestInteractAnnotations(t *testing.T) {
 	if n := len(interact.Description); n > 1024 {
 		t.Errorf("description is %d characters, want at most 1024", n)
 	}
-	// The five shared parameters are inspect's, word for word.
+	// The five shared parameters are inspect's, word for word, except that
+	// interact renders one viewport: no "all" in its enum or description.
 	is, ss := inspect.InputSchema.(map[string]any)["properties"].(map[string]any), interact.InputSchema.(map[string]any)["properties"].(map[string]any)
-	for _, p := range []string{"url", "viewport", "delay", "fullPage", "selector"} {
+	for _, p := range []string{"url", "delay", "fullPage", "selector"} {
 		if !reflect.DeepEqual(is[p], ss[p]) {
 			t.Errorf("parameter %s differs between the tools:\n%v\n%v", p, is[p], ss[p])
 		}
+	}
+	iv, sv := is["viewport"].(map[string]any), ss["viewport"].(map[string]any)
+	if ie, se := iv["enum"].([]any), sv["enum"].([]any); !reflect.DeepEqual(ie[:len(ie)-1], se) || ie[len(ie)-1] != "all" {
+		t.Errorf("viewport enums: inspect %v, interact %v; want interact's to be inspect's without all", ie, se)
+	}
+	if id, sd := iv["description"].(string), sv["description"].(string); !strings.HasPrefix(id, sd) || strings.Contains(sd, "all") {
+		t.Errorf("viewport descriptions: inspect %q, interact %q; want interact's to be inspect's without all", id, sd)
 	}
 }
 
