@@ -10,6 +10,7 @@ import (
 
 	"github.com/vibelens/vibelens/browser/contract"
 	"github.com/vibelens/vibelens/browser/render"
+	"github.com/vibelens/vibelens/browser/steps"
 	"github.com/vibelens/vibelens/browser/storage"
 )
 
@@ -101,12 +102,15 @@ func (m *Manager) captureOnce(ctx context.Context, url string, vp Viewport, req 
 	}
 	timings.Browser = time.Since(t0).Milliseconds()
 
-	job := m.job(url, vp, req, skip)
+	job, seq := m.job(url, vp, req, skip)
 	var res *Result
 	if job.Storage, err = m.storageState(); err == nil {
 		inst.tabs.Begin()
 		res, err = render.Run(ctx, t, job, &timings)
 		inst.tabs.End()
+	}
+	if err == nil && seq != nil {
+		res.Steps = seq.Reports(res)
 	}
 	// Disposing the context drops cookies, storage, cache, popups and the
 	// renderer. A page that failed, hung ones included, goes at once,
@@ -138,9 +142,18 @@ func (m *Manager) storageState() (*storage.State, error) {
 	return s, nil
 }
 
-// job is the pipeline's view of one capture on this manager.
-func (m *Manager) job(url string, vp Viewport, req Request, skip render.Skip) render.Job {
-	return render.Job{URL: url, Viewport: vp, Request: req, Skip: skip,
+// job is the pipeline's view of one capture on this manager, and the
+// sequence that runs req.Steps in it, if any: they run after the first
+// settle, and the deadline grows by what they may wait.
+func (m *Manager) job(url string, vp Viewport, req Request, skip render.Skip) (render.Job, *steps.Sequence) {
+	job := render.Job{URL: url, Viewport: vp, Request: req, Skip: skip,
 		Navigate: m.opts.NavigationTimeout, AfterLoad: m.opts.AfterLoadTimeout + req.Delay,
 		Policy: m.opts.policy(), Sources: m.sources, Stealth: m.opts.Stealth, Isolation: m.opts.isolation()}
+	if len(req.Steps) == 0 {
+		return job, nil
+	}
+	seq := steps.New(req.Steps, req.Delay)
+	job.Steps = []render.Stage{seq.Stage()}
+	job.AfterLoad += steps.Allowance(req.Steps)
+	return job, seq
 }

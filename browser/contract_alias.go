@@ -26,6 +26,9 @@ type (
 	Code          = contract.Code
 	Error         = contract.Error
 	Partial       = contract.Partial
+	ImageBudget   = contract.ImageBudget
+	Step          = contract.Step
+	StepReport    = contract.StepReport
 )
 
 // The failure codes of inspect_localhost_ui; see package contract.

@@ -13,6 +13,7 @@
 //	settle     when a loaded page is done
 //	tabs       prepared, hardened browser contexts and their pool
 //	render     one capture as named stages, ending in a pure assemble
+//	steps      interact's actions, one stage of a capture
 //
 // The names server/ and internal/cli have always used (Result, Request,
 // Limits, FindChrome, ...) are aliases of those packages' own.

@@ -36,6 +36,8 @@ var findingFixtures = []struct {
 	{"broken-image.html", allViewports, nil},
 	{"small-tap-target.html", []string{"tablet", "mobile"}, nil},
 	{"design-real-apps.html", nil, nil},
+	{"overlap-collapsed-toolbar.html", nil, nil},
+	{"escapes-edge-label.html", nil, nil},
 	{"cut-off.html", allViewports, []string{`button "Connect"`, "white-space: nowrap"}},
 	{"cut-off-edge.html", []string{"mobile"}, []string{"left edge of the page"}},
 	{"page-overflow-pre.html", []string{"tablet", "mobile"}, []string{"the content of this box spills"}},

@@ -128,7 +128,7 @@ func captureKeep(t *testing.T, req Request, skip render.Skip) (*Result, *rod.Pag
 		vp = BuiltinPresets()[0]
 	}
 	var timings Timings
-	job := m.job(req.URL, vp, req, skip)
+	job, _ := m.job(req.URL, vp, req, skip)
 	job.Navigate, job.AfterLoad = 10*time.Second, 10*time.Second
 	res, err := render.Run(ctx, tb, job, &timings)
 	if err != nil {

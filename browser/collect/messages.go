@@ -109,3 +109,23 @@ func (c *Collector) Observe() Observations {
 		Blocked: c.blocked,
 	}
 }
+
+// Counts is the length of the collector's lists at one moment. The lists
+// only grow, in order, so what happened between two moments is what lies
+// between two Counts, in the result's lists too.
+type Counts struct{ Console, Errors, Failed, Dialogs, Popups int }
+
+// Counts returns the lists' lengths now.
+func (c *Collector) Counts() Counts {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return Counts{len(c.console), len(c.errors), len(c.failed), len(c.dialogs), len(c.popups)}
+}
+
+// DocumentGen counts the main-frame documents started in this capture: a
+// change means the page navigated.
+func (c *Collector) DocumentGen() int {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.doc.Gen
+}

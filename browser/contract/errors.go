@@ -37,7 +37,7 @@ type Error struct {
 }
 
 type Partial struct {
-	Stage              string          `json:"stage"` // navigate, settle, delay, dom or screenshot
+	Stage              string          `json:"stage"` // navigate, settle, steps, delay, dom or screenshot
 	ConsoleLogs        []ConsoleEntry  `json:"consoleLogs"`
 	UncaughtPageErrors []PageError     `json:"uncaughtPageErrors"`
 	FailedRequests     []FailedRequest `json:"failedRequests"`

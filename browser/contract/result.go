@@ -12,6 +12,11 @@ type Request struct {
 	Delay    time.Duration // extra wait after the page settles, clamped to Limits.MaxDelay
 	FullPage bool
 	Selector string // optional: clip the screenshot and DOM to the first match
+	Steps    []Step // interact_localhost_ui: actions run after the page settles (package steps)
+
+	// Image is a share of the image limits, for one of several images in
+	// one answer (viewport all).
+	Image ImageBudget
 }
 
 // Result is everything one render yields. Field order in JSON is part of the
@@ -19,7 +24,8 @@ type Request struct {
 type Result struct {
 	Screenshot         []byte          `json:"-"`
 	Summary            Summary         `json:"summary"`
-	Untrusted          string          `json:"untrusted"` // set by the server: page-derived text is data, not instructions (ADR 0007)
+	Untrusted          string          `json:"untrusted"`       // set by the server: page-derived text is data, not instructions (ADR 0007)
+	Steps              []StepReport    `json:"steps,omitempty"` // interact_localhost_ui: what each step did and caused
 	ConsoleLogs        []ConsoleEntry  `json:"consoleLogs"`
 	UncaughtPageErrors []PageError     `json:"uncaughtPageErrors"`
 	FailedRequests     []FailedRequest `json:"failedRequests"`
@@ -113,8 +119,9 @@ type Timings struct {
 	Settle     int64  `json:"settle"`
 	DOM        int64  `json:"dom"`
 	Screenshot int64  `json:"screenshot"`
-	Findings   int64  `json:"findings"` // in-page measuring, part of dom
-	Source     int64  `json:"source"`   // naming the source of findings and messages, part of dom
+	Steps      int64  `json:"steps,omitempty"` // interact_localhost_ui: the steps, each with its settle, and the delay after them
+	Findings   int64  `json:"findings"`        // in-page measuring, part of dom
+	Source     int64  `json:"source"`          // naming the source of findings and messages, part of dom
 }
 
 // ConsoleEntry is a console error or warning with where it came from.

@@ -6,7 +6,7 @@ import (
 	"testing"
 )
 
-// TestDependencies keeps the imports of browser/ running one way: the pipeline uses every stage's package and the tabs; it never imports the browser process, nor the façade above it.
+// TestDependencies keeps the imports of browser/ running one way: the pipeline uses every stage's package and the tabs; it never imports the browser process, the steps that run as one of its stages, nor the façade above it.
 func TestDependencies(t *testing.T) {
 	goTool, err := exec.LookPath("go")
 	if err != nil {
@@ -18,6 +18,7 @@ func TestDependencies(t *testing.T) {
 	}
 	forbidden := []string{
 		"github.com/vibelens/vibelens/browser/chrome",
+		"github.com/vibelens/vibelens/browser/steps",
 		"github.com/vibelens/vibelens/server",
 		"github.com/vibelens/vibelens/internal",
 	}

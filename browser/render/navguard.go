@@ -30,6 +30,7 @@ type navGuard struct {
 	mu      sync.Mutex
 	lastURL string
 	blocked string // first refused hop, described for the model
+	stay    bool   // a stage acts on the page (steps): a refused hop keeps the current page
 }
 
 func newNavGuard(p *rod.Page, startURL string, policy guard.Policy) *navGuard {
@@ -43,6 +44,12 @@ func (g *navGuard) onPaused(e *proto.FetchRequestPaused) {
 		if e.ResourceType == proto.NetworkResourceTypeDocument && e.FrameID == g.mainFrame && e.Request != nil {
 			if _, err := g.policy.CheckURL(e.Request.URL); err != nil {
 				g.block(e, err)
+				if g.staying() {
+					// During steps: an aborted navigation commits no error
+					// page, so the page the step left stays captured.
+					_ = proto.FetchFailRequest{RequestID: e.RequestID, ErrorReason: proto.NetworkErrorReasonAborted}.Call(g.page)
+					return
+				}
 				_ = proto.FetchFailRequest{RequestID: e.RequestID, ErrorReason: proto.NetworkErrorReasonBlockedByClient}.Call(g.page)
 				return
 			}
@@ -85,6 +92,30 @@ func (g *navGuard) blockedHop() string {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	return g.blocked
+}
+
+// takeBlocked returns the hop the guard refused, if any, and forgets it: a
+// navigation a step caused is reported by that step, and the capture of
+// the page it stayed on goes ahead.
+func (g *navGuard) takeBlocked() string {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	b := g.blocked
+	g.blocked = ""
+	return b
+}
+
+// staying reports whether a refused hop keeps the current page.
+func (g *navGuard) staying() bool {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.stay
+}
+
+func (g *navGuard) setStay(stay bool) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	g.stay = stay
 }
 
 func (g *navGuard) error() *contract.Error {

@@ -32,8 +32,10 @@ type Job struct {
 	Sources   SourceNamer
 	Stealth   bool
 	Isolation string // "" for a fresh empty context, "storage-state" or "persistent"
-	// Steps run between the delay and the DOM snapshot, in order: a stage
-	// that acts on the page and then settles again (Capture.Settle) fits here.
+	// Steps run between the first settle and the delay, in order: a stage
+	// that acts on the page and then settles again fits here. When there
+	// are steps the delay is theirs to wait (after the last one, so what it
+	// sets off late is that step's); the delay stage only reports it.
 	Steps []Stage
 }
 
@@ -77,6 +79,26 @@ type Capture struct {
 // Page is the page under the after-load deadline, for a stage's own calls.
 func (r *Capture) Page() *rod.Page { return r.page.Context(r.work) }
 
+// Context is the after-load deadline every stage runs under.
+func (r *Capture) Context() context.Context { return r.work }
+
+// Collector is what the page has said so far: a stage that acts on the
+// page reads its counts before and after to tell what it caused.
+func (r *Capture) Collector() *collect.Collector { return r.c }
+
+// Blocked is the navigation the network policy refused, described for the
+// model, or "".
+func (r *Capture) Blocked() string { return r.nav.blockedHop() }
+
+// TakeBlocked returns the refused navigation, if any, and forgets it: the
+// stage that caused it reports it, and the capture of the page it stayed
+// on goes ahead.
+func (r *Capture) TakeBlocked() string { return r.nav.takeBlocked() }
+
+// StayOnBlocked, while on, makes a refused navigation abort and keep the
+// current page instead of committing an error page.
+func (r *Capture) StayOnBlocked(on bool) { r.nav.setStay(on) }
+
 // Settle waits for the page to settle again (after a stage acted on it),
 // adding the wait to the settle timing and the report.
 func (r *Capture) Settle() error {
@@ -92,13 +114,19 @@ func (r *Capture) Settle() error {
 	return r.work.Err()
 }
 
-// Stages are the pipeline after the load event: settle, the delay, the
-// job's steps, the DOM snapshot with findings (source naming starts
-// there and runs alongside), and the screenshot.
+// Stages are the pipeline after the load event: settle, the job's steps
+// (their time in Timings.Steps), the delay, the DOM snapshot with findings
+// (source naming starts there and runs alongside), and the screenshot.
 func (j Job) Stages() []Stage {
-	st := []Stage{{"settle", (*Capture).Settle}, {"delay", (*Capture).delay}}
-	st = append(st, j.Steps...)
-	return append(st, Stage{"dom", (*Capture).snapshot}, Stage{"screenshot", (*Capture).screenshot})
+	st := []Stage{{"settle", (*Capture).Settle}}
+	for _, s := range j.Steps {
+		st = append(st, Stage{s.Name, func(r *Capture) error {
+			t0 := time.Now()
+			defer func() { r.timing.Steps += time.Since(t0).Milliseconds() }()
+			return s.Run(r)
+		}})
+	}
+	return append(st, Stage{"delay", (*Capture).delay}, Stage{"dom", (*Capture).snapshot}, Stage{"screenshot", (*Capture).screenshot})
 }
 
 // Run captures job.URL in a prepared tab: prepare it (viewport, login),
@@ -175,11 +203,12 @@ func (r *Capture) do(ctx context.Context, s Stage) error {
 	return contract.AsError(err)
 }
 
-// delay is the caller's extra wait after settle.
+// delay is the caller's extra wait after settle, or after the job's steps,
+// which wait it themselves.
 func (r *Capture) delay() error {
 	d := r.job.Request.Delay
 	r.settled.DelayMs = d.Milliseconds()
-	if d <= 0 {
+	if d <= 0 || len(r.job.Steps) > 0 {
 		return nil
 	}
 	select {
@@ -223,7 +252,7 @@ func (r *Capture) snapshot() error {
 func (r *Capture) screenshot() error {
 	t0 := time.Now()
 	defer func() { r.timing.Screenshot = time.Since(t0).Milliseconds() }()
-	shot, img, err := screenshot(r.Page(), r.job.Viewport, r.job.Request.FullPage, r.region)
+	shot, img, err := screenshot(r.Page(), r.job.Viewport, r.job.Request.FullPage, r.region, r.job.Request.Image)
 	if err != nil {
 		return fmt.Errorf("screenshot: %w", err)
 	}

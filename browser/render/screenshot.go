@@ -16,7 +16,7 @@ import (
 // screenshot captures the viewport (or the full page, height capped, or a
 // region of the page) as JPEG, scaled so the image is no larger than a
 // vision model ingests.
-func screenshot(page *rod.Page, vp viewport.Viewport, fullPage bool, region *contract.Rect) ([]byte, contract.ImageInfo, error) {
+func screenshot(page *rod.Page, vp viewport.Viewport, fullPage bool, region *contract.Rect, budget contract.ImageBudget) ([]byte, contract.ImageInfo, error) {
 	cssW, cssH := float64(vp.Width), float64(vp.Height)
 	var x, y float64
 	var info contract.ImageInfo
@@ -43,8 +43,8 @@ func screenshot(page *rod.Page, vp viewport.Viewport, fullPage bool, region *con
 	}
 	info.CapturedWidth = int(math.Round(cssW * vp.DeviceScaleFactor))
 	info.CapturedHeight = int(math.Round(cssH * vp.DeviceScaleFactor))
-	scale := imageScale(info.CapturedWidth, info.CapturedHeight)
-	q := contract.Limits.JPEGQuality
+	scale := budgetScale(budget, info.CapturedWidth, info.CapturedHeight)
+	q := budgetQuality(budget)
 	shot, err := proto.PageCaptureScreenshot{
 		Format:                proto.PageCaptureScreenshotFormatJpeg,
 		Quality:               &q,
@@ -75,4 +75,22 @@ func imageScale(w, h int) float64 {
 		s = math.Min(s, math.Sqrt(float64(contract.Limits.ImageArea)/area))
 	}
 	return s
+}
+
+// budgetScale returns imageScale(w, h), lowered further to fit b.Area: a
+// budget shares the limits out, it never raises them.
+func budgetScale(b contract.ImageBudget, w, h int) float64 {
+	s := imageScale(w, h)
+	if area := float64(w) * float64(h); b.Area > 0 && area*s*s > float64(b.Area) {
+		s = math.Sqrt(float64(b.Area) / area)
+	}
+	return s
+}
+
+// budgetQuality is the JPEG quality to encode with.
+func budgetQuality(b contract.ImageBudget) int {
+	if b.Quality > 0 && b.Quality <= 100 {
+		return b.Quality
+	}
+	return contract.Limits.JPEGQuality
 }

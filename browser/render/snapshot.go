@@ -22,8 +22,10 @@ var (
 	snapshotJS string
 	//go:embed js/sanitize.js
 	sanitizeJS string
+	// ScopeJS finds the element a selector scopes to, or the ids and
+	// classes that resemble a missing one; steps use it for theirs.
 	//go:embed js/scope.js
-	scopeJS string
+	ScopeJS string
 )
 
 // snapshotResult is what the in-page script returns.
@@ -63,7 +65,7 @@ func snapshotWith(page *rod.Page, so snapshotOptions) (*snapshotResult, error) {
 		opts["source"] = map[string]string{"framework": source.FrameworkFrame.String()}
 	}
 	arg, _ := json.Marshal(opts)
-	expr := fmt.Sprintf("(%s)(%s, %s, %s, %s, %s)", snapshotJS, sanitizeJS, scopeJS, findings.JS, source.JS, arg)
+	expr := fmt.Sprintf("(%s)(%s, %s, %s, %s, %s)", snapshotJS, sanitizeJS, ScopeJS, findings.JS, source.JS, arg)
 	res, err := proto.RuntimeEvaluate{Expression: expr, ReturnByValue: true}.Call(page)
 	if err != nil {
 		return nil, err

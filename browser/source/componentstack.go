@@ -26,8 +26,10 @@ var (
 	// The component a React warning is about: "Check the render method of
 	// `List`", "occurred in the <Cta> component", "the bad setState() call
 	// inside `Form`", React 18's "Invalid prop `x` supplied to `Badge`",
-	// "An update to Counter inside a test was not wrapped in act(...)".
-	reactNamedTag = regexp.MustCompile("(?:render method of |call inside |supplied to )`([A-Z][\\w$]*)`|in the <([A-Z][\\w$]*)>|An update to ([A-Z][\\w$]*) inside a test")
+	// "An update to Counter inside a test was not wrapped in act(...)",
+	// React 19's key warning when the list's parent is a host element
+	// ("Check the render method of `ul`. It was passed a child from Panel.").
+	reactNamedTag = regexp.MustCompile("(?:render method of |call inside |supplied to )`([A-Z][\\w$]*)`|in the <([A-Z][\\w$]*)>|An update to ([A-Z][\\w$]*) inside a test|passed a child from ([A-Z][\\w$]*)")
 )
 
 // reduceComponentStack cuts a trailing component stack out of a console
@@ -90,7 +92,7 @@ func ReduceComponentStack(text string) (string, []string, []Frame) {
 // namedComponent is the component a React message names, or "".
 func namedComponent(text string) string {
 	if m := reactNamedTag.FindStringSubmatch(text); m != nil {
-		return cmp.Or(m[1], m[2], m[3])
+		return cmp.Or(m[1], m[2], m[3], m[4])
 	}
 	return ""
 }

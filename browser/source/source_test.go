@@ -228,6 +228,7 @@ func TestReduceComponentStack(t *testing.T) {
 		{"Cannot update a component (`Header`) while rendering a different component (`Form`). To locate the bad setState() call inside `Form`, follow the stack trace", "Form"},
 		{"Warning: Failed prop type: Invalid prop `tone` of value `x` supplied to `Badge`, expected one of [\"a\"].", "Badge"},
 		{"An update to Counter inside a test was not wrapped in act(...).", "Counter"},
+		{"Each child in a list should have a unique \"key\" prop.\n\nCheck the render method of `ul`. It was passed a child from VibelensPlanted. See https://react.dev/link/warning-keys for more information.", "VibelensPlanted"},
 		{"Invalid prop `x` supplied to `React.Fragment`.", ""},
 		{"Check the top-level render call using <ul>.", ""},
 		{"Price missing for plan team", ""},

@@ -26,7 +26,11 @@ type Pool struct {
 	quit    chan struct{}
 	busy    atomic.Int32 // captures rendering now
 	opening atomic.Bool  // the worker is making a tab
-	work    sync.WaitGroup
+	waiting atomic.Bool  // a take is waiting for that tab
+	// workerWait is how long a take waits for the worker's tab before it
+	// opens one itself.
+	workerWait time.Duration
+	work       sync.WaitGroup
 
 	mu     sync.Mutex
 	used   []*Tab
@@ -44,7 +48,7 @@ const (
 // NewPool starts the worker unless size is 0 (an ephemeral browser,
 // closed after its one capture).
 func NewPool(b *rod.Browser, cfg Config, log *slog.Logger, size int) *Pool {
-	p := &Pool{browser: b, cfg: cfg, log: log, size: size,
+	p := &Pool{browser: b, cfg: cfg, log: log, size: size, workerWait: 2 * time.Second,
 		ready: make(chan *Tab, max(size, 1)), wake: make(chan struct{}, 1), quit: make(chan struct{})}
 	if size > 0 {
 		p.work.Add(1)
@@ -54,15 +58,19 @@ func NewPool(b *rod.Browser, cfg Config, log *slog.Logger, size int) *Pool {
 }
 
 // Take returns a prepared tab, waiting for the one the worker is making if
-// that is sooner than making another, or opens one under ctx.
+// that is sooner than making another, or opens one under ctx. Only one
+// caller waits for the worker's tab: the captures of a viewport "all" call
+// arrive together, and the others open theirs side by side rather than one
+// after another from the worker.
 func (p *Pool) Take(ctx context.Context) (t *Tab, pooled bool, err error) {
 	select {
 	case t := <-p.ready:
 		return t, true, nil
 	default:
 	}
-	if p.opening.Load() {
-		wait := time.NewTimer(2 * time.Second)
+	if p.opening.Load() && p.waiting.CompareAndSwap(false, true) {
+		defer p.waiting.Store(false)
+		wait := time.NewTimer(p.workerWait)
 		defer wait.Stop()
 		select {
 		case t := <-p.ready:

@@ -394,12 +394,19 @@
 
   const intersects = (a, b) => a.right > b.left && a.left < b.right && a.bottom > b.top && a.top < b.bottom;
   // hiddenByClip reports an element fully cut away by a clipping ancestor
-  // (a carousel slide, a collapsed panel): intentionally invisible.
+  // (a carousel slide, a collapsed panel): intentionally invisible. Only
+  // the axes the ancestor clips count, and a clip box of zero height (a
+  // toolbar collapsed to height 0, its buttons centred on that line) hides
+  // all it holds.
   const hiddenByClip = (el, r) => {
     for (let a = el.parentElement, i = 0; a && a !== body && a !== de && i < 40; a = a.parentElement, i++) {
       const s = cs(a);
-      if (s.overflowX !== "visible" || s.overflowY !== "visible") {
-        if (!intersects(r, a.getBoundingClientRect())) return true;
+      const clipX = s.overflowX !== "visible";
+      const clipY = s.overflowY !== "visible";
+      if (clipX || clipY) {
+        const c = a.getBoundingClientRect();
+        if (clipX && Math.min(r.right, c.right) - Math.max(r.left, c.left) <= 0) return true;
+        if (clipY && Math.min(r.bottom, c.bottom) - Math.max(r.top, c.top) <= 0) return true;
       }
     }
     return false;
@@ -515,6 +522,14 @@
     const nearY = Math.abs(r.top - br.top) < 24 || Math.abs(r.bottom - br.bottom) < 24;
     return nearX && nearY;
   };
+  // edgeLabel: a short label centred on its card's top or bottom border
+  // ("Most Popular" with top-0 start-50 translate-middle) straddles it by
+  // design.
+  const edgeLabel = (r, br) => {
+    if (r.height > 40 || r.left < br.left - 2 || r.right > br.right + 2) return false;
+    const mid = (r.top + r.bottom) / 2;
+    return Math.abs(mid - br.top) <= r.height / 4 || Math.abs(mid - br.bottom) <= r.height / 4;
+  };
   // hangsOutside: wholly outside one edge of its container and attached to
   // it (top: 100%, a menu under a header): a dropdown or popover by design.
   const hangsOutside = (r, br) =>
@@ -528,6 +543,7 @@
     if (!control && (!hasText(el) || cs(el).pointerEvents === "none" || !clear(cs(el).backgroundColor))) return false;
     if (el.closest(FLOATING) || b.querySelector('[aria-expanded="true"]')) return false;
     if (!intersects(r, br) || hangsOutside(r, br) || cornerBadge(r, br)) return false;
+    if (!control && edgeLabel(r, br)) return false;
     return true;
   };
   const MEDIA = "img,svg,video,canvas,picture,iframe,object,embed";
@@ -1035,6 +1051,9 @@
       const smaller = Math.min(a.r.width * a.r.height, b.r.width * b.r.height);
       if (w * h < 0.1 * smaller) continue;
       if (a.el.contains(b.el) || b.el.contains(a.el)) continue;
+      // A control cut away whole by its clipping ancestor (the bulk-actions
+      // toolbar collapsed to height 0) is not on screen to be covered.
+      if (hiddenByClip(a.el, a.r) || hiddenByClip(b.el, b.r)) continue;
       if ((a.el.labels && Array.from(a.el.labels).some((l) => l.contains(b.el))) || (b.el.labels && Array.from(b.el.labels).some((l) => l.contains(a.el)))) continue;
       // A control placed inside a field (show password, clear, search
       // icon) sits there by design.

@@ -16,7 +16,17 @@
   }
   const de = document.documentElement;
   if (!el) {
-    const tokens = (sel.match(/[A-Za-z0-9_-]{3,}/g) || []).map((t) => t.toLowerCase());
+    // A name resembles the selector when one contains a word of the other,
+    // compared without case, hyphens or underscores: #instock-filter finds
+    // #in-stock, .menuToggle finds .menu-toggle.
+    const squash = (t) => t.toLowerCase().replace(/[-_]/g, "");
+    const tokens = [];
+    for (const t of sel.match(/[A-Za-z0-9_-]{3,}/g) || []) {
+      tokens.push(squash(t));
+      for (const part of t.replace(/([a-z])([A-Z])/g, "$1-$2").split(/[-_]+/)) {
+        if (part.length >= 3 && squash(part) !== squash(t)) tokens.push(squash(part));
+      }
+    }
     const seen = new Map();
     const queue = [document.body || de];
     for (let i = 0; i < queue.length && i < 5000; i++) {
@@ -26,8 +36,8 @@
       for (const c of n.classList) names.push("." + CSS.escape(c));
       for (const name of names) {
         if (seen.has(name)) continue;
-        const low = name.slice(1).toLowerCase();
-        const score = tokens.filter((t) => low.includes(t) || t.includes(low)).length;
+        const low = squash(name.slice(1));
+        const score = tokens.filter((t) => low.includes(t) || (low.length >= 3 && t.includes(low))).length;
         seen.set(name, { order: seen.size, score, id: name[0] === "#" });
       }
       for (const c of n.children) if (!/^(SCRIPT|STYLE|NOSCRIPT|TEMPLATE|HEAD)$/.test(c.tagName)) queue.push(c);
