@@ -3,6 +3,7 @@ package source
 import (
 	"maps"
 	"net/url"
+	"os"
 	"path"
 	"regexp"
 	"slices"
@@ -87,9 +88,23 @@ func (m *sourceMap) allSources() []string {
 //   - Turbopack's [project]/x, relative to the workspace;
 //   - file:// URLs and absolute paths, under root.
 //
-// An absolute path outside root, or with no root known, stays absolute:
-// right, if long, where a shortened one could name the wrong file.
+// An absolute path outside root, or with no root known, is made relative
+// to the project folder it lies in on this machine (see localRoot: the dev
+// server is local, so its files are here), and stays absolute only when
+// no such folder exists: right, if long, where a guessed shortening could
+// name the wrong file.
 func displayPath(src, root, origin string) string {
+	p := mappedPath(src, root, origin)
+	if abs := absPath(p); abs != "" && abs == p {
+		if dir := localRoot(abs); dir != "" {
+			return strings.TrimPrefix(abs, dir)
+		}
+	}
+	return p
+}
+
+// mappedPath is displayPath as far as the map and root tell it.
+func mappedPath(src, root, origin string) string {
 	if origin != "" && strings.HasPrefix(src, origin+"/") {
 		p, _, _ := strings.Cut(strings.TrimPrefix(src, origin+"/"), "?")
 		if abs, ok := strings.CutPrefix(p, "@fs/"); ok {
@@ -260,4 +275,37 @@ func underRoot(rel, root string) string {
 		}
 	}
 	return rel
+}
+
+// projectMarkers name a project's folder, strongest first: a lockfile or
+// .git marks the workspace (a monorepo's packages/ui is named from there,
+// "packages/ui/src/button.tsx", not as a second "src/button.tsx"); a
+// package.json marks a package when there is no workspace above it.
+var projectMarkers = [][]string{
+	{"package-lock.json", "pnpm-lock.yaml", "yarn.lock", "bun.lock", "bun.lockb", "deno.lock", ".git"},
+	{"package.json"},
+}
+
+// localRoot is the folder, with its trailing slash, of the project an
+// absolute file path lies in on this machine: its nearest ancestor with a
+// lockfile or .git, else its nearest with a package.json; folders inside
+// node_modules never count. "" when the file is not here or no ancestor
+// is marked.
+func localRoot(abs string) string {
+	if _, err := os.Stat(abs); err != nil {
+		return ""
+	}
+	for _, markers := range projectMarkers {
+		for dir := path.Dir(abs); dir != "/" && dir != "." && !strings.HasSuffix(dir, ":"); dir = path.Dir(dir) {
+			if path.Base(dir) == "node_modules" || strings.Contains(dir, "/node_modules/") {
+				continue
+			}
+			for _, m := range markers {
+				if _, err := os.Stat(path.Join(dir, m)); err == nil {
+					return dir + "/"
+				}
+			}
+		}
+	}
+	return ""
 }

@@ -1,6 +1,10 @@
 package source
 
-import "testing"
+import (
+	"os"
+	"path/filepath"
+	"testing"
+)
 
 // TestDisplayPath: every way a dev server's map names a file comes out
 // relative to the project (/home/me/blog), as real Vite, webpack (Next 15
@@ -132,6 +136,48 @@ func TestKnownRoot(t *testing.T) {
 		r.maps[origin+"/static/js/bundle.js"] = &sourceMap{Sources: []string{tt.source}}
 		if got := r.element(&Raw{Via: "react", File: tt.raw, Line: 3}).String(); got != tt.want {
 			t.Errorf("%s: element = %q, want %q", tt.name, got, tt.want)
+		}
+	}
+}
+
+// TestDisplayPathOnDisk: an absolute path no map or root explains (Next's
+// Pages Router with no overlay open, a monorepo package outside Vite's
+// root) is named from the project folder it lies in on this machine: the
+// workspace with the lockfile, else the package; a file that is not here
+// stays absolute.
+func TestDisplayPathOnDisk(t *testing.T) {
+	dir := filepath.ToSlash(t.TempDir())
+	write := func(rel string) {
+		t.Helper()
+		p := filepath.Join(dir, filepath.FromSlash(rel))
+		if err := os.MkdirAll(filepath.Dir(p), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(p, []byte("x"), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, f := range []string{
+		"next/package-lock.json", "next/package.json", "next/pages/planted.tsx",
+		"mono/package-lock.json", "mono/apps/web/package.json", "mono/packages/ui/package.json", "mono/packages/ui/src/button.tsx",
+		"lone/package.json", "lone/src/App.tsx",
+		"deps/package-lock.json", "deps/node_modules/lib/package.json", "deps/node_modules/lib/index.js",
+	} {
+		write(f)
+	}
+	const origin = "http://127.0.0.1:3000"
+	tests := []struct{ name, src, root, want string }{
+		{"no root: the workspace with the lockfile", "file://" + dir + "/next/pages/planted.tsx", "", "pages/planted.tsx"},
+		{"no root: an absolute path", dir + "/next/pages/planted.tsx", "", "pages/planted.tsx"},
+		{"monorepo package outside vite's root, by /@fs/", origin + "/@fs" + dir + "/mono/packages/ui/src/button.tsx", "", "packages/ui/src/button.tsx"},
+		{"outside the known root", dir + "/mono/packages/ui/src/button.tsx", "file://" + dir + "/mono/apps/web/", "packages/ui/src/button.tsx"},
+		{"a package with no workspace above", dir + "/lone/src/App.tsx", "", "src/App.tsx"},
+		{"node_modules is never a project", dir + "/deps/node_modules/lib/index.js", "", "node_modules/lib/index.js"},
+		{"not on this machine: stays absolute", dir + "/gone/x.tsx", "", dir + "/gone/x.tsx"},
+	}
+	for _, tt := range tests {
+		if got := displayPath(tt.src, tt.root, origin); got != tt.want {
+			t.Errorf("%s: displayPath(%q, %q) = %q, want %q", tt.name, tt.src, tt.root, got, tt.want)
 		}
 	}
 }
