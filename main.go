@@ -1,6 +1,6 @@
 // Command vibelens is a local MCP server that lets an AI coding assistant see
-// the web UI it writes: one tool, one render, screenshot plus diagnostics plus
-// a sanitized DOM. See README.md.
+// the web UI it writes: one render, screenshot plus diagnostics plus a
+// sanitized DOM, as the page loads or after a few steps. See README.md.
 package main
 
 import (

@@ -17,9 +17,11 @@ import (
 	"time"
 
 	"github.com/go-rod/rod"
+	"github.com/go-rod/rod/lib/launcher"
 	"github.com/go-rod/rod/lib/proto"
 
-	"github.com/vibelens/vibelens/guard"
+	"github.com/vibelens/vibelens/browser/chrome"
+	"github.com/vibelens/vibelens/browser/tabs"
 )
 
 // userBrowser is a Chromium started the way a developer would start their
@@ -74,7 +76,7 @@ func startUserBrowser(t *testing.T, firstURL string) *userBrowser {
 
 func resolveWS(t *testing.T, endpoint string) string {
 	t.Helper()
-	u, err := resolveEndpoint(context.Background(), &AttachOptions{Endpoint: endpoint})
+	u, err := launcher.ResolveURL(endpoint)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -183,11 +185,11 @@ func TestAttachContextsDieWithConnection(t *testing.T) {
 	ub := startUserBrowser(t, "about:blank")
 	ctx, cancel := context.WithTimeout(context.Background(), 30*time.Second)
 	defer cancel()
-	at, err := attach(ctx, &AttachOptions{Endpoint: ub.endpoint})
+	at, err := chrome.Attach(ctx, &AttachOptions{Endpoint: ub.endpoint})
 	if err != nil {
 		t.Fatal(err)
 	}
-	tb, err := openTab(at.browser, tabConfig{attached: true})
+	tb, err := tabs.Open(at.Rod, tabs.Config{Attached: true})
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -195,7 +197,7 @@ func TestAttachContextsDieWithConnection(t *testing.T) {
 	if n := len(ub.contexts(t)); n != 1 {
 		t.Fatalf("contexts after openTab = %d, want 1", n)
 	}
-	at.close() // the socket closes, nothing disposed by us
+	at.Close() // the socket closes, nothing disposed by us
 	ub.waitNoContexts(t, "after the connection dropped")
 }
 
@@ -241,74 +243,6 @@ func TestCDPHeader(t *testing.T) {
 	}
 	if res.Summary.Title != "app" || !sawUpgrade {
 		t.Errorf("title %q, WebSocket through the gate %v", res.Summary.Title, sawUpgrade)
-	}
-}
-
-func TestRemoteBypass(t *testing.T) {
-	var rules []guard.Rule
-	for _, s := range []string{"myapp.test", "*.svc", "10.0.0.0/8", "169.0.0.0/8"} {
-		r, err := guard.ParseRule(s)
-		if err != nil {
-			t.Fatalf("ParseRule(%q): %v", s, err)
-		}
-		rules = append(rules, r)
-	}
-	got := remoteBypass(rules)
-	want := "<-loopback>;localhost;*.localhost;127.0.0.0/8;[::1];myapp.test;*.svc;10.0.0.0/8"
-	if got != want {
-		t.Errorf("remoteBypass = %q, want %q (a range over link-local stays behind the dead proxy)", got, want)
-	}
-}
-
-func TestFetchCheck(t *testing.T) {
-	p := guard.Policy{Mode: guard.AllowPublic}
-	tests := []struct {
-		url   string
-		allow bool
-	}{
-		{"http://localhost:3000/app.js", true},
-		{"http://127.0.0.1:5173/", true},
-		{"data:image/png;base64,AAAA", true},
-		{"https://fonts.example.com/x.woff2", true}, // public by name: the dead proxy still stops it
-		{"http://169.254.169.254/latest/meta-data/", false},
-		{"http://[fe80::1]/", false},
-		{"http://10.0.0.5/", false},
-		{"ws://169.254.169.254/socket", false},
-		{"http://metadata.google.internal/", false},
-	}
-	for _, tt := range tests {
-		if err := fetchCheck(p, tt.url); (err == nil) != tt.allow {
-			t.Errorf("fetchCheck(%q) = %v, want allowed %v", tt.url, err, tt.allow)
-		}
-	}
-}
-
-func TestAttachEndpoint(t *testing.T) {
-	tests := []struct {
-		endpoint string
-		remote   bool
-	}{
-		{"http://127.0.0.1:9222", false},
-		{"http://localhost:9222", false},
-		{"ws://[::1]:9222/devtools/browser/x", false},
-		{"wss://chrome.browserless.io?token=x", true},
-		{"http://10.0.0.7:9222", true},
-	}
-	for _, tt := range tests {
-		a := &AttachOptions{Endpoint: tt.endpoint}
-		if got := a.remote(); got != tt.remote {
-			t.Errorf("remote(%q) = %v, want %v", tt.endpoint, got, tt.remote)
-		}
-	}
-	for _, h := range []string{"Authorization: Bearer x", "X-Key:v"} {
-		if _, _, err := ParseCDPHeader(h); err != nil {
-			t.Errorf("ParseCDPHeader(%q) = %v", h, err)
-		}
-	}
-	for _, h := range []string{"no colon", ": v", "Bad Name: v"} {
-		if _, _, err := ParseCDPHeader(h); err == nil {
-			t.Errorf("ParseCDPHeader(%q) = nil error", h)
-		}
 	}
 }
 

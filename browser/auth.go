@@ -12,6 +12,9 @@ import (
 
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/proto"
+
+	"github.com/vibelens/vibelens/browser/chrome"
+	"github.com/vibelens/vibelens/browser/storage"
 )
 
 // LoginOptions configures SaveLogin.
@@ -54,12 +57,12 @@ func SaveLogin(ctx context.Context, opts LoginOptions) (*StorageState, error) {
 	origin := u.Scheme + "://" + u.Host
 	lo := opts.Launch
 	lo.Headed = true
-	proc, err := launch(ctx, lo)
+	proc, err := chrome.Launch(ctx, lo)
 	if err != nil {
 		return nil, err
 	}
-	defer proc.close()
-	b := proc.browser
+	defer proc.Close()
+	b := proc.Rod
 
 	page, err := firstPage(b)
 	if err != nil {
@@ -160,7 +163,7 @@ func (r *loginReader) read() (s *StorageState, open bool) {
 			}
 			r.pages[t.TargetID] = p
 		}
-		res, err := p.Context(ctx).Eval(`() => JSON.stringify(Object.entries(localStorage))`)
+		res, err := p.Context(ctx).Eval(storage.ReadJS)
 		if err != nil {
 			continue
 		}
@@ -182,7 +185,7 @@ func (r *loginReader) read() (s *StorageState, open bool) {
 		return nil, false
 	}
 	for _, c := range cookies.Cookies {
-		if !cookieMatchesHost(c.Domain, host) {
+		if !storage.CookieMatchesHost(c.Domain, host) {
 			continue
 		}
 		exp := float64(-1)

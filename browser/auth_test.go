@@ -10,6 +10,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/vibelens/vibelens/browser/contract"
+
 	"github.com/go-rod/rod"
 
 	"github.com/vibelens/vibelens/internal/xvfb"
@@ -84,7 +86,7 @@ func TestSaveLoginUnderXvfb(t *testing.T) {
 		t.Fatal(err)
 	}
 	if res.Summary.Title != "private" || !strings.Contains(res.SimplifiedDOM, "token at load: from-login") {
-		t.Errorf("capture with the saved login: title %q, DOM %s", res.Summary.Title, clip(res.SimplifiedDOM, 300))
+		t.Errorf("capture with the saved login: title %q, DOM %s", res.Summary.Title, contract.Clip(res.SimplifiedDOM, 300))
 	}
 }
 

@@ -7,29 +7,36 @@ import (
 	"fmt"
 	"strings"
 	"time"
-)
 
-//go:embed js/sanitize.js
-var sanitizeJS string
+	"github.com/vibelens/vibelens/browser/contract"
+	"github.com/vibelens/vibelens/browser/render"
+	"github.com/vibelens/vibelens/browser/steps"
+	"github.com/vibelens/vibelens/browser/storage"
+)
 
 // Capture renders req.URL once and returns the screenshot, diagnostics and
 // sanitized DOM of that one render. Expected failures come back as *Error.
 func (m *Manager) Capture(ctx context.Context, req Request) (*Result, error) {
+	return m.capture(ctx, req, render.Skip{})
+}
+
+// capture is Capture with stages skipped, for benchmarks.
+func (m *Manager) capture(ctx context.Context, req Request, skip render.Skip) (*Result, error) {
 	start := time.Now()
 	target, err := m.opts.policy().CheckURL(req.URL)
 	if err != nil {
-		return nil, &Error{Code: CodeInvalidURL, Problem: err.Error(), NextStep: invalidURLNextStep, Err: err}
+		return nil, &Error{Code: CodeInvalidURL, Problem: err.Error(), NextStep: contract.InvalidURLNextStep, Err: err}
 	}
 	vp, ok := m.opts.Viewports.Lookup(req.Viewport)
 	if req.Viewport == "" {
 		vp, ok = m.opts.Viewports[0], true
 	}
 	if !ok {
-		return nil, &Error{Code: CodeInvalidArguments, Problem: fmt.Sprintf("unknown viewport %q", clip(req.Viewport, 40)),
+		return nil, &Error{Code: CodeInvalidArguments, Problem: fmt.Sprintf("unknown viewport %q", contract.Clip(req.Viewport, 40)),
 			NextStep: "Use one of " + strings.Join(m.opts.Viewports.Names(), ", ") + "."}
 	}
 	req.Delay = clampDelay(req.Delay)
-	if err := checkSelector(req.Selector); err != nil {
+	if err := contract.CheckSelector(req.Selector); err != nil {
 		return nil, err
 	}
 
@@ -37,15 +44,15 @@ func (m *Manager) Capture(ctx context.Context, req Request) (*Result, error) {
 	case m.sem <- struct{}{}:
 		defer func() { <-m.sem }()
 	case <-ctx.Done():
-		return nil, ctxError(ctx, target.String())
+		return nil, contract.CancelledError(ctx, target.String())
 	}
 
-	res, err := m.captureOnce(ctx, target.String(), vp, req, start)
+	res, err := m.captureOnce(ctx, target.String(), vp, req, skip, start)
 	var browserGone *browserGoneError
 	if errors.As(err, &browserGone) && ctx.Err() == nil {
 		// The browser crashed or was killed between calls: relaunch once.
 		m.log.Warn("browser gone; relaunching and retrying", "err", browserGone.err)
-		res, err = m.captureOnce(ctx, target.String(), vp, req, start)
+		res, err = m.captureOnce(ctx, target.String(), vp, req, skip, start)
 	}
 	if errors.As(err, &browserGone) {
 		err = &Error{Code: CodeBrowserLaunchFailed, Problem: "the browser stopped responding: " + browserGone.err.Error(),
@@ -67,7 +74,7 @@ func (e *browserGoneError) Error() string { return "browser gone: " + e.err.Erro
 
 // captureOnce takes a tab, renders in it under the capture's deadline and
 // disposes of the tab whatever happened, so a hung page frees its slot.
-func (m *Manager) captureOnce(ctx context.Context, url string, vp Viewport, req Request, start time.Time) (*Result, error) {
+func (m *Manager) captureOnce(ctx context.Context, url string, vp Viewport, req Request, skip render.Skip, start time.Time) (*Result, error) {
 	var timings Timings
 	t0 := time.Now()
 	timings.BrowserHow = "reuse"
@@ -82,9 +89,9 @@ func (m *Manager) captureOnce(ctx context.Context, url string, vp Viewport, req 
 	}
 	defer m.release(inst)
 
-	t, pooled, err := inst.tabs.take(ctx)
+	t, pooled, err := inst.tabs.Take(ctx)
 	if err != nil {
-		if !inst.alive() {
+		if !inst.chrome.Answers() {
 			m.discard(inst)
 			return nil, &browserGoneError{err}
 		}
@@ -95,16 +102,22 @@ func (m *Manager) captureOnce(ctx context.Context, url string, vp Viewport, req 
 	}
 	timings.Browser = time.Since(t0).Milliseconds()
 
-	d := deadlines{navigate: m.opts.NavigationTimeout, afterLoad: m.opts.AfterLoadTimeout + req.Delay}
-	inst.tabs.begin()
-	res, err := m.render(ctx, t, url, vp, req, d, &timings)
-	inst.tabs.end()
+	job, seq := m.job(url, vp, req, skip)
+	var res *Result
+	if job.Storage, err = m.storageState(); err == nil {
+		inst.tabs.Begin()
+		res, err = render.Run(ctx, t, job, &timings)
+		inst.tabs.End()
+	}
+	if err == nil && seq != nil {
+		res.Steps = seq.Reports(res)
+	}
 	// Disposing the context drops cookies, storage, cache, popups and the
 	// renderer. A page that failed, hung ones included, goes at once,
 	// before it spins on.
-	inst.tabs.release(t, err != nil)
+	inst.tabs.Release(t, err != nil)
 	if err != nil {
-		if ctx.Err() == nil && !inst.alive() {
+		if ctx.Err() == nil && !inst.chrome.Answers() {
 			m.discard(inst)
 			return nil, &browserGoneError{err}
 		}
@@ -114,20 +127,33 @@ func (m *Manager) captureOnce(ctx context.Context, url string, vp Viewport, req 
 	return res, nil
 }
 
-// deadlines bound a capture: the page has navigate to reach its load
-// event, then afterLoad for settle, the delay, the DOM and the screenshot.
-type deadlines struct {
-	navigate, afterLoad time.Duration
-}
-
-func ctxError(ctx context.Context, url string) error {
-	return &Error{Code: CodeTimeout, Problem: fmt.Sprintf("capture of %s was cancelled: %v", url, context.Cause(ctx)),
-		NextStep: "Call again; if the client cancelled on a timeout, use a smaller delay.", Err: ctx.Err()}
-}
-
-func nonNil[T any](s []T) []T {
-	if s == nil {
-		return []T{}
+// storageState is the configured storage state, if any, for a capture
+// about to navigate. A file that went bad after start fails the call with
+// the reason, since capturing logged out would mislead.
+func (m *Manager) storageState() (*storage.State, error) {
+	if m.opts.StorageState == nil {
+		return nil, nil
 	}
-	return s
+	s, err := m.opts.StorageState.Current()
+	if err != nil {
+		return nil, &Error{Code: CodeInvalidArguments, Problem: err.Error(),
+			NextStep: "Ask the user to fix or re-save the storage-state file (vibelens auth save URL --out FILE).", Err: err}
+	}
+	return s, nil
+}
+
+// job is the pipeline's view of one capture on this manager, and the
+// sequence that runs req.Steps in it, if any: they run after the first
+// settle, and the deadline grows by what they may wait.
+func (m *Manager) job(url string, vp Viewport, req Request, skip render.Skip) (render.Job, *steps.Sequence) {
+	job := render.Job{URL: url, Viewport: vp, Request: req, Skip: skip,
+		Navigate: m.opts.NavigationTimeout, AfterLoad: m.opts.AfterLoadTimeout + req.Delay,
+		Policy: m.opts.policy(), Sources: m.sources, Stealth: m.opts.Stealth, Isolation: m.opts.isolation()}
+	if len(req.Steps) == 0 {
+		return job, nil
+	}
+	seq := steps.New(req.Steps, req.Delay)
+	job.Steps = []render.Stage{seq.Stage()}
+	job.AfterLoad += steps.Allowance(req.Steps)
+	return job, seq
 }

@@ -1,17 +1,20 @@
-// Package browser drives Chromium for VibeLens: it finds and launches a
-// system browser, keeps one warm, isolates every capture in its own browser
-// context, and turns one render of a page into a screenshot, diagnostics and
-// a sanitized DOM.
+// Package browser is VibeLens's façade over Chromium: a Manager that keeps
+// one browser warm, hands each capture a fresh isolated context and returns
+// the tool's Result. The work is done by the packages below it, each with
+// one job, imports running one way:
 //
-// The in-page JavaScript lives in js/ and is embedded with go:embed so it can
-// be read, linted and tested as JavaScript.
+//	contract   the tool contract: Request, Result, codes, Error, Limits
+//	viewport   device presets, embedded from viewports.yaml
+//	chrome     find, launch (private pipe) or attach: one Allocator
+//	storage    Playwright storage-state files
+//	source     naming the app code behind findings and messages
+//	findings   findings and hydration parsing, from plain values
+//	collect    what the page says over CDP, copied out on request
+//	settle     when a loaded page is done
+//	tabs       prepared, hardened browser contexts and their pool
+//	render     one capture as named stages, ending in a pure assemble
+//	steps      interact's actions, one stage of a capture
+//
+// The names server/ and internal/cli have always used (Result, Request,
+// Limits, FindChrome, ...) are aliases of those packages' own.
 package browser
-
-import "github.com/go-rod/rod/lib/defaults"
-
-func init() {
-	// rod parses a global -rod flag from os.Args at init; options such as
-	// "trace" or "show" would print to stdout or open windows. VibeLens takes
-	// its own flags only.
-	defaults.Reset()
-}

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/vibelens/vibelens/browser/render"
 )
 
 // realisticPage is the clean fixture with its card grid repeated: about
@@ -35,13 +37,13 @@ func BenchmarkCaptureFindings(b *testing.B) {
 	ctx := context.Background()
 	for _, on := range []bool{true, false} {
 		b.Run(fmt.Sprintf("findings=%v", on), func(b *testing.B) {
-			req := Request{URL: srv.URL, Viewport: "mobile", noFindings: !on}
-			if _, err := testManager.Capture(ctx, req); err != nil { // warm the tab pool outside the timer
+			req, skip := Request{URL: srv.URL, Viewport: "mobile"}, render.Skip{Findings: !on}
+			if _, err := testManager.capture(ctx, req, skip); err != nil { // warm the tab pool outside the timer
 				b.Fatal(err)
 			}
 			var inPage int64
 			for b.Loop() {
-				res, err := testManager.Capture(ctx, req)
+				res, err := testManager.capture(ctx, req, skip)
 				if err != nil {
 					b.Fatal(err)
 				}
@@ -65,7 +67,7 @@ func TestFindingsOverhead(t *testing.T) {
 		var with, without, inPage []float64
 		for i := range runs + 1 {
 			a := capture(t, Request{URL: srv.URL, Viewport: vp})
-			b := capture(t, Request{URL: srv.URL, Viewport: vp, noFindings: true})
+			b := captureSkipping(t, Request{URL: srv.URL, Viewport: vp}, render.Skip{Findings: true})
 			if i == 0 {
 				continue // warm-up
 			}

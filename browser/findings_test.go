@@ -2,7 +2,6 @@ package browser
 
 import (
 	"encoding/json"
-	"fmt"
 	"net/http"
 	"os"
 	"path/filepath"
@@ -12,6 +11,8 @@ import (
 
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/proto"
+
+	"github.com/vibelens/vibelens/browser/render"
 )
 
 // Each fixture under testdata/findings marks its culprits with
@@ -37,6 +38,8 @@ var findingFixtures = []struct {
 	{"broken-image.html", allViewports, nil},
 	{"small-tap-target.html", []string{"tablet", "mobile"}, nil},
 	{"design-real-apps.html", nil, nil},
+	{"overlap-collapsed-toolbar.html", nil, nil},
+	{"escapes-edge-label.html", nil, nil},
 	{"cut-off.html", allViewports, []string{`button "Connect"`, "white-space: nowrap"}},
 	{"cut-off-edge.html", []string{"mobile"}, []string{"left edge of the page"}},
 	{"page-overflow-pre.html", []string{"tablet", "mobile"}, []string{"the content of this box spills"}},
@@ -151,7 +154,7 @@ func TestFindingsFixtures(t *testing.T) {
 		for _, vp := range allViewports {
 			t.Run(strings.TrimSuffix(fx.file, ".html")+"/"+vp, func(t *testing.T) {
 				url := serveFindingsFixture(t, fx.file)
-				res, page := captureKeep(t, Request{URL: url, Viewport: vp})
+				res, page := captureKeep(t, Request{URL: url, Viewport: vp}, render.Skip{})
 				pc := checkFindings(t, page, res.Findings)
 				applies := slices.Contains(fx.viewports, vp)
 				if len(pc.Findings) != len(res.Findings) {
@@ -212,164 +215,12 @@ func TestFindingsFixtures(t *testing.T) {
 	}
 }
 
-func TestFindHydration(t *testing.T) {
-	real := func(name string) string {
-		b, err := os.ReadFile(filepath.Join("testdata", "hydration", name))
-		if err != nil {
-			t.Fatal(err)
-		}
-		return string(b)
-	}
-	tests := []struct {
-		name      string
-		console   []ConsoleEntry
-		errs      []PageError
-		framework string
-		quote     string // substring
-		hint      hydrationHint
-	}{
-		{"react 18", []ConsoleEntry{{Level: "error", Text: "Warning: Text content did not match. Server: \"Hi 1\" Client: \"Hi 2\"\n    at h1\n    at App"}}, nil,
-			"React", `server "Hi 1", client "Hi 2"`, hydrationHint{Tag: "h1", Texts: []string{"Hi 2", "Hi 1"}}},
-		{"react 18 className", []ConsoleEntry{{Level: "error", Text: "Warning: Prop `className` did not match. Server: \"a b\" Client: \"a c\"\n    at div\n    at App"}}, nil,
-			"React", `className: server "a b", client "a c"`, hydrationHint{Tag: "div", Classes: []string{"a c", "a b"}}},
-		{"react 19 vite text (real)", nil, []PageError{{Message: real("react19-vite-text.txt")}},
-			"React", `server "Price: 10 EUR", client "Price: 12 EUR" in <h1>`, hydrationHint{Tag: "h1", Classes: []string{"text-2xl font-bold text-slate-900"}, Texts: []string{"Price: 12 EUR", "Price: 10 EUR"}}},
-		{"react 19 vite attribute (real)", []ConsoleEntry{{Level: "error", Text: real("react19-vite-attribute.txt")}}, nil,
-			"React", `className on <h1>: server "text-2xl server-side", client "text-2xl client-side"`, hydrationHint{Tag: "h1", Classes: []string{"text-2xl client-side", "text-2xl server-side"}}},
-		{"next 16 text (real)", nil, []PageError{{Message: real("react19-next-text.txt"), at: frame{URL: "http://127.0.0.1:5180/_next/static/chunks/x.js", Line: 1, Column: 1}}},
-			"Next.js (React)", `server "server", client "client" in <p>`, hydrationHint{Tag: "p", Classes: []string{"clock text"}, Texts: []string{"client", "server"}}},
-		{"vue 3.5 text (real)", []ConsoleEntry{{Level: "warning", Text: real("vue-text.txt")}}, nil,
-			"Vue", `server "Total: 10 EUR", client "Total: 12 EUR"`, hydrationHint{Tag: "p", Classes: []string{"total text-lg"}, Texts: []string{"Total: 12 EUR", "Total: 10 EUR"}}},
-		{"svelte 5 attribute (real)", []ConsoleEntry{{Level: "warning", Text: real("svelte-attribute.txt")}}, nil,
-			"Svelte", `src on <img>: server "/a-server.png", client "/a-client.png"`, hydrationHint{Tag: "img", Classes: []string{"avatar"}}},
-		{"react 19 attributes without diff", []ConsoleEntry{{Level: "error", Text: "A tree hydrated but some attributes of the server rendered HTML didn't match the client properties."}}, nil, "React", "A tree hydrated", hydrationHint{}},
-		{"nuxt by source", []ConsoleEntry{{Level: "error", Text: "Hydration completed but contains mismatches.", at: frame{URL: "http://localhost:3000/_nuxt/entry.js", Line: 1, Column: 1}}}, nil, "Nuxt", "Hydration completed", hydrationHint{}},
-		{"svelte", []ConsoleEntry{{Level: "warning", Text: "[svelte] hydration_mismatch\nHydration failed because the initial UI does not match what was rendered on the server"}}, nil, "Svelte", "hydration_mismatch", hydrationHint{}},
-	}
-	for _, tt := range tests {
-		h := findHydration(tt.console, tt.errs)
-		if h == nil {
-			t.Errorf("%s: findHydration = nil, want a report", tt.name)
-			continue
-		}
-		if h.framework != tt.framework || !strings.Contains(h.quote, tt.quote) {
-			t.Errorf("%s: framework %q quote %q, want %q and %q", tt.name, h.framework, h.quote, tt.framework, tt.quote)
-		}
-		got := hydrationHint{}
-		if h.hint != nil {
-			got = *h.hint
-		}
-		if got.Tag != tt.hint.Tag || !slices.Equal(got.Classes, tt.hint.Classes) || !slices.Equal(got.Texts, tt.hint.Texts) {
-			t.Errorf("%s: hint %+v, want %+v", tt.name, got, tt.hint)
-		}
-	}
-	long := strings.Repeat("word ", 100)
-	if h := findHydration([]ConsoleEntry{{Level: "error", Text: "Warning: Text content did not match. Server: \"" + long + "\" Client: \"x" + long + "\""}}, nil); h == nil || len(h.quote) > 2*hydrationQuoteChars+80 {
-		t.Errorf("long texts: quote not capped: %+v", h)
-	}
-	clean := []ConsoleEntry{{Level: "error", Text: "Failed to load resource: the server responded with a status of 404"}, {Level: "warning", Text: "Hydrate your plants"}}
-	if h := findHydration(clean, []PageError{{Message: "TypeError: x is undefined"}}); h != nil {
-		t.Errorf("findHydration(unrelated) = %+v, want nil", h)
-	}
-}
-
-// TestHydrationParsedBeforeClip feeds React 19's real message through the
-// collector: the payload is clipped, the parse still sees the diff.
-func TestHydrationParsedBeforeClip(t *testing.T) {
-	b, err := os.ReadFile(filepath.Join("testdata", "hydration", "react19-next-text.txt"))
-	if err != nil {
-		t.Fatal(err)
-	}
-	c := newCollector("", nil)
-	c.onException(&proto.RuntimeExceptionThrown{ExceptionDetails: &proto.RuntimeExceptionDetails{Text: "Uncaught", Exception: &proto.RuntimeRemoteObject{Type: "object", Description: strings.TrimPrefix(string(b), "Uncaught ")}}})
-	c.addConsole(ConsoleEntry{Level: "error", Text: string(b)})
-	if n := len([]rune(c.errors[0].Message)); n > Limits.ConsoleEntryChars+20 {
-		t.Errorf("payload message is %d runes, want it clipped to %d", n, Limits.ConsoleEntryChars)
-	}
-	if n := len([]rune(c.console[0].Text)); n > Limits.ConsoleEntryChars+20 {
-		t.Errorf("payload console text is %d runes, want it clipped to %d", n, Limits.ConsoleEntryChars)
-	}
-	for _, tc := range []struct {
-		name    string
-		console []ConsoleEntry
-		errs    []PageError
-	}{{"uncaught", nil, c.errors}, {"console", c.console, nil}} {
-		h := findHydration(tc.console, tc.errs)
-		if h == nil || h.hint == nil || h.hint.Tag != "p" || !strings.Contains(h.quote, `client "client"`) {
-			t.Errorf("%s: findHydration after clipping = %+v, want the diff parsed", tc.name, h)
-		}
-	}
-}
-
-// TestAssembleFindingsCaps checks ordering, the per-kind, count and size
-// caps, and that dropped findings are still counted.
-func TestAssembleFindingsCaps(t *testing.T) {
-	raw := &rawFindings{}
-	add := func(kind, sev string, n int) {
-		for i := range n {
-			f := rawFinding{Finding: Finding{Kind: kind, Severity: sev, Selector: fmt.Sprintf("#%s-%d", kind, i), Detail: strings.Repeat("x", 100)}}
-			raw.Findings = append(raw.Findings, f)
-			raw.Total++
-		}
-	}
-	add("small-tap-target", "warning", 12)
-	add("text-clipped", "info", 3)
-	add("page-overflow-x", "error", 2)
-	add("overlap", "warning", 10)
-	got, total := assembleFindings(raw, &hydration{framework: "React", count: 1, quote: "q"}, nil)
-	if total != 28 {
-		t.Errorf("total = %d, want 28", total)
-	}
-	if len(got) > Limits.Findings {
-		t.Errorf("%d findings, cap %d", len(got), Limits.Findings)
-	}
-	if got[0].Kind != "hydration-error" || got[1].Kind != "page-overflow-x" || got[len(got)-1].Severity != "info" {
-		t.Errorf("order = %v, want errors first and info last", kinds(got))
-	}
-	per := map[string]int{}
-	size := 0
-	for _, f := range got {
-		per[f.Kind]++
-		b, _ := json.Marshal(f)
-		size += len(b)
-		if f.Classes == nil {
-			t.Errorf("%s: classes nil, want []", f.Selector)
-		}
-	}
-	if per["small-tap-target"] > Limits.FindingsPerKind || per["overlap"] > Limits.FindingsPerKind {
-		t.Errorf("per kind = %v, cap %d", per, Limits.FindingsPerKind)
-	}
-	if size > Limits.FindingsChars {
-		t.Errorf("findings JSON %d chars, budget %d", size, Limits.FindingsChars)
-	}
-}
-
-func kinds(fs []Finding) []string {
-	var out []string
-	for _, f := range fs {
-		out = append(out, f.Kind)
-	}
-	return out
-}
-
-func TestFailedIndex(t *testing.T) {
-	failed := []FailedRequest{{URL: "http://x/a.png"}, {URL: "http://x/long/" + "…[truncated]"}}
-	for _, tt := range []struct {
-		src  string
-		want int
-	}{{"http://x/a.png", 0}, {"http://x/long/path.png", 1}, {"http://x/b.png", -1}} {
-		if got := failedIndex(failed, tt.src); got != tt.want {
-			t.Errorf("failedIndex(%q) = %d, want %d", tt.src, got, tt.want)
-		}
-	}
-}
-
 // TestHydrationDuringDOMRead: React's hydration error can land after the
 // capture's first look at the console and before the DOM read ends. The
 // page logs it from inside the read (a getter the findings pass touches),
 // so it must be found and located by the second look.
 func TestHydrationDuringDOMRead(t *testing.T) {
-	msg, err := os.ReadFile(filepath.Join("testdata", "hydration", "react19-vite-text.txt"))
+	msg, err := os.ReadFile(filepath.Join("findings", "testdata", "hydration", "react19-vite-text.txt"))
 	if err != nil {
 		t.Fatal(err)
 	}

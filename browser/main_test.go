@@ -10,6 +10,8 @@ import (
 	"time"
 
 	"github.com/go-rod/rod"
+
+	"github.com/vibelens/vibelens/browser/render"
 )
 
 // testManager is the one warm browser this package's tests share; each test
@@ -76,6 +78,19 @@ func capture(t *testing.T, req Request) *Result {
 	return res
 }
 
+// captureSkipping is capture with stages turned off, for benchmarks.
+func captureSkipping(t *testing.T, req Request, skip render.Skip) *Result {
+	t.Helper()
+	needsBrowser(t)
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	res, err := testManager.capture(ctx, req, skip)
+	if err != nil {
+		t.Fatalf("capture(%q): %v", req.URL, err)
+	}
+	return res
+}
+
 // captureErr runs one capture that must fail and returns its *Error.
 func captureErr(t *testing.T, req Request) *Error {
 	t.Helper()
@@ -92,7 +107,7 @@ func captureErr(t *testing.T, req Request) *Error {
 // captureKeep runs one capture like Capture does, but keeps its page open
 // until the test ends, so the test can look at the live page the result
 // was read from.
-func captureKeep(t *testing.T, req Request) (*Result, *rod.Page) {
+func captureKeep(t *testing.T, req Request, skip render.Skip) (*Result, *rod.Page) {
 	t.Helper()
 	needsBrowser(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
@@ -103,21 +118,23 @@ func captureKeep(t *testing.T, req Request) (*Result, *rod.Page) {
 		t.Fatal(err)
 	}
 	defer m.release(inst)
-	tb, _, err := inst.tabs.take(ctx)
+	tb, _, err := inst.tabs.Take(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
-	t.Cleanup(func() { tb.dispose(inst.browser) })
-	vp, ok := LookupViewport(req.Viewport)
+	t.Cleanup(func() { tb.Dispose(inst.browser) })
+	vp, ok := BuiltinPresets().Lookup(req.Viewport)
 	if !ok {
-		vp = viewports[0]
+		vp = BuiltinPresets()[0]
 	}
 	var timings Timings
-	res, err := m.render(ctx, tb, req.URL, vp, req, deadlines{navigate: 10 * time.Second, afterLoad: 10 * time.Second}, &timings)
+	job, _ := m.job(req.URL, vp, req, skip)
+	job.Navigate, job.AfterLoad = 10*time.Second, 10*time.Second
+	res, err := render.Run(ctx, tb, job, &timings)
 	if err != nil {
 		t.Fatalf("render(%q): %v", req.URL, err)
 	}
-	return res, tb.page.Context(context.Background()).Timeout(10 * time.Second)
+	return res, tb.Page.Context(context.Background()).Timeout(10 * time.Second)
 }
 
 // newTestManager returns a Manager of its own, closed when the test ends.
@@ -127,4 +144,13 @@ func newTestManager(t *testing.T, opts Options) *Manager {
 	m := NewManager(opts)
 	t.Cleanup(func() { m.Close() })
 	return m
+}
+
+// tail is the last n runes of s, for messages about long outputs.
+func tail(s string, n int) string {
+	r := []rune(s)
+	if len(r) <= n {
+		return s
+	}
+	return string(r[len(r)-n:])
 }

@@ -8,7 +8,14 @@ import (
 	"sync"
 	"time"
 
+	"github.com/vibelens/vibelens/browser/findings"
+	"github.com/vibelens/vibelens/browser/settle"
+	"github.com/vibelens/vibelens/browser/source"
+	"github.com/vibelens/vibelens/browser/tabs"
+
 	"github.com/go-rod/rod"
+
+	"github.com/vibelens/vibelens/browser/chrome"
 	"github.com/vibelens/vibelens/egress"
 	"github.com/vibelens/vibelens/guard"
 )
@@ -90,24 +97,21 @@ type Manager struct {
 	closed    bool
 	closing   sync.WaitGroup // instances being torn down
 
-	sourceMaps mapCache // the dev server's source maps, by script and ETag
+	sources *source.Namer // keeps the dev server's source maps, by script and ETag
 }
 
 // instance is one browser (launched or attached) plus the bookkeeping to
 // retire it safely.
 type instance struct {
-	proc      *process // nil when attached
-	browser   *rod.Browser
-	pid       int         // 0 when attached
-	closeConn func()      // ends the browser (launched) or the connection (attached)
-	alive     func() bool // the browser still answers over CDP
-	proxy     *egress.Proxy
-	cfg       tabConfig // what every tab of this browser is prepared with
-	tabs      *tabPool
-	launched  time.Time
-	served    int  // captures started on it
-	active    int  // captures in flight
-	retiring  bool // close once active reaches zero
+	chrome   *chrome.Browser
+	browser  *rod.Browser // chrome.Rod
+	proxy    *egress.Proxy
+	cfg      tabs.Config // what every tab of this browser is prepared with
+	tabs     *tabs.Pool
+	launched time.Time
+	served   int  // captures started on it
+	active   int  // captures in flight
+	retiring bool // close once active reaches zero
 }
 
 // NewManager returns a Manager; no browser starts until the first capture or Warm.
@@ -139,7 +143,7 @@ func NewManager(opts Options) *Manager {
 	if log == nil {
 		log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
-	return &Manager{opts: opts, log: log, sem: make(chan struct{}, opts.MaxConcurrent)}
+	return &Manager{opts: opts, log: log, sem: make(chan struct{}, opts.MaxConcurrent), sources: &source.Namer{}}
 }
 
 // ErrClosed is returned by captures after Close.
@@ -201,38 +205,40 @@ func (m *Manager) launchInstance(ctx context.Context) (*instance, error) {
 	}
 	lo := m.opts.Launch
 	// <-loopback> removes Chromium's implicit proxy bypass, which covers not
-	// only loopback but also link-local 169.254/16 and fe80::/10: exactly the
-	// cloud metadata addresses. TestNetworkPolicy fails without it.
+	// only loopback but also the link-local ranges, where the cloud metadata
+	// addresses live (guard's table). TestNetworkPolicy fails without it.
 	lo.ExtraFlags = append(append([]string(nil), lo.ExtraFlags...),
 		"proxy-server=http://"+proxy.Addr(),
 		"proxy-bypass-list=<-loopback>",
 		"block-new-web-contents", // fewer popups; the capture closes any target that still appears
 	)
 	inst := &instance{proxy: proxy, launched: time.Now(),
-		cfg: tabConfig{proxy: proxy, stealth: m.opts.Stealth, persistent: m.opts.persistent()}}
+		cfg: tabs.Config{Proxy: proxy, Stealth: m.opts.Stealth, Persistent: m.opts.persistent(), Viewport: m.opts.Viewports[0],
+			Scripts: []tabs.Script{{Source: settle.Observer(findings.DevWidgetSelector), World: settle.World}}}}
+	var alloc chrome.Allocator = chrome.ExecAllocator{Options: lo}
 	if m.opts.Attach != nil {
-		if err := m.attachInstance(ctx, inst); err != nil {
-			proxy.Close()
-			return nil, err
-		}
-	} else {
-		proc, err := launch(ctx, lo)
-		if err != nil {
-			proxy.Close()
-			return nil, err
-		}
-		proxy.AllowProcessGroup(proc.pid) // Chromium leads its own group
-		m.log.Info("browser launched", "pid", proc.pid, "ms", time.Since(start).Milliseconds())
-		inst.proc, inst.browser, inst.pid, inst.closeConn, inst.alive = proc, proc.browser, proc.pid, proc.close, proc.alive
+		alloc = chrome.RemoteAllocator{Options: m.opts.Attach}
 	}
-	size := poolSize
-	if m.opts.Ephemeral || inst.cfg.attached {
+	b, err := alloc.Allocate(ctx)
+	if err != nil {
+		proxy.Close()
+		return nil, err
+	}
+	inst.chrome, inst.browser = b, b.Rod
+	if b.Attached {
+		m.attached(inst)
+	} else {
+		proxy.AllowProcessGroup(b.PID) // Chromium leads its own group
+		m.log.Info("browser launched", "pid", b.PID, "ms", time.Since(start).Milliseconds())
+	}
+	size := tabs.PoolSize
+	if m.opts.Ephemeral || inst.cfg.Attached {
 		// Ephemeral: one capture, then the whole browser goes. Attached: no
 		// spare contexts in a browser VibeLens does not own; between calls
 		// it holds nothing of ours.
 		size = 0
 	}
-	inst.tabs = newTabPool(inst.browser, inst.cfg, m.log, size)
+	inst.tabs = tabs.NewPool(inst.browser, inst.cfg, m.log, size)
 	return inst, nil
 }
 
@@ -319,17 +325,20 @@ func (m *Manager) Running() (pid int, ok bool) {
 	if m.current == nil {
 		return 0, false
 	}
-	return m.current.pid, true
+	return m.current.chrome.PID, true
 }
 
 // Viewports returns the presets captures accept, the first the default.
 func (m *Manager) Viewports() Presets { return m.opts.Viewports }
 
 func (inst *instance) close() {
-	inst.tabs.close()
-	if inst.cfg.persistent {
-		closeProfileGracefully(inst.browser, inst.pid)
-	}
-	inst.closeConn()
+	inst.tabs.Close()
+	inst.chrome.Close()
 	inst.proxy.Close()
+}
+
+// policy is the network policy the options describe: one value for the
+// model's URL, every navigation hop and the egress proxy.
+func (o Options) policy() guard.Policy {
+	return guard.Policy{Mode: o.Network, Allow: o.Allow}
 }

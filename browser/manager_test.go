@@ -158,18 +158,18 @@ func TestContextsOpenNoBrowserUI(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer m.release(inst)
-	tb, _, err := inst.tabs.take(ctx)
+	tb, _, err := inst.tabs.Take(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer tb.dispose(inst.browser)
+	defer tb.Dispose(inst.browser)
 	time.Sleep(time.Second) // the popup pages appear shortly after the window
 	res, err := proto.TargetGetTargets{}.Call(inst.browser.Context(ctx))
 	if err != nil {
 		t.Fatal(err)
 	}
 	for _, ti := range res.TargetInfos {
-		if ti.BrowserContextID == tb.context.BrowserContextID && ti.Type != proto.TargetTargetInfoTypePage {
+		if ti.BrowserContextID == tb.BrowserContext.BrowserContextID && ti.Type != proto.TargetTargetInfoTypePage {
 			t.Errorf("context has a %s target %s besides its page", ti.Type, ti.URL)
 		}
 	}

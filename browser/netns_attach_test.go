@@ -32,8 +32,8 @@ func TestAttachNetworkPolicy(t *testing.T) {
 		wantInErr  string
 		wantFailed string
 	}{
-		{name: "302 to metadata", path: "/r302", wantCode: CodeBlockedNavigation, wantInErr: "redirected to http://169.254.169.254"},
-		{name: "script navigation", path: "/script-nav", wantCode: CodeBlockedNavigation, wantInErr: "navigated to http://169.254.169.254"},
+		{name: "302 to metadata", path: "/r302", wantCode: CodeBlockedNavigation, wantInErr: "redirected to http://" + metadataIP},
+		{name: "script navigation", path: "/script-nav", wantCode: CodeBlockedNavigation, wantInErr: "navigated to http://" + metadataIP},
 		{name: "iframe", path: "/iframe", wantFailed: "network policy"},
 		{name: "img", path: "/img", wantFailed: "network policy"},
 		{name: "fetch", path: "/fetch", wantFailed: "network policy"},

@@ -18,10 +18,9 @@ import (
 
 // Forbidden addresses, assigned to lo inside the test's own network
 // namespace, so nothing can leave the machine even if the policy fails.
-const (
-	metadataIP = "169.254.169.254"
-	publicIP   = "93.184.216.34" // public-looking
-)
+var metadataIP = guard.MetadataAddrs()[0].String() // guard's table: the address AWS, GCP and Azure share
+
+const publicIP = "93.184.216.34" // public-looking
 
 // TestNetworkPolicy re-runs itself inside `unshare -n` (a fresh network
 // namespace with only loopback), puts the forbidden addresses on lo with a
@@ -55,11 +54,11 @@ func TestNetworkPolicy(t *testing.T) {
 		wantPopup  bool
 		publicHits bool // the public listener may be reached (public subresources allowed)
 	}{
-		{name: "302 to metadata", mgr: allowPublic, path: "/r302", wantCode: CodeBlockedNavigation, wantInErr: "/r302 redirected to http://169.254.169.254"},
+		{name: "302 to metadata", mgr: allowPublic, path: "/r302", wantCode: CodeBlockedNavigation, wantInErr: "/r302 redirected to http://" + metadataIP},
 		{name: "307 to public", mgr: allowPublic, path: "/r307", wantCode: CodeBlockedNavigation, wantInErr: "redirected to http://93.184.216.34"},
-		{name: "local chain then metadata", mgr: allowPublic, path: "/chain1", wantCode: CodeBlockedNavigation, wantInErr: "/chain2 redirected to http://169.254.169.254"},
-		{name: "meta refresh", mgr: allowPublic, path: "/meta-refresh", wantCode: CodeBlockedNavigation, wantInErr: "navigated to http://169.254.169.254"},
-		{name: "script navigation", mgr: allowPublic, path: "/script-nav", wantCode: CodeBlockedNavigation, wantInErr: "navigated to http://169.254.169.254"},
+		{name: "local chain then metadata", mgr: allowPublic, path: "/chain1", wantCode: CodeBlockedNavigation, wantInErr: "/chain2 redirected to http://" + metadataIP},
+		{name: "meta refresh", mgr: allowPublic, path: "/meta-refresh", wantCode: CodeBlockedNavigation, wantInErr: "navigated to http://" + metadataIP},
+		{name: "script navigation", mgr: allowPublic, path: "/script-nav", wantCode: CodeBlockedNavigation, wantInErr: "navigated to http://" + metadataIP},
 		{name: "window.open", mgr: allowPublic, path: "/popup", wantPopup: true},
 		{name: "iframe", mgr: allowPublic, path: "/iframe", wantFailed: "network policy"},
 		{name: "img", mgr: allowPublic, path: "/img", wantFailed: "cloud metadata"},

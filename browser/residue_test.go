@@ -5,7 +5,6 @@ import (
 	"io/fs"
 	"os"
 	"path/filepath"
-	"strconv"
 	"sync"
 	"testing"
 	"time"
@@ -27,8 +26,8 @@ func TestRendererCrashLeavesNothingInHome(t *testing.T) {
 		t.Fatal(err)
 	}
 	m.mu.Lock()
-	b := m.current.proc.browser
-	dataDir := m.current.proc.dataDir
+	b := m.current.browser
+	dataDir := m.current.chrome.DataDir
 	m.mu.Unlock()
 	ctx, cancel := context.WithTimeout(context.Background(), 20*time.Second)
 	defer cancel()
@@ -69,49 +68,4 @@ func TestRendererCrashLeavesNothingInHome(t *testing.T) {
 		}
 		return nil
 	})
-}
-
-// TestSweepStaleProfiles removes profiles whose owner is dead and keeps
-// every other one: a live owner's, one without an owner file, and foreign
-// directories.
-func TestSweepStaleProfiles(t *testing.T) {
-	tmp := t.TempDir()
-	mk := func(name, owner string) string {
-		dir := filepath.Join(tmp, name)
-		if err := os.MkdirAll(filepath.Join(dir, "Default"), 0o700); err != nil {
-			t.Fatal(err)
-		}
-		if owner != "" {
-			os.WriteFile(filepath.Join(dir, ownerFile), []byte(owner), 0o600)
-		}
-		return dir
-	}
-	dead := deadPID(t)
-	stale := mk(profilePrefix+"stale", strconv.Itoa(dead))
-	live := mk(profilePrefix+"live", strconv.Itoa(os.Getppid()))
-	self := mk(profilePrefix+"self", strconv.Itoa(os.Getpid()))
-	noOwner := mk(profilePrefix+"noowner", "")
-	junk := mk(profilePrefix+"junk", "not a pid")
-	other := mk("other-dead-owner", strconv.Itoa(dead))
-
-	removed := sweepProfiles(tmp)
-	if len(removed) != 1 || removed[0] != stale {
-		t.Errorf("sweepProfiles removed %v, want only %s", removed, stale)
-	}
-	for _, dir := range []string{live, self, noOwner, junk, other} {
-		if _, err := os.Stat(dir); err != nil {
-			t.Errorf("%s was removed: %v", dir, err)
-		}
-	}
-}
-
-// deadPID returns the pid of a process that has exited and been reaped.
-func deadPID(t *testing.T) int {
-	t.Helper()
-	p, err := os.StartProcess("/bin/true", []string{"true"}, &os.ProcAttr{})
-	if err != nil {
-		t.Fatal(err)
-	}
-	p.Wait()
-	return p.Pid
 }

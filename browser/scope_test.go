@@ -5,6 +5,8 @@ import (
 	"image/jpeg"
 	"strings"
 	"testing"
+
+	"github.com/vibelens/vibelens/browser/render"
 )
 
 const scopePage = `<!doctype html><meta name="viewport" content="width=device-width, initial-scale=1"><title>Scope</title>
@@ -26,9 +28,9 @@ func TestScopeClipsScreenshotAndDOM(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	wantW, wantH := 302+2*scopeMargin, 202+2*scopeMargin
+	wantW, wantH := 302+2*render.ScopeMargin, 202+2*render.ScopeMargin
 	if cfg.Width != wantW || cfg.Height != wantH {
-		t.Errorf("screenshot %dx%d, want %dx%d (element plus %d px margin)", cfg.Width, cfg.Height, wantW, wantH, scopeMargin)
+		t.Errorf("screenshot %dx%d, want %dx%d (element plus %d px margin)", cfg.Width, cfg.Height, wantW, wantH, render.ScopeMargin)
 	}
 	if !strings.HasPrefix(res.SimplifiedDOM, `<div class="pricing-card" data-testid="pro">`) || strings.Contains(res.SimplifiedDOM, "Hero") {
 		t.Errorf("simplifiedDOM = %q, want the card subtree only", res.SimplifiedDOM)

@@ -12,6 +12,8 @@ import (
 	"sync"
 	"testing"
 	"time"
+
+	"github.com/vibelens/vibelens/browser/tabs"
 )
 
 // settlePages are the app patterns settle must wait out at delay 0, each
@@ -294,15 +296,15 @@ func TestCaptureHungPageTimesOut(t *testing.T) {
 		var renderers int
 		for range 100 {
 			renderers = countRenderers(t, pid)
-			if renderers <= poolSize+1 {
+			if renderers <= tabs.PoolSize+1 {
 				break
 			}
 			time.Sleep(100 * time.Millisecond)
 		}
-		if renderers > poolSize+1 {
+		if renderers > tabs.PoolSize+1 {
 			out, _ := exec.Command("sh", "-c", fmt.Sprintf("ps -e -o pid,pgid,time,args | awk '$2==%d' | cut -c1-200", pid)).Output()
 			t.Logf("%s", out)
-			t.Errorf("%d renderer processes left after the hung calls, want at most %d", renderers, poolSize+1)
+			t.Errorf("%d renderer processes left after the hung calls, want at most %d", renderers, tabs.PoolSize+1)
 		}
 	}
 }

@@ -5,6 +5,8 @@ import (
 	"testing"
 	"time"
 
+	"github.com/vibelens/vibelens/browser/render"
+	"github.com/vibelens/vibelens/browser/source"
 	"github.com/vibelens/vibelens/internal/devserver"
 )
 
@@ -45,7 +47,7 @@ func benchSourceCost(b *testing.B, app string, kind devserver.Kind, file string)
 	}
 	url := srv.URL + "/many"
 	run := func(noSources bool) *Result {
-		res, err := testManager.Capture(ctx, Request{URL: url, noSources: noSources})
+		res, err := testManager.capture(ctx, Request{URL: url}, render.Skip{Sources: noSources})
 		if err != nil {
 			b.Fatal(err)
 		}
@@ -59,7 +61,7 @@ func benchSourceCost(b *testing.B, app string, kind devserver.Kind, file string)
 	for b.Loop() {
 		for range 20 {
 			// Cold: the maps are read from the dev server, as after an edit.
-			testManager.sourceMaps.reset()
+			testManager.sources = &source.Namer{} // an empty map cache, as after a restart
 			cold := run(false)
 			warm := run(false)
 			without := run(true)
@@ -91,11 +93,4 @@ func benchSourceCost(b *testing.B, app string, kind devserver.Kind, file string)
 	b.ReportMetric(median(domWarm)-median(domWithout), "dom-added-warm-ms")
 	b.ReportMetric(median(domCold)-median(domWithout), "dom-added-cold-ms")
 	b.ReportMetric(median(capWarm)-median(capWithout), "capture-added-warm-ms")
-}
-
-// reset empties the cache, as a restart would.
-func (c *mapCache) reset() {
-	c.mu.Lock()
-	defer c.mu.Unlock()
-	c.maps, c.bytes = nil, 0
 }

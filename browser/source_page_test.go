@@ -5,6 +5,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/vibelens/vibelens/browser/render"
 	"github.com/vibelens/vibelens/internal/devserver"
 )
 
@@ -27,7 +28,7 @@ func TestSourceLeavesPageAlone(t *testing.T) {
 		attrs: [...document.querySelectorAll("*")].flatMap((el) => [...el.attributes].map((a) => el.localName + "@" + a.name)).sort()})`
 	var seen []string
 	for _, noSources := range []bool{true, false} {
-		res, page := captureKeep(t, Request{URL: srv.URL + "/cta", noSources: noSources})
+		res, page := captureKeep(t, Request{URL: srv.URL + "/cta"}, render.Skip{Sources: noSources})
 		if !noSources && (len(res.Findings) == 0 || res.Findings[0].Source == nil) {
 			t.Fatalf("findings %+v: want a source on the first, or this test proves nothing", res.Findings)
 		}

@@ -9,44 +9,9 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/vibelens/vibelens/browser/contract"
 )
-
-func TestParseStorageState(t *testing.T) {
-	tests := []struct {
-		name    string
-		in      string
-		wantErr string // "" means valid
-	}{
-		{name: "playwright file", in: `{"cookies":[{"name":"sid","value":"v","domain":"localhost","path":"/","expires":-1,"httpOnly":true,"secure":false,"sameSite":"Lax"}],"origins":[{"origin":"http://localhost:3000","localStorage":[{"name":"k","value":"v"}]}]}`},
-		{name: "empty", in: `{}`},
-		{name: "not json", in: `cookies: []`, wantErr: "not Playwright storage-state JSON"},
-		{name: "cookie without name", in: `{"cookies":[{"value":"v","domain":"localhost"}]}`, wantErr: "cookies[0]: no name"},
-		{name: "cookie without domain", in: `{"cookies":[{"name":"sid","value":"v"}]}`, wantErr: "cookies[0] (sid): no domain"},
-		{name: "bad sameSite", in: `{"cookies":[{"name":"sid","domain":"localhost","sameSite":"lax"}]}`, wantErr: `sameSite "lax"`},
-		{name: "origin with path", in: `{"origins":[{"origin":"http://localhost:3000/app","localStorage":[]}]}`, wantErr: "origins[0]"},
-		{name: "origin without scheme", in: `{"origins":[{"origin":"localhost:3000"}]}`, wantErr: "origins[0]"},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			_, err := ParseStorageState([]byte(tt.in))
-			switch {
-			case tt.wantErr == "" && err != nil:
-				t.Errorf("ParseStorageState = %v, want nil", err)
-			case tt.wantErr != "" && (err == nil || !strings.Contains(err.Error(), tt.wantErr)):
-				t.Errorf("ParseStorageState = %v, want an error containing %q", err, tt.wantErr)
-			}
-		})
-	}
-}
-
-func TestOpenStorageFileNamesTheFile(t *testing.T) {
-	path := filepath.Join(t.TempDir(), "state.json")
-	os.WriteFile(path, []byte(`{"cookies":[{"name":"sid"}]}`), 0o600)
-	_, err := OpenStorageFile(path)
-	if err == nil || !strings.Contains(err.Error(), path) || !strings.Contains(err.Error(), "no domain") {
-		t.Errorf("OpenStorageFile = %v, want an error naming %s and the problem", err, path)
-	}
-}
 
 // loginApp is a loopback app with a real login: POST /login (or GET
 // /login?auto=1) sets a session cookie, and / shows the private page only
@@ -124,11 +89,11 @@ func TestStorageStateLogsIn(t *testing.T) {
 		t.Fatal(err)
 	}
 	if res.Summary.Title != "private" || !strings.Contains(res.SimplifiedDOM, "Private dashboard") {
-		t.Errorf("with state: title %q, want the private page; DOM %s", res.Summary.Title, clip(res.SimplifiedDOM, 300))
+		t.Errorf("with state: title %q, want the private page; DOM %s", res.Summary.Title, contract.Clip(res.SimplifiedDOM, 300))
 	}
 	// The page read localStorage in its first script: the state was there.
 	if !strings.Contains(res.SimplifiedDOM, "token at load: tok-123") {
-		t.Errorf("localStorage was not there when the page's first script read it; DOM %s", clip(res.SimplifiedDOM, 300))
+		t.Errorf("localStorage was not there when the page's first script read it; DOM %s", contract.Clip(res.SimplifiedDOM, 300))
 	}
 	if res.Summary.Isolation != "storage-state" {
 		t.Errorf("summary.isolation = %q, want storage-state", res.Summary.Isolation)
@@ -145,7 +110,7 @@ func TestStorageStateLogsIn(t *testing.T) {
 		t.Fatal(err)
 	}
 	if res.Summary.Title != "login" || !strings.Contains(res.SimplifiedDOM, "token at load: tok-456") {
-		t.Errorf("after the file changed: title %q, DOM %s; want the login form with the new token", res.Summary.Title, clip(res.SimplifiedDOM, 300))
+		t.Errorf("after the file changed: title %q, DOM %s; want the login form with the new token", res.Summary.Title, contract.Clip(res.SimplifiedDOM, 300))
 	}
 
 	// A file broken after start fails the call with the reason.
@@ -191,24 +156,5 @@ func TestUserDataDirKeepsLogin(t *testing.T) {
 	}
 	if res.Summary.Title != "private" {
 		t.Errorf("after a restart: title %q, want still logged in", res.Summary.Title)
-	}
-}
-
-// TestUserDataDirInUse: a profile another Chromium holds is refused with
-// a reason, instead of Chromium handing the launch to that browser.
-func TestUserDataDirInUse(t *testing.T) {
-	dir := t.TempDir()
-	host, _ := os.Hostname()
-	if err := os.Symlink(fmt.Sprintf("%s-%d", host, os.Getpid()), filepath.Join(dir, "SingletonLock")); err != nil {
-		t.Skip(err)
-	}
-	_, _, err := profileDir(LaunchOptions{UserDataDir: dir})
-	if e := AsError(err); err == nil || !strings.Contains(e.Problem, "in use by another browser") {
-		t.Errorf("profileDir on a locked profile = %v", err)
-	}
-	os.Remove(filepath.Join(dir, "SingletonLock"))
-	os.Symlink(host+"-999999999", filepath.Join(dir, "SingletonLock")) // stale: no such pid
-	if _, keep, err := profileDir(LaunchOptions{UserDataDir: dir}); err != nil || !keep {
-		t.Errorf("profileDir with a stale lock = %v, keep %v; want it used and kept", err, keep)
 	}
 }

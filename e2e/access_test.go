@@ -58,7 +58,7 @@ func TestUserViewportPreset(t *testing.T) {
 		t.Fatal(err)
 	}
 	vp := list.Tools[0].InputSchema.Properties["viewport"]
-	if strings.Join(vp.Enum, ",") != "desktop,tablet,mobile,mobile-dark" || !strings.Contains(vp.Description, "mobile-dark 390x844") {
+	if strings.Join(vp.Enum, ",") != "desktop,tablet,mobile,mobile-dark,all" || !strings.Contains(vp.Description, "mobile-dark 390x844") {
 		t.Errorf("viewport enum %v, description %q: want mobile-dark listed", vp.Enum, vp.Description)
 	}
 	url := page(t, `<!doctype html><meta name=viewport content="width=device-width"><style>@media (prefers-color-scheme: dark) { #light { display: none } }</style>

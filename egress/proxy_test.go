@@ -17,6 +17,12 @@ import (
 	"github.com/vibelens/vibelens/guard"
 )
 
+// Metadata addresses come from guard's table, the one place they are written.
+var (
+	metadataAddr = guard.MetadataAddrs()[0] // AWS, GCP and Azure
+	wireServer   = guard.MetadataAddrs()[4] // Azure's WireServer
+)
+
 // dialLog records every address the proxy dials and refuses anything that
 // is not loopback, so a policy bug can never send a packet off the machine.
 type dialLog struct {
@@ -54,8 +60,8 @@ func (r tableResolver) LookupNetIP(_ context.Context, _, host string) ([]netip.A
 func startProxy(t *testing.T, mode guard.Mode, allow ...string) (*Proxy, *dialLog, *http.Client) {
 	t.Helper()
 	resolver := tableResolver{
-		"rebind.test":   {netip.MustParseAddr("169.254.169.254")},
-		"mixed.test":    {netip.MustParseAddr("127.0.0.1"), netip.MustParseAddr("169.254.169.254")},
+		"rebind.test":   {metadataAddr},
+		"mixed.test":    {netip.MustParseAddr("127.0.0.1"), metadataAddr},
 		"public.test":   {netip.MustParseAddr("93.184.216.34")},
 		"local.test":    {netip.MustParseAddr("127.0.0.1")},
 		"intranet.test": {netip.MustParseAddr("10.1.2.3")},
@@ -120,9 +126,9 @@ func TestProxyRefusesBeforeDialling(t *testing.T) {
 		url    string
 		reason string
 	}{
-		{guard.AllowPublic, "http://169.254.169.254/latest/meta-data/", "metadata"},
+		{guard.AllowPublic, "http://" + metadataAddr.String() + "/latest/meta-data/", "metadata"},
 		{guard.AllowPublic, "http://[fe80::1]/", "link-local"},
-		{guard.AllowPublic, "http://[::ffff:169.254.169.254]/", "metadata"},
+		{guard.AllowPublic, "http://[::ffff:" + metadataAddr.String() + "]/", "metadata"},
 		{guard.AllowPublic, "http://0xa9fea9fe/", "metadata"},
 		{guard.AllowPublic, "http://rebind.test/", "metadata"},
 		{guard.AllowPublic, "http://mixed.test/", "metadata"},
@@ -131,10 +137,10 @@ func TestProxyRefusesBeforeDialling(t *testing.T) {
 		{guard.AllowPublic, "http://192.168.1.1:8080/", "private network address"},
 		{guard.AllowPublic, "http://[fd00::1]/", "private network address"},
 		{guard.AllowPublic, "http://100.64.0.1/", "private network address"},
-		{guard.AllowPublic, "http://168.63.129.16/", "metadata"},
+		{guard.AllowPublic, "http://" + wireServer.String() + "/", "metadata"},
 		{guard.AllowPublic, "http://intranet.test/", "private network address"},
 		{guard.AllowPublic, "http://rebind2.test/", "DNS rebinding"},
-		{guard.AllowPublic, "http://metadata.google.internal/", "metadata"},
+		{guard.AllowPublic, "http://" + guard.MetadataName + "/", "metadata"},
 		{guard.LocalOnly, "http://93.184.216.34/", ""},
 		{guard.LocalOnly, "http://public.test/", ""},
 		{guard.LocalOnly, "http://local.test/", "name not resolved"},
@@ -306,7 +312,7 @@ func TestProxyRefusesConnect(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer conn.Close()
-	fmt.Fprint(conn, "CONNECT 169.254.169.254:443 HTTP/1.1\r\nHost: 169.254.169.254:443\r\n\r\n")
+	fmt.Fprintf(conn, "CONNECT %[1]s:443 HTTP/1.1\r\nHost: %[1]s:443\r\n\r\n", metadataAddr)
 	resp, err := http.ReadResponse(bufioReader(conn), nil)
 	if err != nil {
 		t.Fatal(err)
@@ -317,7 +323,7 @@ func TestProxyRefusesConnect(t *testing.T) {
 	if d := log.dialled(); len(d) != 0 {
 		t.Errorf("proxy dialled %v", d)
 	}
-	if _, ok := p.Refusal("169.254.169.254:443"); !ok {
+	if _, ok := p.Refusal(metadataAddr.String() + ":443"); !ok {
 		t.Error("refused CONNECT not remembered for attribution")
 	}
 }

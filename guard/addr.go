@@ -125,6 +125,15 @@ var metadataAddrs = []netip.Addr{
 	netip.MustParseAddr("168.63.129.16"),
 }
 
+// MetadataAddrs returns the cloud metadata addresses, always refused, in
+// the order above (the first is the one AWS, GCP and Azure share). Tests
+// and docs elsewhere take them from here rather than keep a copy.
+func MetadataAddrs() []netip.Addr { return append([]netip.Addr(nil), metadataAddrs...) }
+
+// MetadataName is a cloud metadata host name, always refused, for tests
+// elsewhere that must not keep a copy of guard's list.
+const MetadataName = "metadata.google.internal"
+
 // loopbackPrefixes are the addresses that are this machine: the only ones
 // allowed without an allow rule. 0.0.0.0 and :: connect to loopback.
 var loopbackPrefixes = []netip.Prefix{
@@ -220,4 +229,25 @@ func IsLocalAddr(a netip.Addr) bool {
 // rules.
 func CheckAddr(a netip.Addr, mode Mode) error {
 	return Policy{Mode: mode}.CheckAddr(a)
+}
+
+// OverlapsRefused reports whether any address in p is always refused: a
+// cloud metadata address, the link-local, multicast or broadcast blocks.
+// A range that does must not go where the policy is not applied, such as a
+// remote browser's proxy bypass list.
+func OverlapsRefused(p netip.Prefix) bool {
+	p = p.Masked()
+	for _, m := range metadataAddrs {
+		if p.Contains(m) {
+			return true
+		}
+	}
+	for _, ps := range [][]netip.Prefix{linkLocalPrefixes, multicastPrefixes} {
+		for _, r := range ps {
+			if p.Overlaps(r) {
+				return true
+			}
+		}
+	}
+	return p.Contains(broadcast)
 }

@@ -190,3 +190,28 @@ func TestParseMode(t *testing.T) {
 		t.Errorf("Mode(7).MarshalText() error = nil, want error")
 	}
 }
+
+func TestOverlapsRefused(t *testing.T) {
+	for _, tc := range []struct {
+		prefix string
+		want   bool
+	}{
+		{"10.0.0.0/8", false},
+		{"192.168.1.0/24", false},
+		{"fd00::/8", true}, // holds fd00:ec2::254
+		{"fd12::/16", false},
+		{"168.63.0.0/16", true}, // Azure's WireServer
+		{"168.63.129.16/32", true},
+		{"169.254.0.0/24", true},
+		{"160.0.0.0/4", true},
+		{"100.64.0.0/10", true}, // holds Alibaba's 100.100.100.200
+		{"100.64.0.0/16", false},
+		{"fe80::/64", true},
+		{"224.0.0.0/8", true},
+		{"255.255.255.255/32", true},
+	} {
+		if got := OverlapsRefused(netip.MustParsePrefix(tc.prefix)); got != tc.want {
+			t.Errorf("OverlapsRefused(%s) = %v, want %v", tc.prefix, got, tc.want)
+		}
+	}
+}

@@ -223,7 +223,7 @@ func canonicalPort(text, scheme string) (port, reason string) {
 // name is refused anyway; these get the specific reason.
 var metadataNames = map[string]bool{
 	"metadata":                     true,
-	"metadata.google.internal":     true,
+	MetadataName:                   true,
 	"metadata.goog":                true,
 	"metadata.azure.com":           true,
 	"metadata.azure.internal":      true,

@@ -27,8 +27,12 @@ func NewEntry(binary string) Entry {
 	return Entry{Command: binary, Args: slices.Clone(ServeArgs)}
 }
 
-// NPMPackage is the npm launcher package (see npm/).
-const NPMPackage = "vibelens"
+// NPMPackage is the npm launcher package (see npm/), under the scope its
+// platform packages use (@vibelens/<os>-<cpu>): the unscoped names
+// vibelens and vibelens-mcp belong to unrelated packages on npm, so a door
+// that named them would run someone else's code. Every door names this
+// package; internal/dist checks that they do.
+const NPMPackage = "@vibelens/vibelens"
 
 var releaseVersion = regexp.MustCompile(`^v?(\d+\.\d+\.\d+(?:-[0-9A-Za-z.-]+)?)$`)
 
@@ -44,7 +48,7 @@ func NPMVersion(build string) string {
 // PortableEntry is the entry for a project config, which is committed and
 // read on teammates' machines: `vibelens` when the vibelens on this PATH is
 // this very binary (so the name resolves the same way for whoever installed
-// it), else `npx -y vibelens@<version>`, which needs only Node.
+// it), else `npx -y @vibelens/vibelens@<version>`, which needs only Node.
 func PortableEntry(bin, version string, lookPath func(string) (string, error)) Entry {
 	if p, err := lookPath(ServerName); err == nil {
 		if r, err := filepath.EvalSymlinks(p); err == nil && r == bin {

@@ -30,7 +30,7 @@ type InstallLink struct {
 }
 
 // NPXEntry is what links and registries point at: no binary to find, only
-// Node (`npx -y vibelens@<version> serve`).
+// Node (`npx -y @vibelens/vibelens@<version> serve`).
 func NPXEntry(version string) Entry {
 	return Entry{Command: "npx", Args: append([]string{"-y", NPMPackage + "@" + version}, ServeArgs...)}
 }
@@ -83,14 +83,16 @@ const (
 	InstallEnd   = "<!-- install:end -->"
 )
 
-// InstallTable renders the README's install table: the one-liners a web
-// developer expects first (npx, the Claude Code command, the editors'
-// install links, the Claude Desktop bundle), then the binary's doors. The
-// commands and links come from the hosts table, so they cannot drift.
-func InstallTable() string {
-	npx := NPXEntry("latest")
+// InstallTable renders the README's install table for a release version:
+// the one-liners a web developer expects first (npx, the Claude Code
+// command, the editors' install links, the Claude Desktop bundle), then the
+// binary's doors. The commands and links come from the hosts table, so they
+// cannot drift; they pin version, as server.json and the plugin do, so every
+// door runs the same release.
+func InstallTable(version string) string {
+	npx := NPXEntry(version)
 	var b strings.Builder
-	b.WriteString("<!-- Generated from installers/hosts.go by `go generate ./installers`; edit installers/links.go, not here. -->\n\n")
+	b.WriteString("<!-- Generated from installers/hosts.go and server.json's version by `go generate ./installers`; edit installers/links.go, not here. -->\n\n")
 	b.WriteString("| where | one step |\n| --- | --- |\n")
 	fmt.Fprintf(&b, "| any MCP host (needs Node) | server command `%s` |\n", quoteCommand(append([]string{npx.Command}, npx.Args...)))
 	for _, h := range Hosts() {
@@ -110,7 +112,7 @@ func InstallTable() string {
 		}
 		fmt.Fprintf(&b, "| %s | %s |\n", h.DisplayName, strings.Join(cells, " · "))
 	}
-	b.WriteString("| Claude Desktop | download `vibelens-<version>-<os>-<arch>.mcpb` for your platform from GitHub Releases and open it (Settings → Extensions lets you pick the network mode) |\n")
+	fmt.Fprintf(&b, "| Claude Desktop | download `vibelens-%s-<os>-<arch>.mcpb` for your platform from [release v%s](https://github.com/vibelens/vibelens/releases/tag/v%s) and open it (Settings → Extensions: network mode, allowed hosts, a login storage-state file) |\n", version, version, version)
 	b.WriteString("| Claude Code plugin | `claude plugin marketplace add vibelens/vibelens` then `claude plugin install vibelens@vibelens` (server plus the check-ui and responsive-audit skills; runs `vibelens` from PATH, else the binary `vibelens install` recorded, else npx) |\n")
 	b.WriteString("| Homebrew | `brew install vibelens/tap/vibelens`, then `vibelens install --ide NAME` |\n")
 	b.WriteString("| Go | `go install github.com/vibelens/vibelens@latest`, then `vibelens install --ide NAME` |\n")

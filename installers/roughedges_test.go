@@ -152,8 +152,8 @@ func TestParsePluginList(t *testing.T) {
 }
 
 func TestInstallLinks(t *testing.T) {
-	e := NPXEntry("latest")
-	want := `{"command":"npx","args":["-y","vibelens@latest","serve"]}`
+	e := NPXEntry("1.2.3")
+	want := `{"command":"npx","args":["-y","@vibelens/vibelens@1.2.3","serve"]}`
 	cursor := Link(LinkCursor, e)
 	u, err := url.Parse(cursor.URL)
 	if err != nil || u.Host != "cursor.com" || u.Query().Get("name") != "vibelens" {
@@ -170,7 +170,7 @@ func TestInstallLinks(t *testing.T) {
 		}
 	}
 	h, _ := Lookup("vscode")
-	if got := h.AddMCPCommand(e); len(got) != 3 || got[0] != "code" || got[2] != `{"name":"vibelens","command":"npx","args":["-y","vibelens@latest","serve"]}` {
+	if got := h.AddMCPCommand(e); len(got) != 3 || got[0] != "code" || got[2] != `{"name":"vibelens","command":"npx","args":["-y","@vibelens/vibelens@1.2.3","serve"]}` {
 		t.Errorf("AddMCPCommand = %q", got)
 	}
 }

@@ -1,6 +1,7 @@
 package installers
 
 import (
+	"encoding/json"
 	"errors"
 	"os"
 	"strings"
@@ -190,13 +191,21 @@ func TestJSONEdgeCases(t *testing.T) {
 }
 
 // TestReadmeInstallTable fails when README.md's install table drifts from
-// the hosts table. Fix: go generate ./installers
+// the hosts table or from server.json's version. Fix: go generate ./installers
 func TestReadmeInstallTable(t *testing.T) {
 	data, err := os.ReadFile("../README.md")
 	if err != nil {
 		t.Fatal(err)
 	}
-	want, err := ReplaceInstallTable(string(data), InstallTable())
+	sj, err := os.ReadFile("../server.json")
+	if err != nil {
+		t.Fatal(err)
+	}
+	var doc struct{ Version string }
+	if err := json.Unmarshal(sj, &doc); err != nil || doc.Version == "" {
+		t.Fatalf("server.json version: %q, %v", doc.Version, err)
+	}
+	want, err := ReplaceInstallTable(string(data), InstallTable(doc.Version))
 	if err != nil {
 		t.Fatal(err)
 	}

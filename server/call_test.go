@@ -17,6 +17,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/vibelens/vibelens/browser"
+	"github.com/vibelens/vibelens/guard"
 )
 
 // payloadKeys are the top-level keys of the text block, in contract order.
@@ -80,7 +81,7 @@ func TestDefaultsReachCapturer(t *testing.T) {
 		if err != nil || res.IsError {
 			t.Fatalf("call(%v) = %v, %v; want success", tt.args, res, err)
 		}
-		if got := <-rec.got; got != tt.want {
+		if got := <-rec.got; !reflect.DeepEqual(got, tt.want) {
 			t.Errorf("call(%v): Capture got %+v, want %+v", tt.args, got, tt.want)
 		}
 	}
@@ -181,7 +182,7 @@ func TestCaptureDefaultsReal(t *testing.T) {
 func TestBlockedURLThenNextCall(t *testing.T) {
 	needsBrowser(t)
 	cs := connect(t, testManager, "")
-	res, err := call(t, cs, map[string]any{"url": "http://169.254.169.254/latest/meta-data/", "delay": 0})
+	res, err := call(t, cs, map[string]any{"url": "http://" + guard.MetadataAddrs()[0].String() + "/latest/meta-data/", "delay": 0})
 	if err != nil {
 		t.Fatalf("CallTool: protocol error %v, want a tool error", err)
 	}
@@ -221,7 +222,7 @@ func TestMalformedArguments(t *testing.T) {
 		{"missing url", map[string]any{}, "url is required"},
 		{"empty url", map[string]any{"url": ""}, "url must not be empty"},
 		{"blank url", map[string]any{"url": "  "}, "url must not be empty"},
-		{"viewport huge", map[string]any{"url": "http://localhost:3000", "viewport": "huge"}, `viewport must be desktop, tablet or mobile; got "huge"`},
+		{"viewport huge", map[string]any{"url": "http://localhost:3000", "viewport": "huge"}, `viewport must be desktop, tablet, mobile or all; got "huge"`},
 		{"delay -5", map[string]any{"url": "http://localhost:3000", "delay": -5}, "delay must be between 0 and 15000 ms; got -5"},
 		{"delay 20000", map[string]any{"url": "http://localhost:3000", "delay": 20000}, "delay must be between 0 and 15000 ms; got 20000"},
 		{"delay fractional", map[string]any{"url": "http://localhost:3000", "delay": 1.5}, "delay must be a whole number of milliseconds; got 1.5"},
@@ -232,7 +233,7 @@ func TestMalformedArguments(t *testing.T) {
 		{"fullPage string", map[string]any{"url": "http://localhost:3000", "fullPage": "yes"}, `fullPage must be true or false; got "yes"`},
 		{"selector too long", map[string]any{"url": "http://localhost:3000", "selector": strings.Repeat("a", 301)}, "selector must be at most 300 characters; got 301"},
 		{"selector number", map[string]any{"url": "http://localhost:3000", "selector": 7}, "selector must be a string; got 7"},
-		{"long value echoed short", map[string]any{"url": "http://localhost:3000", "viewport": strings.Repeat("x", 5000)}, `viewport must be desktop, tablet or mobile; got "` + strings.Repeat("x", 199) + "… (5002 characters in all)"},
+		{"long value echoed short", map[string]any{"url": "http://localhost:3000", "viewport": strings.Repeat("x", 5000)}, `viewport must be desktop, tablet, mobile or all; got "` + strings.Repeat("x", 199) + "… (5002 characters in all)"},
 		{"arguments not an object", []any{"http://localhost:3000"}, "arguments must be a JSON object"},
 	}
 	rec := newRecorder()
@@ -308,7 +309,7 @@ func TestProtocolVersions(t *testing.T) {
 				t.Errorf("negotiated %q, want %q", got, v)
 			}
 			t.Logf("negotiated protocol %s", got)
-			if tools := listTools(t, cs); len(tools) != 1 || tools[0].Name != "inspect_localhost_ui" {
+			if tools := listTools(t, cs); len(tools) != 2 || tools[0].Name != "inspect_localhost_ui" || tools[1].Name != "interact_localhost_ui" {
 				t.Fatalf("tools/list = %v", tools)
 			}
 			res, err := call(t, cs, map[string]any{"url": url, "delay": 0})

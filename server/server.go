@@ -30,7 +30,8 @@ type Options struct {
 	Viewports browser.Presets
 }
 
-// New returns an MCP server exposing inspect_localhost_ui and the skill prompts.
+// New returns an MCP server exposing inspect_localhost_ui, interact_localhost_ui
+// when c can run steps, and the skill prompts.
 func New(c Capturer, opts Options) (*mcp.Server, error) {
 	log := opts.Logger
 	if log == nil {
@@ -54,10 +55,15 @@ func New(c Capturer, opts Options) (*mcp.Server, error) {
 		return nil, fmt.Errorf("input schema: %w", err)
 	}
 	h := &inspectHandler{capturer: c, schema: schema, raw: tool.InputSchema.(*jsonschema.Schema), log: log, since: newSinceCache(sinceTargets),
-		viewports: opts.Viewports.Names()}
+		viewports: enumNames(opts.Viewports), presets: opts.Viewports}
 	// The raw AddTool, so that argument errors are ours to word: the typed
 	// one would answer them in the SDK's format, not Error/Problem/Next step.
 	s.AddTool(tool, h.handle)
+	if in, ok := c.(Interactor); ok {
+		if err := addInteract(s, in, opts.Viewports, log); err != nil {
+			return nil, err
+		}
+	}
 	addPrompts(s)
 	return s, nil
 }
@@ -74,6 +80,7 @@ type inspectHandler struct {
 	since    *sinceCache
 	// viewports are the preset names the tool offers, for error texts.
 	viewports []string
+	presets   browser.Presets
 }
 
 // decode applies the schema's defaults to the raw arguments, validates them
@@ -134,13 +141,19 @@ func (h *inspectHandler) handle(ctx context.Context, req *mcp.CallToolRequest) (
 		return ErrorResult(bad), nil
 	}
 	start := time.Now()
-	result, err := h.capturer.Capture(ctx, browser.Request{
+	breq := browser.Request{
 		URL:      in.URL,
 		Viewport: in.Viewport,
 		Delay:    time.Duration(in.Delay) * time.Millisecond,
 		FullPage: in.FullPage,
 		Selector: in.Selector,
-	})
+	}
+	if in.Viewport == AllViewports {
+		res := h.handleAll(ctx, breq)
+		h.log.Info("capture", "url", in.URL, "viewport", AllViewports, "ms", time.Since(start).Milliseconds())
+		return res, nil
+	}
+	result, err := h.capturer.Capture(ctx, breq)
 	if err != nil {
 		e := browser.AsError(err)
 		h.log.Info("capture failed", "url", in.URL, "code", e.Code, "problem", e.Problem)
@@ -184,10 +197,15 @@ func Payload(r *browser.Result) ([]byte, error) {
 	out.UncaughtPageErrors = nonNil(out.UncaughtPageErrors)
 	out.FailedRequests = nonNil(out.FailedRequests)
 	out.Findings = nonNil(out.Findings)
+	return marshalCompact(&out)
+}
+
+// marshalCompact is JSON without HTML escaping and without a trailing newline.
+func marshalCompact(v any) ([]byte, error) {
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
-	if err := enc.Encode(&out); err != nil {
+	if err := enc.Encode(v); err != nil {
 		return nil, err
 	}
 	return bytes.TrimRight(buf.Bytes(), "\n"), nil

@@ -122,8 +122,8 @@ func TestToolsListShape(t *testing.T) {
 		t.Errorf("url type = %q, want string", p.Type)
 	}
 	vp := schema.Properties["viewport"]
-	if vp.Type != "string" || !reflect.DeepEqual(vp.Enum, []string{"desktop", "tablet", "mobile"}) || string(vp.Default) != `"desktop"` {
-		t.Errorf("viewport = %+v (default %s), want string enum [desktop tablet mobile] default desktop", vp, vp.Default)
+	if vp.Type != "string" || !reflect.DeepEqual(vp.Enum, []string{"desktop", "tablet", "mobile", "all"}) || string(vp.Default) != `"desktop"` {
+		t.Errorf("viewport = %+v (default %s), want string enum [desktop tablet mobile all] default desktop", vp, vp.Default)
 	}
 	d := schema.Properties["delay"]
 	if d.Type != "integer" || d.Minimum == nil || *d.Minimum != 0 || d.Maximum == nil || *d.Maximum != 15000 || string(d.Default) != "1000" {

@@ -30,6 +30,7 @@ type toolText struct {
 	Title        string            `yaml:"title"`
 	Description  string            `yaml:"description"`
 	Parameters   map[string]string `yaml:"parameters"`
+	ViewportAll  string            `yaml:"viewportAll"`
 	Instructions string            `yaml:"instructions"`
 }
 
@@ -69,6 +70,9 @@ func loadToolText(data []byte) (toolText, error) {
 	if !strings.Contains(t.Parameters["viewport"], "{presets}") {
 		return t, fmt.Errorf("parameter viewport must name the presets as {presets}, filled in from viewports.yaml")
 	}
+	if !strings.Contains(t.ViewportAll, "{all}") {
+		return t, fmt.Errorf("viewportAll must name the presets of viewport all as {all}, filled in from viewports.yaml")
+	}
 	if len(t.Parameters) != 5 {
 		return t, fmt.Errorf("parameters describe %d fields; the schema has 5", len(t.Parameters))
 	}
@@ -88,18 +92,16 @@ func ToolFor(presets browser.Presets) (*mcp.Tool, error) {
 	if err != nil {
 		return nil, err
 	}
+	if _, taken := presets.Lookup(AllViewports); taken {
+		return nil, fmt.Errorf("viewport preset %q: the name is reserved for every built-in preset at once; pick another", AllViewports)
+	}
 	p := schema.Properties
 	for name, desc := range text.Parameters {
 		p[name].Description = strings.ReplaceAll(desc, "{presets}", presets.Describe())
 	}
 	p["url"].MinLength = jsonschema.Ptr(1)
 	p["url"].MaxLength = jsonschema.Ptr(2048)
-	names := presets.Names()
-	p["viewport"].Enum = make([]any, len(names))
-	for i, n := range names {
-		p["viewport"].Enum[i] = n
-	}
-	p["viewport"].Default = mustJSON(names[0])
+	p["viewport"] = viewportProperty(presets, true)
 	p["delay"].Minimum = jsonschema.Ptr(0.0)
 	p["delay"].Maximum = jsonschema.Ptr(float64(browser.Limits.MaxDelay.Milliseconds()))
 	p["delay"].Default = mustJSON(browser.Limits.DefaultDelay.Milliseconds())
@@ -126,4 +128,35 @@ func mustJSON(v any) json.RawMessage {
 		panic(err)
 	}
 	return b
+}
+
+// enumNames are the viewport values inspect_localhost_ui accepts: every
+// preset, then AllViewports.
+func enumNames(presets browser.Presets) []string {
+	return append(presets.Names(), AllViewports)
+}
+
+// viewportProperty is the viewport parameter's schema: the presets, and
+// AllViewports when all is set (inspect_localhost_ui; interact_localhost_ui
+// renders one viewport).
+func viewportProperty(presets browser.Presets, all bool) *jsonschema.Schema {
+	names := presets.Names()
+	desc := strings.ReplaceAll(text.Parameters["viewport"], "{presets}", presets.Describe())
+	if all {
+		names = enumNames(presets)
+		desc += " " + strings.ReplaceAll(text.ViewportAll, "{all}", strings.Join(viewportNames(AllPresets(presets)), ", "))
+	}
+	enum := make([]any, len(names))
+	for i, n := range names {
+		enum[i] = n
+	}
+	return &jsonschema.Schema{Type: "string", Description: desc, Enum: enum, Default: mustJSON(names[0])}
+}
+
+func viewportNames(vps []browser.Viewport) []string {
+	names := make([]string, len(vps))
+	for i, v := range vps {
+		names[i] = v.Name
+	}
+	return names
 }

@@ -441,7 +441,7 @@ func TestLauncher(t *testing.T) {
 	})
 
 	t.Run("npx with the plugin's version", func(t *testing.T) {
-		want := "npx -y vibelens@" + pluginVersion(t)
+		want := "npx -y @vibelens/vibelens@" + pluginVersion(t)
 		r := runScript(t, script, "", "PATH="+fakeNpx(t))
 		if r.code != 0 || r.stdout != "fake "+want+" serve\n" {
 			t.Errorf("exit %d, stdout %q, stderr %q; want %q", r.code, r.stdout, r.stderr, want+" serve")

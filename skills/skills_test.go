@@ -97,7 +97,7 @@ func TestEmbeddedSkillsValid(t *testing.T) {
 func TestResponsiveAuditCoversEveryViewport(t *testing.T) {
 	s, _ := Lookup("responsive-audit")
 	body := s.genericBody()
-	for _, v := range []string{"`mobile` (390x844)", "`tablet` (820x1180)", "`desktop` (1920x1080)"} {
+	for _, v := range []string{"`mobile` (390x844)", "`tablet` (820x1180)", "`desktop` (1920x1080)", "`viewport: \"all\"`"} {
 		if !strings.Contains(body, v) {
 			t.Errorf("responsive-audit body does not mention %s", v)
 		}

@@ -1,7 +1,13 @@
 // Times Playwright MCP's four-call answer (navigate, screenshot, console,
 // network) against one vibelens inspect_localhost_ui call at delay 0, on the
 // same loopback pages, back to back or with a pause between calls, and
-// prints the medians and the ratio. See README.md.
+// prints the medians, the bytes each answer returns and the ratios. On the
+// menu page both sides first open a menu and hover a link (Playwright MCP:
+// a click and a hover call; vibelens: one interact_localhost_ui call with
+// two steps). With --mode all the answer is a responsive check at desktop,
+// tablet and mobile: Playwright MCP navigates once, then resizes,
+// screenshots and lists console and network per viewport; vibelens makes
+// one viewport "all" call. See README.md.
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { createServer } from "node:http";
@@ -20,8 +26,16 @@ const { values: opt } = parseArgs({
     pages: { type: "string", default: "clean,fail-unread" },
     url: { type: "string" }, // measure this URL instead of the built-in pages
     only: { type: "string", default: "" }, // "playwright" or "vibelens"
+    mode: { type: "string", default: "desktop" }, // "desktop" or "all"
   },
 });
+if (!["desktop", "all"].includes(opt.mode)) throw new Error(`--mode must be desktop or all, not ${opt.mode}`);
+// The built-in presets of viewport "all", in its order (browser/viewports.yaml).
+const viewports = [
+  ["desktop", 1920, 1080],
+  ["tablet", 820, 1180],
+  ["mobile", 390, 844],
+];
 const n = Number(opt.n);
 const pause = Number(opt.pause);
 
@@ -37,6 +51,22 @@ const pages = {
 <body><main><h1>Plans</h1><p id="state">Loading…</p></main>
 <script>fetch("/api/broken").then((res) => { if (!res.ok) throw new Error("plans API answered " + res.status); return res.json(); })
 .catch((e) => { document.getElementById("state").textContent = "Could not load plans: " + e.message; });</script></body></html>`,
+  // menu: a menu behind a button, and a tooltip on one of its links.
+  "/menu": `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><link rel="icon" href="data:,"><title>Bench menu</title>
+<style>body{font:16px/1.5 system-ui,sans-serif;margin:0;padding:2rem;color:#111}.links{display:none}.open .links{display:block}
+.tip{display:none;position:absolute;background:#222;color:#fff;padding:4px}.has-tip:hover .tip{display:block}</style></head>
+<body><nav id="nav"><button id="menu-toggle" aria-label="Menu">Menu</button>
+<ul class="links"><li class="has-tip"><a id="pricing" href="#pricing">Pricing</a><span class="tip" role="tooltip">Billed yearly</span></li><li><a href="#docs">Docs</a></li></ul></nav>
+<main><h1>Plans</h1><p>For side projects and small teams.</p></main>
+<script>document.getElementById("menu-toggle").onclick = () => document.getElementById("nav").classList.toggle("open")</script></body></html>`,
+};
+
+// steps are the actions each side takes before it looks, per page.
+const steps = {
+  menu: [
+    { action: "click", selector: "#menu-toggle" },
+    { action: "hover", selector: "#pricing" },
+  ],
 };
 
 function startPages() {
@@ -71,9 +101,14 @@ async function connect(command, args) {
   return client;
 }
 
+// answerBytes counts what a call puts into the model's context: text as
+// characters, images as their base64 data.
+let answerBytes = 0;
+
 async function call(client, name, args) {
   const res = await client.callTool({ name, arguments: args });
   if (res.isError) throw new Error(`${name}: ${JSON.stringify(res.content).slice(0, 300)}`);
+  for (const c of res.content ?? []) answerBytes += (c.text ?? c.data ?? "").length;
   return res;
 }
 
@@ -82,14 +117,17 @@ async function call(client, name, args) {
 async function timeRuns(label, once) {
   await once();
   const ms = [];
+  const bytes = [];
   for (let i = 0; i < n; i++) {
     if (pause) await sleep(pause);
+    answerBytes = 0;
     const t0 = performance.now();
     await once();
     ms.push(performance.now() - t0);
+    bytes.push(answerBytes);
   }
-  console.log(`${label.padEnd(34)} median ${median(ms).toFixed(0).padStart(5)} ms   runs ${ms.map((x) => x.toFixed(0)).join(" ")}`);
-  return median(ms);
+  console.log(`${label.padEnd(40)} median ${median(ms).toFixed(0).padStart(5)} ms ${(median(bytes) / 1024).toFixed(1).padStart(6)} KB   runs ${ms.map((x) => x.toFixed(0)).join(" ")}`);
+  return { ms: median(ms), bytes: median(bytes) };
 }
 
 async function playwright(urls, outDir) {
@@ -102,8 +140,24 @@ async function playwright(urls, outDir) {
   const out = {};
   try {
     for (const [name, url] of urls) {
-      out[name] = await timeRuns(`playwright-mcp 4 calls  ${name}`, async () => {
+      if (opt.mode === "all") {
+        out[name] = await timeRuns(`playwright-mcp ${1 + 4 * viewports.length} calls, 3 viewports ${name}`, async () => {
+          await call(client, "browser_navigate", { url });
+          for (const [, width, height] of viewports) {
+            await call(client, "browser_resize", { width, height });
+            await call(client, "browser_take_screenshot", {});
+            await call(client, "browser_console_messages", {});
+            await call(client, "browser_network_requests", {});
+          }
+        });
+        continue;
+      }
+      const acts = steps[name] ?? [];
+      out[name] = await timeRuns(`playwright-mcp ${4 + acts.length} calls  ${name}`, async () => {
         await call(client, "browser_navigate", { url });
+        for (const s of acts) {
+          await call(client, s.action === "hover" ? "browser_hover" : "browser_click", { element: s.selector, target: s.selector });
+        }
         await call(client, "browser_take_screenshot", {});
         await call(client, "browser_console_messages", {});
         await call(client, "browser_network_requests", {});
@@ -120,6 +174,23 @@ async function vibelens(urls) {
   const out = {};
   try {
     for (const [name, url] of urls) {
+      if (opt.mode === "all") {
+        out[name] = await timeRuns(`vibelens 1 call, viewport all ${name}`, () =>
+          call(client, "inspect_localhost_ui", { url, delay: 0, viewport: "all" }),
+        );
+        continue;
+      }
+      if (steps[name]) {
+        // The same page without the steps: the interaction's target is at
+        // most its own waits (none here) plus 1.5x this.
+        out[`${name} plain`] = await timeRuns(`vibelens 1 call, no steps   ${name}`, () =>
+          call(client, "inspect_localhost_ui", { url, delay: 0, viewport: "desktop" }),
+        );
+        out[name] = await timeRuns(`vibelens 1 call, ${steps[name].length} steps    ${name}`, () =>
+          call(client, "interact_localhost_ui", { url, delay: 0, viewport: "desktop", steps: steps[name] }),
+        );
+        continue;
+      }
       out[name] = await timeRuns(`vibelens 1 call         ${name}`, () =>
         call(client, "inspect_localhost_ui", { url, delay: 0, viewport: "desktop" }),
       );
@@ -135,14 +206,20 @@ const urls = opt.url
   ? [["url", opt.url]]
   : opt.pages.split(",").map((p) => [p, `http://127.0.0.1:${srv.address().port}/${p}`]);
 const outDir = mkdtempSync(join(tmpdir(), "bench-peers-"));
-console.log(`n=${n} pause=${pause} ms, desktop 1920x1080, one warm-up answer each (not counted)`);
+const sizes = opt.mode === "all" ? viewports.map(([v, w, h]) => `${v} ${w}x${h}`).join(", ") : "desktop 1920x1080";
+console.log(`n=${n} pause=${pause} ms, ${sizes}, one warm-up answer each (not counted)`);
 try {
   const pw = opt.only === "vibelens" ? {} : await playwright(urls, outDir);
   const vl = opt.only === "playwright" ? {} : await vibelens(urls);
   for (const [name] of urls) {
-    if (pw[name] && vl[name]) console.log(`ratio vibelens/playwright ${name}: ${(vl[name] / pw[name]).toFixed(2)}x`);
+    if (pw[name] && vl[name]) {
+      console.log(`ratio vibelens/playwright ${name}: time ${(vl[name].ms / pw[name].ms).toFixed(2)}x, bytes ${(vl[name].bytes / pw[name].bytes).toFixed(2)}x`);
+    }
+    if (vl[name] && vl[`${name} plain`]) {
+      console.log(`vibelens ${name} with steps/without: ${(vl[name].ms / vl[`${name} plain`].ms).toFixed(2)}x (target at most 1.5x)`);
+    }
   }
-  if (vl.clean && vl["fail-unread"]) console.log(`vibelens fail-unread/clean: ${(vl["fail-unread"] / vl.clean).toFixed(2)}x`);
+  if (vl.clean && vl["fail-unread"]) console.log(`vibelens fail-unread/clean: ${(vl["fail-unread"].ms / vl.clean.ms).toFixed(2)}x`);
 } finally {
   srv?.close();
   rmSync(outDir, { recursive: true, force: true });

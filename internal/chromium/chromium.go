@@ -16,6 +16,7 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 )
 
@@ -94,6 +95,35 @@ func BuildFor(goos, goarch string) (Build, bool) {
 	return b, ok
 }
 
+// CacheDir is where Install puts browsers (pass it as Options.Dir): the
+// user cache's vibelens/chromium.
+func CacheDir() (string, error) {
+	dir, err := os.UserCacheDir()
+	if err != nil {
+		return "", err
+	}
+	return filepath.Join(dir, "vibelens", "chromium"), nil
+}
+
+// BinaryPaths lists where, relative to CacheDir, an installed browser's
+// executable sits on goos: current/<Dir>/<Binary> of each build for it.
+// This is the one statement of the cache's layout; Install writes it and
+// the browser finder reads it.
+func BinaryPaths(goos string) []string {
+	var out []string
+	for key, b := range builds {
+		if !strings.HasPrefix(key, goos+"/") {
+			continue
+		}
+		p := filepath.Join("current", b.Dir, filepath.FromSlash(b.Binary))
+		if !slices.Contains(out, p) {
+			out = append(out, p)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
+
 // Errors Install returns for outcomes the user can act on.
 var (
 	// ErrUnsupportedPlatform means no Chromium build is pinned for this OS and
@@ -110,7 +140,7 @@ var (
 // Options configures Install. The zero value installs the pinned build for
 // this machine from DefaultBaseURL (or $VIBELENS_CHROMIUM_URL).
 type Options struct {
-	// Dir is the cache directory (browser.CacheDir()); required.
+	// Dir is the cache directory (CacheDir()); required.
 	Dir string
 	// BaseURL replaces DefaultBaseURL and $VIBELENS_CHROMIUM_URL.
 	BaseURL string

@@ -4,6 +4,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/vibelens/vibelens/guard"
 )
 
 // TestInstallArgsReachTheServeEntry: --args lands in the editor's entry
@@ -19,7 +21,7 @@ func TestInstallArgsReachTheServeEntry(t *testing.T) {
 	if got := mustRead(t, cfg); !strings.Contains(got, want) {
 		t.Errorf("config = %s, want %s", got, want)
 	}
-	for _, bad := range []string{"--allow-host 169.254.169.254", "--allow-host *", "--bogus", "--network nowhere", "stray"} {
+	for _, bad := range []string{"--allow-host " + guard.MetadataAddrs()[0].String(), "--allow-host *", "--bogus", "--network nowhere", "stray"} {
 		_, errOut, code := runCLI(t, "install", "--ide", "cursor", "--force", "--args", bad)
 		if code != exitUsage || !strings.Contains(errOut, "--args") {
 			t.Errorf("install --args %q = %d %q, want a usage error", bad, code, errOut)
@@ -33,7 +35,7 @@ func TestAllowHostFlag(t *testing.T) {
 		ok   bool
 	}{
 		{[]string{"--allow-host", "myapp.test", "--allow-host", "*.test", "--allow-host", "fd00::/8"}, true},
-		{[]string{"--allow-host", "fd00:ec2::254"}, false},
+		{[]string{"--allow-host", guard.MetadataAddrs()[2].String()}, false},
 		{[]string{"--allow-host", "224.0.0.0/4"}, false},
 	} {
 		_, err := checkServeArgs(strings.Join(tt.args, " "))

@@ -9,19 +9,22 @@ import (
 	"syscall"
 	"time"
 
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
 	"github.com/vibelens/vibelens/browser"
 	"github.com/vibelens/vibelens/internal/demo"
 	"github.com/vibelens/vibelens/server"
 )
 
 func runBench(e *env, args []string) int {
-	fs := newFlagSet(e, "bench", "[URL]", "Capture URL repeatedly with one warm browser and print min/median/max per\nstage, for n calls back to back and for n calls spaced by --pause. The first\n(cold) capture includes the browser launch and is reported separately.\nWithout a URL it benchmarks the embedded demo page.")
+	fs := newFlagSet(e, "bench", "[URL]", "Capture URL repeatedly with one warm browser and print min/median/max per\nstage, for n calls back to back and for n calls spaced by --pause. The first\n(cold) capture includes the browser launch and is reported separately.\nWithout a URL it benchmarks the embedded demo page. --all adds the same series\nwith viewport all and the ratios all/--viewport.")
 	var bf browserFlags
 	var cf captureFlags
 	bf.register(fs, false)
 	cf.register(fs)
 	n := fs.Int("n", 20, "warm captures to time")
 	pause := fs.Duration("pause", 300*time.Millisecond, "wait between the paused captures, as a model does between edits; the back-to-back series always runs with none")
+	all := fs.Bool("all", false, "after each series, time the same calls with viewport all (desktop, tablet and mobile side by side, as the tool serves them) and print the ratios all/--viewport of median time and payload bytes")
 	if code, done := parse(fs, args); done {
 		return code
 	}
@@ -65,23 +68,91 @@ func runBench(e *env, args []string) int {
 	}
 	fmt.Fprintf(e.stdout, "cold (launch): total %d ms, browser %d ms, payload %d bytes\n", cold.total.Milliseconds(), cold.t.Browser, cold.bytes)
 	for _, gap := range []time.Duration{0, *pause} {
-		rows := make([]benchRow, 0, *n)
-		for range *n {
-			time.Sleep(gap)
-			row, err := benchCapture(ctx, mgr, req)
-			if err != nil {
-				fmt.Fprintln(e.stderr, server.ErrorText(browser.AsError(err)))
-				return exitFailure
-			}
-			rows = append(rows, row)
-		}
 		label := "back-to-back"
 		if gap > 0 {
 			label = fmt.Sprintf("paused %s", gap)
 		}
-		printBenchRows(e, label, rows)
+		rows, err := benchSeries(ctx, *n, gap, func() (benchRow, error) { return benchCapture(ctx, mgr, req) })
+		if err != nil {
+			fmt.Fprintln(e.stderr, server.ErrorText(browser.AsError(err)))
+			return exitFailure
+		}
+		printBenchRows(e, label+", "+req.Viewport, rows)
+		if !*all {
+			continue
+		}
+		allRows, err := benchSeries(ctx, *n, gap, func() (benchRow, error) { return benchAll(ctx, mgr, req) })
+		if err != nil {
+			fmt.Fprintln(e.stderr, server.ErrorText(browser.AsError(err)))
+			return exitFailure
+		}
+		printBenchRows(e, label+", viewport all (stages of the slowest viewport)", allRows)
+		fmt.Fprintf(e.stdout, "  all/%s, %s: time %.2fx, payload bytes %.2fx\n", req.Viewport, label,
+			median(allRows, benchRow.ms)/median(rows, benchRow.ms), median(allRows, benchRow.size)/median(rows, benchRow.size))
 	}
 	return exitOK
+}
+
+// benchSeries runs n captures, each after gap.
+func benchSeries(ctx context.Context, n int, gap time.Duration, capture func() (benchRow, error)) ([]benchRow, error) {
+	rows := make([]benchRow, 0, n)
+	for range n {
+		select {
+		case <-time.After(gap):
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+		row, err := capture()
+		if err != nil {
+			return nil, err
+		}
+		rows = append(rows, row)
+	}
+	return rows, nil
+}
+
+// benchAll times one viewport all call and its answer as the client
+// receives it; its stages are those of the viewport that took longest.
+func benchAll(ctx context.Context, mgr *browser.Manager, req browser.Request) (benchRow, error) {
+	start := time.Now()
+	outs := server.CaptureAll(ctx, mgr, req, server.AllPresets(mgr.Viewports()))
+	total := time.Since(start)
+	var slowest browser.Summary
+	for _, o := range outs {
+		if o.Err != nil {
+			return benchRow{}, fmt.Errorf("viewport %s: %w", o.Viewport.Name, o.Err)
+		}
+		if s := o.Result.Summary; s.CaptureMs >= slowest.CaptureMs {
+			slowest = s
+		}
+	}
+	res, err := server.AllResult(outs)
+	if err != nil {
+		return benchRow{}, err
+	}
+	bytes := 0
+	for _, c := range res.Content {
+		switch c := c.(type) {
+		case *mcp.ImageContent:
+			bytes += base64Len(len(c.Data))
+		case *mcp.TextContent:
+			bytes += len(c.Text)
+		}
+	}
+	return benchRow{total: total, t: slowest.Timings, bytes: bytes}, nil
+}
+
+func (r benchRow) ms() float64   { return float64(r.total.Milliseconds()) }
+func (r benchRow) size() float64 { return float64(r.bytes) }
+
+// median of f over rows.
+func median(rows []benchRow, f func(benchRow) float64) float64 {
+	vals := make([]float64, len(rows))
+	for i, r := range rows {
+		vals[i] = f(r)
+	}
+	slices.Sort(vals)
+	return vals[len(vals)/2]
 }
 
 // benchCapture times one capture and its payload as the client receives it.

@@ -6,11 +6,12 @@ import (
 )
 
 func TestBenchDemoPage(t *testing.T) {
-	out, stderr, code := runCLI(t, "bench", "-n", "2", "--delay", "0", "--pause", "10ms")
+	out, stderr, code := runCLI(t, "bench", "-n", "2", "--delay", "0", "--pause", "10ms", "--all")
 	if code != exitOK {
 		t.Fatalf("bench exited %d: %s", code, stderr)
 	}
-	for _, want := range []string{"embedded demo page", "cold (launch)", "warm, back-to-back, n=2", "warm, paused 10ms, n=2", "total", "navigate", "settle", "screenshot", "payload bytes"} {
+	for _, want := range []string{"embedded demo page", "cold (launch)", "warm, back-to-back, desktop, n=2", "warm, paused 10ms, desktop, n=2",
+		"warm, back-to-back, viewport all", "all/desktop, back-to-back: time", "all/desktop, paused 10ms: time", "total", "navigate", "settle", "screenshot", "payload bytes"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("bench output lacks %q:\n%s", want, out)
 		}

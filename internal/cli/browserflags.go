@@ -7,6 +7,7 @@ import (
 	"net/http"
 	"strings"
 	"time"
+	"unicode"
 
 	"github.com/vibelens/vibelens/browser"
 	"github.com/vibelens/vibelens/guard"
@@ -54,7 +55,9 @@ func (h *cdpHeaders) Set(v string) error {
 }
 
 // allowHosts collects repeated --allow-host values, each parsed as it comes
-// so a bad one fails at start-up with the reason.
+// so a bad one fails at start-up with the reason. One value may list several
+// rules separated by commas or spaces (an MCP Bundle's settings field passes
+// them that way); an empty one adds none.
 type allowHosts []guard.Rule
 
 func (a *allowHosts) String() string {
@@ -69,11 +72,13 @@ func (a *allowHosts) String() string {
 }
 
 func (a *allowHosts) Set(v string) error {
-	r, err := guard.ParseRule(v)
-	if err != nil {
-		return err
+	for _, f := range strings.FieldsFunc(v, func(r rune) bool { return r == ',' || unicode.IsSpace(r) }) {
+		r, err := guard.ParseRule(f)
+		if err != nil {
+			return err
+		}
+		*a = append(*a, r)
 	}
-	*a = append(*a, r)
 	return nil
 }
 
@@ -81,7 +86,7 @@ func (b *browserFlags) register(fs *flag.FlagSet, server bool) {
 	fs.StringVar(&b.chrome, "chrome", "", "path to a Chrome, Chromium or Edge binary (default: $"+browser.EnvChrome+", then the system browser)")
 	fs.BoolVar(&b.stealth, "stealth", false, "apply go-rod/stealth evasions for apps that behave differently under headless detection (changes what the page sees)")
 	fs.TextVar(&b.network, "network", guard.AllowPublic, "which connections a page may make: public (loopback plus public subresources such as fonts and CDNs) or local (loopback and --allow-host only; other names are not even resolved); private ranges, link-local and cloud metadata addresses are refused in both")
-	fs.Var(&b.allow, "allow-host", "also allow this host for the URL, navigations and connections: a name (myapp.test), a wildcard (*.test) or a CIDR (10.0.0.0/8, fd00::/8); repeatable. Cloud metadata, link-local, multicast and broadcast addresses stay refused")
+	fs.Var(&b.allow, "allow-host", "also allow this host for the URL, navigations and connections: a name (myapp.test), a wildcard (*.test) or a CIDR (10.0.0.0/8, fd00::/8); repeatable, or several separated by commas. Cloud metadata, link-local, multicast and broadcast addresses stay refused")
 	fs.StringVar(&b.storageState, "storage-state", "", "log in with the Playwright storage-state JSON `FILE` (cookies and localStorage, e.g. saved by vibelens auth save): applied to every call's fresh context before it navigates; re-read when the file changes. Anyone who can read the file can use the session")
 	fs.StringVar(&b.userDataDir, "user-data-dir", "", "use the persistent browser profile in `DIR` instead of a fresh context per call: logins and storage carry over between calls (summary.isolation \"persistent\"), calls run one at a time. Calls share state, and the profile keeps whatever the pages stored")
 	fs.BoolVar(&b.headed, "headed", false, "show the browser window (launch mode only), to watch what the assistant sees; needs a display")

@@ -95,8 +95,8 @@ func TestProjectConfigIsPortable(t *testing.T) {
 		if code != exitOK {
 			t.Fatalf("install = %d: %s", code, errOut)
 		}
-		for _, want := range []string{`+      "command": "npx",`, `+      "args": ["-y", "vibelens@1.2.3", "serve"]`,
-			"command: npx -y vibelens@1.2.3 serve (vibelens is not on PATH here"} {
+		for _, want := range []string{`+      "command": "npx",`, `+      "args": ["-y", "@vibelens/vibelens@1.2.3", "serve"]`,
+			"command: npx -y @vibelens/vibelens@1.2.3 serve (vibelens is not on PATH here"} {
 			if !strings.Contains(out, want) {
 				t.Errorf("output lacks %q:\n%s", want, out)
 			}

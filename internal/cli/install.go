@@ -115,7 +115,7 @@ func runInstall(e *env, args []string) int {
 	var f hostFlags
 	f.register(fs, "install")
 	force := fs.Bool("force", false, "replace an existing vibelens entry that runs something else")
-	printOnly := fs.Bool("print", false, "print the snippet to add by hand and change nothing")
+	printOnly := fs.Bool("print", false, "print the snippet to add by hand (for VS Code also the code --add-mcp one-liner that adds it) and change nothing")
 	extra := fs.String("args", "", "extra arguments for `vibelens serve` in the editor's config, for example \"--allow-host myapp.test --network local\" "+
 		"(split on spaces; changing them in an existing entry needs --force)")
 	if code, done := parse(fs, args); done {

@@ -35,6 +35,9 @@ func runServe(e *env, args []string) int {
 	var sf serveFlags
 	sf.register(fs)
 	bf, logFile, verbose, warm := &sf.bf, &sf.logFile, &sf.verbose, &sf.warm
+	// An MCP Bundle passes its optional settings as flags; one left empty
+	// arrives as "--flag=" or as its ${user_config.x} placeholder.
+	args, unset := dropUnsetArgs(fs, args)
 	if code, done := parse(fs, args); done {
 		return code
 	}
@@ -57,6 +60,9 @@ func runServe(e *env, args []string) int {
 		level = slog.LevelInfo
 	}
 	log := slog.New(slog.NewTextHandler(logOut, &slog.HandlerOptions{Level: level}))
+	if len(unset) > 0 {
+		log.Info("flags without a value left at their defaults", "flags", unset)
+	}
 
 	// Keep the real stdout for JSON-RPC and point os.Stdout at stderr, so no
 	// stray print anywhere in the process can corrupt the protocol stream.

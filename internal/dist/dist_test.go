@@ -12,11 +12,14 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"testing"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/vibelens/vibelens/installers"
 )
 
 func TestRepoServerJSONAndVersions(t *testing.T) {
@@ -58,7 +61,7 @@ func pkg(d map[string]any, i int) map[string]any {
 
 func TestSetVersionKeepsFilesInStep(t *testing.T) {
 	root := t.TempDir()
-	for _, f := range versionFiles {
+	for _, f := range append(slices.Clone(versionFiles), doorFiles...) {
 		data, err := os.ReadFile(filepath.Join("..", "..", f))
 		if err != nil {
 			t.Fatal(err)
@@ -111,18 +114,30 @@ func TestMCPBBundle(t *testing.T) {
 	json.NewDecoder(rc).Decode(&m)
 	rc.Close()
 	if m.Server.EntryPoint != "server/vibelens.exe" || m.Server.MCPConfig.Command != "${__dirname}/server/vibelens.exe" ||
-		m.Compatibility.Platforms[0] != "win32" || m.Version != "1.2.3" || m.Tools[0].Name != "inspect_localhost_ui" {
+		m.Compatibility.Platforms[0] != "win32" || m.Version != "1.2.3" || len(m.Tools) != 2 || m.Tools[0].Name != "inspect_localhost_ui" || m.Tools[1].Name != "interact_localhost_ui" {
 		t.Errorf("manifest = %+v", m)
 	}
-	if got := strings.Join(m.Server.MCPConfig.Args, " "); got != "serve --network=${user_config.network}" {
+	if got := strings.Join(m.Server.MCPConfig.Args, " "); got != "serve --network=${user_config.network} --allow-host=${user_config.allowed_hosts} --storage-state=${user_config.storage_state}" {
 		t.Errorf("args = %q", got)
+	}
+	// In the order Claude Desktop shows them; only the network has a default.
+	var keys []string
+	for _, c := range m.UserConfig {
+		keys = append(keys, c.Key+":"+c.Type)
+		if c.Required || (c.Default != nil) != (c.Key == "network") {
+			t.Errorf("user_config %s: required %v, default %v", c.Key, c.Required, c.Default)
+		}
+	}
+	if got := strings.Join(keys, " "); got != "network:string allowed_hosts:string storage_state:file" {
+		t.Errorf("user_config = %s", got)
 	}
 }
 
 // TestNPMPackagesOffline builds the launcher and this platform's package
 // from a real build, packs both with npm, installs them offline from the
-// tarballs into a fresh project and drives `npx vibelens serve` with an MCP
-// client: tools/list, then one capture of a loopback page in real Chromium.
+// tarballs into a fresh project and drives `npx -y @vibelens/vibelens@V
+// serve` (what the doors write) with an MCP client: tools/list, then one
+// capture of a loopback page in real Chromium.
 func TestNPMPackagesOffline(t *testing.T) {
 	if testing.Short() {
 		t.Skip("builds, packs and installs; skipped with -short")
@@ -194,7 +209,8 @@ func TestNPMPackagesOffline(t *testing.T) {
 	go page.Serve(l)
 	defer page.Close()
 
-	cmd := exec.Command(npx, "--offline", "vibelens", "serve")
+	// The command the doors write, resolved from the project where it is installed.
+	cmd := exec.Command(npx, "--offline", "-y", installers.NPMPackage+"@0.0.1-test", "serve")
 	cmd.Dir, cmd.Env = proj, env
 	var stderr bytes.Buffer
 	cmd.Stderr = &stderr
@@ -208,7 +224,7 @@ func TestNPMPackagesOffline(t *testing.T) {
 		t.Errorf("serverInfo.version is empty")
 	}
 	tools, err := cs.ListTools(ctx, nil)
-	if err != nil || len(tools.Tools) != 1 || tools.Tools[0].Name != "inspect_localhost_ui" {
+	if err != nil || len(tools.Tools) != 2 || tools.Tools[0].Name != "inspect_localhost_ui" || tools.Tools[1].Name != "interact_localhost_ui" {
 		t.Fatalf("tools/list = %+v, %v", tools, err)
 	}
 	res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "inspect_localhost_ui",

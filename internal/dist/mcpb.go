@@ -2,6 +2,7 @@ package main
 
 import (
 	"archive/zip"
+	"bytes"
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
@@ -47,7 +48,7 @@ type manifest struct {
 	Compatibility struct {
 		Platforms []string `json:"platforms"`
 	} `json:"compatibility"`
-	UserConfig map[string]userConfig `json:"user_config"`
+	UserConfig userConfigs `json:"user_config"`
 }
 
 type manifestTool struct {
@@ -56,6 +57,7 @@ type manifestTool struct {
 }
 
 type userConfig struct {
+	Key         string `json:"-"`
 	Type        string `json:"type"`
 	Title       string `json:"title"`
 	Description string `json:"description"`
@@ -63,11 +65,59 @@ type userConfig struct {
 	Default     any    `json:"default,omitempty"`
 }
 
+// userConfigs is the user_config object with its keys in the order Claude
+// Desktop should show them (a Go map would sort them).
+type userConfigs []userConfig
+
+func (u userConfigs) MarshalJSON() ([]byte, error) {
+	var b bytes.Buffer
+	b.WriteByte('{')
+	for i, c := range u {
+		if i > 0 {
+			b.WriteByte(',')
+		}
+		k, err := json.Marshal(c.Key)
+		if err != nil {
+			return nil, err
+		}
+		v, err := json.Marshal(c)
+		if err != nil {
+			return nil, err
+		}
+		b.Write(k)
+		b.WriteByte(':')
+		b.Write(v)
+	}
+	b.WriteByte('}')
+	return b.Bytes(), nil
+}
+
+func (u *userConfigs) UnmarshalJSON(data []byte) error {
+	dec := json.NewDecoder(bytes.NewReader(data))
+	if t, err := dec.Token(); err != nil || t != json.Delim('{') {
+		return fmt.Errorf("user_config: want an object")
+	}
+	*u = nil
+	for dec.More() {
+		t, err := dec.Token()
+		if err != nil {
+			return err
+		}
+		c := userConfig{Key: t.(string)}
+		if err := dec.Decode(&c); err != nil {
+			return err
+		}
+		*u = append(*u, c)
+	}
+	return nil
+}
+
 // newManifest is the manifest for one platform's bundle. The options a
-// Claude Desktop user would set are user_config entries passed as flags.
-// Allowed hosts (--allow-host) and a storage state file are not offered
-// yet: neither flag exists on serve in this version, and an unknown flag
-// would stop the server from starting.
+// Claude Desktop user would set are user_config entries passed as serve's
+// flags, one "--flag=${user_config.key}" argument each. The optional ones
+// have no default: left empty, the host passes "--flag=" or keeps the
+// placeholder text (see internal/cli's dropUnsetArgs, which makes both
+// mean "not set").
 func newManifest(version string, p platform) (manifest, error) {
 	tool, err := server.Tool()
 	if err != nil {
@@ -87,17 +137,34 @@ func newManifest(version string, p platform) (manifest, error) {
 	m.Server.Type = "binary"
 	m.Server.EntryPoint = "server/" + p.exe()
 	m.Server.MCPConfig.Command = "${__dirname}/server/" + p.exe()
-	m.Server.MCPConfig.Args = []string{"serve", "--network=${user_config.network}"}
-	m.Tools = []manifestTool{{Name: tool.Name, Description: tool.Description}}
+	m.Server.MCPConfig.Args = []string{"serve", "--network=${user_config.network}", "--allow-host=${user_config.allowed_hosts}", "--storage-state=${user_config.storage_state}"}
+	interact, err := server.InteractTool()
+	if err != nil {
+		return manifest{}, err
+	}
+	m.Tools = []manifestTool{{Name: tool.Name, Description: tool.Description}, {Name: interact.Name, Description: interact.Description}}
 	m.Keywords = []string{"screenshot", "frontend", "ui", "localhost", "chromium", "debugging"}
 	m.License = "MIT"
 	m.Compatibility.Platforms = []string{p.os}
-	m.UserConfig = map[string]userConfig{
-		"network": {
+	m.UserConfig = userConfigs{
+		{
+			Key:         "network",
 			Type:        "string",
 			Title:       "Network mode",
 			Description: "public: local pages may also load public fonts, CDNs and APIs (the default). local: only local addresses, nothing leaves this computer.",
 			Default:     "public",
+		},
+		{
+			Key:         "allowed_hosts",
+			Type:        "string",
+			Title:       "Allowed hosts",
+			Description: "Other hosts your app is served from or calls, besides localhost: names (myapp.test), wildcards (*.test) or private ranges (10.0.0.0/8), separated by commas. Cloud metadata and link-local addresses stay refused. Leave empty for none.",
+		},
+		{
+			Key:         "storage_state",
+			Type:        "file",
+			Title:       "Login storage state",
+			Description: "A Playwright storage-state JSON file (cookies and localStorage; `vibelens auth save` writes one) applied to every capture, for pages behind a login. Anyone who can read the file can use the session. Leave empty to capture logged out.",
 		},
 	}
 	return m, nil

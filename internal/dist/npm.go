@@ -9,13 +9,16 @@ import (
 	"path/filepath"
 	"sort"
 	"strings"
+
+	"github.com/vibelens/vibelens/installers"
 )
 
 const repoURL = "git+https://github.com/vibelens/vibelens.git"
 
-// buildNPM writes the launcher package (from src/vibelens, with the version
-// and one optional dependency per built platform) and one package per
-// binary into out, each a directory ready for `npm pack` or `npm publish`.
+// buildNPM writes the launcher package (installers.NPMPackage, from
+// src/vibelens, with the version and one optional dependency per built
+// platform) and one package per binary into out, each a directory ready for
+// `npm pack` or `npm publish`.
 func buildNPM(src, out, version string, bins []built) error {
 	if version == "" || out == "" {
 		return fmt.Errorf("need -version and -out")
@@ -59,11 +62,15 @@ func platformPackage(dir, version string, b built) error {
 	if err := writeJSON(filepath.Join(dir, "package.json"), pkg); err != nil {
 		return err
 	}
-	readme := "# " + b.npmName() + "\n\nThe `vibelens` binary for " + b.os + " " + b.cpu + ". Do not install it directly: `npx -y vibelens serve` installs the right one.\n"
-	if err := os.WriteFile(filepath.Join(dir, "README.md"), []byte(readme), 0o644); err != nil {
+	if err := os.WriteFile(filepath.Join(dir, "README.md"), []byte(platformReadme(b.platform)), 0o644); err != nil {
 		return err
 	}
 	return copyFile(b.path, filepath.Join(dir, "bin", b.exe()), 0o755)
+}
+
+// platformReadme is a platform package's README: it points at the launcher.
+func platformReadme(p platform) string {
+	return "# " + p.npmName() + "\n\nThe `vibelens` binary for " + p.os + " " + p.cpu + ". Do not install it directly: `npx -y " + installers.NPMPackage + " serve` installs the right one.\n"
 }
 
 // launcherPackage copies the launcher and fills in what a release decides:
@@ -73,9 +80,12 @@ func launcherPackage(src, dir, version string, deps map[string]string) error {
 	if err != nil {
 		return err
 	}
-	var check map[string]any
+	var check struct{ Name string }
 	if err := json.Unmarshal(data, &check); err != nil {
 		return fmt.Errorf("%s/package.json: %w", src, err)
+	}
+	if check.Name != installers.NPMPackage {
+		return fmt.Errorf("%s/package.json: name %q, want %q (the package every door names)", src, check.Name, installers.NPMPackage)
 	}
 	names := make([]string, 0, len(deps))
 	for n := range deps {

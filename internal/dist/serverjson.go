@@ -13,6 +13,8 @@ import (
 	"strings"
 
 	"github.com/google/jsonschema-go/jsonschema"
+
+	"github.com/vibelens/vibelens/installers"
 )
 
 // schemaJSON is the MCP Registry's server.json schema (see its $comment for
@@ -68,7 +70,7 @@ func serverJSON(version string, bundles []bundle) serverDoc {
 		Version:     version,
 	}
 	d.Repository.URL, d.Repository.Source = "https://github.com/vibelens/vibelens", "github"
-	npm := serverPkgs{RegistryType: "npm", RegistryBaseURL: "https://registry.npmjs.org", Identifier: "vibelens",
+	npm := serverPkgs{RegistryType: "npm", RegistryBaseURL: "https://registry.npmjs.org", Identifier: installers.NPMPackage,
 		Version: version, RuntimeHint: "npx", PackageArguments: []map[string]string{{"type": "positional", "value": "serve"}}}
 	npm.Transport.Type = "stdio"
 	d.Packages = append(d.Packages, npm)
@@ -149,12 +151,25 @@ var versionFiles = []string{"server.json", "plugin/.claude-plugin/plugin.json", 
 var versionField = regexp.MustCompile(`("version"\s*:\s*)"[^"]*"`)
 
 // setVersion puts every versioned file at version: server.json is
-// rewritten from serverJSON, the plugin manifests get their "version".
+// rewritten from serverJSON, the plugin manifests get their "version", the
+// README's install table is regenerated (it pins the version).
 func setVersion(root, version string) error {
 	if version == "" {
 		return errors.New("need -version")
 	}
 	if err := os.WriteFile(filepath.Join(root, "server.json"), render(serverJSON(version, nil)), 0o644); err != nil {
+		return err
+	}
+	readme := filepath.Join(root, "README.md")
+	data, err := os.ReadFile(readme)
+	if err != nil {
+		return err
+	}
+	updated, err := installers.ReplaceInstallTable(string(data), installers.InstallTable(version))
+	if err != nil {
+		return fmt.Errorf("README.md: %w", err)
+	}
+	if err := os.WriteFile(readme, []byte(updated), 0o644); err != nil {
 		return err
 	}
 	for _, f := range versionFiles[1:] {
@@ -173,7 +188,8 @@ func setVersion(root, version string) error {
 
 // check is what CI runs: the committed server.json is what serverJSON
 // renders and matches the registry schema; so does a release's full one;
-// the plugin's version (which its npx fallback installs) is server.json's.
+// the plugin's version (which its npx fallback installs) is server.json's;
+// every door names the one npm package at that version (checkDoors).
 func check(root string, w io.Writer) error {
 	data, err := os.ReadFile(filepath.Join(root, "server.json"))
 	if err != nil {
@@ -204,6 +220,9 @@ func check(root string, w io.Writer) error {
 			}
 		}
 	}
-	fmt.Fprintf(w, "server.json %s: matches the registry schema; plugin and marketplace versions agree\n", doc.Version)
+	if err := checkDoors(root); err != nil {
+		return err
+	}
+	fmt.Fprintf(w, "server.json %s: matches the registry schema; plugin and marketplace versions agree; every door runs %s@%s\n", doc.Version, installers.NPMPackage, doc.Version)
 	return nil
 }

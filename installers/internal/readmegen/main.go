@@ -1,10 +1,14 @@
 // Command readmegen rewrites the generated parts of README.md from the
 // installers table: the host section (<!-- hosts:begin --> ... <!-- hosts:end -->)
-// and the install table (<!-- install:begin --> ... <!-- install:end -->).
+// and the install table (<!-- install:begin --> ... <!-- install:end -->),
+// which pins the release version server.json carries (the one place it is
+// kept; `go run ./internal/dist set-version` changes it).
 // Run it with `go generate ./installers`.
 package main
 
 import (
+	"encoding/json"
+	"errors"
 	"flag"
 	"fmt"
 	"os"
@@ -14,14 +18,19 @@ import (
 
 func main() {
 	readme := flag.String("readme", "README.md", "README file to update")
+	serverJSON := flag.String("server-json", "server.json", "the server.json whose version the install table pins")
 	flag.Parse()
-	if err := run(*readme); err != nil {
+	if err := run(*readme, *serverJSON); err != nil {
 		fmt.Fprintln(os.Stderr, "readmegen:", err)
 		os.Exit(1)
 	}
 }
 
-func run(path string) error {
+func run(path, serverJSON string) error {
+	version, err := releaseVersion(serverJSON)
+	if err != nil {
+		return err
+	}
 	fi, err := os.Stat(path)
 	if err != nil {
 		return err
@@ -34,7 +43,7 @@ func run(path string) error {
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
-	updated, err = installers.ReplaceInstallTable(updated, installers.InstallTable())
+	updated, err = installers.ReplaceInstallTable(updated, installers.InstallTable(version))
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
@@ -42,4 +51,20 @@ func run(path string) error {
 		return nil
 	}
 	return os.WriteFile(path, []byte(updated), fi.Mode().Perm())
+}
+
+// releaseVersion reads the "version" of a server.json.
+func releaseVersion(path string) (string, error) {
+	data, err := os.ReadFile(path)
+	if err != nil {
+		return "", err
+	}
+	var doc struct{ Version string }
+	if err := json.Unmarshal(data, &doc); err != nil {
+		return "", fmt.Errorf("%s: %w", path, err)
+	}
+	if doc.Version == "" {
+		return "", errors.New(path + " has no version")
+	}
+	return doc.Version, nil
 }

@@ -2,8 +2,8 @@
 // Launcher for the vibelens Go binary. npm installs exactly one of the
 // @vibelens/<platform>-<arch> packages (their package.json "os" and "cpu"
 // fields select it; no postinstall, no download); this script finds it and
-// runs the binary with stdio inherited, so `npx -y vibelens serve` speaks
-// MCP on stdin/stdout directly. It never writes to stdout itself.
+// runs the binary with stdio inherited, so `npx -y @vibelens/vibelens serve`
+// speaks MCP on stdin/stdout directly. It never writes to stdout itself.
 "use strict";
 
 const { spawn } = require("child_process");

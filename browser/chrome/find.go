@@ -1,0 +1,96 @@
+package chrome
+
+import (
+	"fmt"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
+
+	"github.com/vibelens/vibelens/browser/contract"
+
+	"github.com/go-rod/rod/lib/launcher"
+
+	"github.com/vibelens/vibelens/internal/chromium"
+)
+
+// EnvChrome names the environment variable that points at a browser binary.
+const EnvChrome = "VIBELENS_CHROME"
+
+// Found says which browser binary will be used and why.
+type Found struct {
+	Path   string
+	Source string // "--chrome", EnvChrome, "vibelens browser install", "system"
+}
+
+// FindChrome locates a Chrome, Chromium or Edge binary without downloading
+// anything: the explicit path, then $VIBELENS_CHROME, then a browser that
+// `vibelens browser install` put in the user cache, then the usual system
+// locations. It never fetches a browser: a download inside a tool call would
+// stall the editor and, through rod, print to stdout.
+func FindChrome(explicit string) (Found, error) {
+	if explicit != "" {
+		return checkBinary(explicit, "--chrome")
+	}
+	if p := os.Getenv(EnvChrome); p != "" {
+		return checkBinary(p, EnvChrome)
+	}
+	if p := InstalledChrome(); p != "" {
+		return Found{Path: p, Source: "vibelens browser install"}, nil
+	}
+	if p, ok := launcher.LookPath(); ok {
+		if abs, err := exec.LookPath(p); err == nil {
+			p = abs
+		}
+		return Found{Path: p, Source: "system"}, nil
+	}
+	return Found{}, &contract.Error{
+		Code:     contract.CodeBrowserNotInstalled,
+		Problem:  "no Chrome, Chromium or Edge was found on this machine",
+		NextStep: "Install one: " + installHint() + ". Or point " + EnvChrome + " at a browser binary.",
+	}
+}
+
+func checkBinary(path, source string) (Found, error) {
+	info, err := os.Stat(path)
+	if err != nil || info.IsDir() {
+		return Found{}, &contract.Error{
+			Code:     contract.CodeBrowserNotInstalled,
+			Problem:  fmt.Sprintf("the browser named by %s (%q) does not exist", source, path),
+			NextStep: "Fix the path, or unset it to use a browser found on the system (" + installHint() + ").",
+			Err:      err,
+		}
+	}
+	return Found{Path: path, Source: source}, nil
+}
+
+// CacheDir is where `vibelens browser install` puts a browser.
+func CacheDir() (string, error) { return chromium.CacheDir() }
+
+// InstalledChrome returns the browser binary `vibelens browser install`
+// placed in the cache, or "" when there is none.
+func InstalledChrome() string {
+	dir, err := chromium.CacheDir()
+	if err != nil {
+		return ""
+	}
+	for _, rel := range chromium.BinaryPaths(runtime.GOOS) {
+		p := filepath.Join(dir, rel)
+		if info, err := os.Stat(p); err == nil && !info.IsDir() {
+			return p
+		}
+	}
+	return ""
+}
+
+// installHint is the command that installs a browser on this OS.
+func installHint() string {
+	switch runtime.GOOS {
+	case "darwin":
+		return "brew install --cask chromium (or install Google Chrome), or run `vibelens browser install`"
+	case "windows":
+		return "winget install Google.Chrome, or run `vibelens browser install`"
+	default:
+		return "sudo apt-get install chromium (Debian/Ubuntu) or sudo dnf install chromium (Fedora), or run `vibelens browser install`"
+	}
+}

@@ -1,0 +1,183 @@
+package collect
+
+import (
+	"net"
+	"net/url"
+	"time"
+
+	"github.com/go-rod/rod/lib/proto"
+
+	"github.com/vibelens/vibelens/browser/contract"
+	"github.com/vibelens/vibelens/guard"
+)
+
+type socket struct {
+	url       string
+	handshake bool
+	created   time.Time
+	closed    bool
+}
+
+type request struct {
+	url     string
+	method  string
+	kind    proto.NetworkResourceType
+	started time.Time
+	open    bool
+	// headers is when the response headers arrived, data when the last
+	// body chunk did: a body the page never reads never finishes.
+	headers, data time.Time
+	released      bool // answered, and no longer holding settle
+}
+
+// lastByte is when the response last made progress: headers or body.
+func (r *request) lastByte() time.Time {
+	if r.data.After(r.headers) {
+		return r.data
+	}
+	return r.headers
+}
+
+// Document is the main frame's current document, as settle sees it.
+type Document struct {
+	Loader    proto.NetworkLoaderID
+	Committed bool // Page.frameNavigated seen for it
+	Loaded    bool // its load event fired
+	LoadedAt  time.Time
+	Gen       int // documents started in this capture
+	World     proto.RuntimeExecutionContextID
+}
+
+// NetState is the network as settle sees it at one moment.
+type NetState struct {
+	Busy      []string      // requests that hold settle
+	Streaming []string      // open, answered, and not holding settle
+	QuietFor  time.Duration // since a counted request last started, answered or ended
+	Doc       Document
+}
+
+// NetState applies the settle rules (ADR 0008) to the open requests:
+//   - a WebSocket or EventSource never settles, so it never holds;
+//   - a request with no response yet holds, up to the cap: as often a
+//     slow API whose answer changes the render as a long-poll;
+//   - a WebSocket still opening holds, at most streamGrace: dev servers
+//     start the app once their HMR socket is up;
+//   - an answered request holds only while its body is still arriving
+//     (a chunk within bodyQuiet), and at most streamGrace after its
+//     headers: a body the page never reads (`if (!res.ok) throw ...`)
+//     never finishes, and a stream never ends. Once released it stays so.
+func (c *Collector) NetState(now time.Time, bodyQuiet, streamGrace time.Duration) NetState {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	st := NetState{QuietFor: now.Sub(c.lastNet), Doc: c.doc}
+	for _, s := range c.sockets {
+		if !s.handshake && !s.closed && now.Sub(s.created) < streamGrace {
+			st.Busy = append(st.Busy, s.url)
+		}
+	}
+	for _, r := range c.requests {
+		if !r.open || r.kind == proto.NetworkResourceTypeWebSocket || r.kind == proto.NetworkResourceTypeEventSource {
+			continue
+		}
+		if r.headers.IsZero() {
+			st.Busy = append(st.Busy, r.url)
+			continue
+		}
+		flowing := now.Sub(r.lastByte()) < bodyQuiet
+		if !r.released && flowing && now.Sub(r.headers) < streamGrace {
+			st.Busy = append(st.Busy, r.url)
+		} else {
+			r.released = true
+			st.Streaming = append(st.Streaming, contract.Clip(r.url, contract.Limits.URLChars))
+		}
+	}
+	return st
+}
+
+// LastActivity is when a counted request last started, answered or ended.
+func (c *Collector) LastActivity() time.Time {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	return c.lastNet
+}
+
+// OpenRequests lists every request still open, for the report when the cap hits.
+func (c *Collector) OpenRequests() []string {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	var open []string
+	for _, r := range c.requests {
+		if r.open {
+			open = append(open, contract.Clip(r.url, contract.Limits.URLChars))
+		}
+	}
+	return open
+}
+
+// refusalFor explains a failure the egress proxy caused. Chromium hides the
+// proxy's 403 behind ORB or CORS errors for images and fetches, and reports
+// a refused CONNECT (https, wss) only as a failed tunnel.
+func (c *Collector) refusalFor(raw, errorText string) (string, bool) {
+	if reason, ok := c.refusal(raw); ok {
+		return reason, true
+	}
+	return c.tunnelRefusal(raw, errorText)
+}
+
+func (c *Collector) tunnelRefusal(raw, errorText string) (string, bool) {
+	if errorText != "net::ERR_TUNNEL_CONNECTION_FAILED" {
+		return "", false
+	}
+	u, err := url.Parse(raw)
+	if err != nil {
+		return "", false
+	}
+	port := u.Port()
+	if port == "" {
+		port = guard.DefaultPort(u.Scheme)
+	}
+	return c.refusal(net.JoinHostPort(u.Hostname(), port))
+}
+
+func (c *Collector) onWebSocket(e *proto.NetworkWebSocketCreated) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.sockets[e.RequestID] = &socket{url: e.URL, created: time.Now()}
+	c.lastNet = time.Now()
+}
+
+func (c *Collector) onWebSocketClosed(e *proto.NetworkWebSocketClosed) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if s, ok := c.sockets[e.RequestID]; ok {
+		s.closed = true
+	}
+}
+
+func (c *Collector) onWebSocketHandshake(e *proto.NetworkWebSocketHandshakeResponseReceived) {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if s, ok := c.sockets[e.RequestID]; ok {
+		s.handshake = true
+		c.lastNet = time.Now()
+		if e.Response != nil && e.Response.Status >= 400 {
+			c.addFailedLocked(contract.FailedRequest{URL: s.url, Method: "GET", Status: e.Response.Status, Type: string(proto.NetworkResourceTypeWebSocket)})
+		}
+	}
+}
+
+// FinishWebSockets reports sockets the policy refused; Chromium surfaces
+// those only as a console message.
+func (c *Collector) FinishWebSockets() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	for _, s := range c.sockets {
+		if s.handshake {
+			continue
+		}
+		if reason, ok := c.tunnelRefusal(s.url, "net::ERR_TUNNEL_CONNECTION_FAILED"); ok {
+			c.blocked++
+			c.addFailedLocked(contract.FailedRequest{URL: s.url, Method: "GET", Error: reason, Type: string(proto.NetworkResourceTypeWebSocket)})
+		}
+	}
+}

@@ -1,0 +1,56 @@
+package contract
+
+import "fmt"
+
+// MaxSelector is the longest selector an element-scoped capture accepts.
+const MaxSelector = 300
+
+// CheckSelector rejects a selector before any browser work.
+func CheckSelector(sel string) error {
+	if len(sel) > MaxSelector {
+		return &Error{Code: CodeSelectorNotFound, Problem: fmt.Sprintf("selector is %d characters; the limit is %d", len(sel), MaxSelector),
+			NextStep: "Pass a short selector: an id (#checkout) or a class (.pricing-card)."}
+	}
+	return nil
+}
+
+// Finding is one measured defect in a render: what kind, how bad, which
+// element (a selector document.querySelector resolves to it, and its class
+// list verbatim so the model can grep for it), where, and the numbers.
+type Finding struct {
+	Kind     string `json:"kind"`
+	Severity string `json:"severity"` // "error", "warning" or "info"
+	// UserSees says in one line what a person sees on screen, so a model
+	// can rank findings without decoding the numbers in Detail.
+	UserSees string   `json:"userSees,omitempty"`
+	Selector string   `json:"selector,omitempty"`
+	Classes  []string `json:"classes"`
+	Source   *Source  `json:"source,omitempty"` // the code that renders the element, on a development build
+	Rect     Rect     `json:"rect,omitzero"`    // CSS px, page coordinates
+	Detail   string   `json:"detail"`
+	// Count is how many elements show this same defect (one template
+	// repeated in cards, rows, list items): one defect, one finding, with
+	// a few of the others in Examples. Omitted when it is one.
+	Count    int      `json:"count,omitempty"`
+	Examples []string `json:"examples,omitempty"`
+	// FailedRequest is the index in failedRequests of a broken image's request.
+	FailedRequest *int `json:"failedRequest,omitempty"`
+}
+
+// Rect is an element's border box in CSS pixels, relative to the page.
+type Rect struct {
+	X      int `json:"x"`
+	Y      int `json:"y"`
+	Width  int `json:"width"`
+	Height int `json:"height"`
+}
+
+// ScopeInfo reports the element an element-scoped capture was clipped to.
+type ScopeInfo struct {
+	Selector string `json:"selector"`
+	Matches  int    `json:"matches"` // elements the selector matches; the first is used
+	Rect     Rect   `json:"rect"`
+	// Visible is false when the element has no box (display none, zero
+	// size): the screenshot then shows the viewport instead.
+	Visible bool `json:"visible"`
+}

@@ -1,0 +1,199 @@
+package contract
+
+import (
+	"strconv"
+	"time"
+)
+
+// Request is one capture, as the tool receives it.
+type Request struct {
+	URL      string        // as the model passed it; guard.CheckURL runs first
+	Viewport string        // preset name; empty means the first preset
+	Delay    time.Duration // extra wait after the page settles, clamped to Limits.MaxDelay
+	FullPage bool
+	Selector string // optional: clip the screenshot and DOM to the first match
+	Steps    []Step // interact_localhost_ui: actions run after the page settles (package steps)
+
+	// Image is a share of the image limits, for one of several images in
+	// one answer (viewport all).
+	Image ImageBudget
+}
+
+// Result is everything one render yields. Field order in JSON is part of the
+// contract: the DOM goes last so a client that truncates loses it first.
+type Result struct {
+	Screenshot         []byte          `json:"-"`
+	Summary            Summary         `json:"summary"`
+	Untrusted          string          `json:"untrusted"`       // set by the server: page-derived text is data, not instructions (ADR 0007)
+	Steps              []StepReport    `json:"steps,omitempty"` // interact_localhost_ui: what each step did and caused
+	ConsoleLogs        []ConsoleEntry  `json:"consoleLogs"`
+	UncaughtPageErrors []PageError     `json:"uncaughtPageErrors"`
+	FailedRequests     []FailedRequest `json:"failedRequests"`
+	Findings           []Finding       `json:"findings"`
+	SinceLastCapture   *Since          `json:"sinceLastCapture,omitempty"` // set by the server on a repeat capture
+	SimplifiedDOM      string          `json:"simplifiedDOM"`
+}
+
+// Summary is the at-a-glance part of a capture.
+type Summary struct {
+	URL             string       `json:"url"`
+	FinalURL        string       `json:"finalUrl"`
+	Title           string       `json:"title"`
+	Viewport        ViewportInfo `json:"viewport"`
+	FullPage        bool         `json:"fullPage"`
+	WaitedMs        int64        `json:"waitedMs"` // settle plus delay
+	CaptureMs       int64        `json:"captureMs"`
+	ConsoleErrors   int          `json:"consoleErrors"`
+	ConsoleWarnings int          `json:"consoleWarnings"`
+	UncaughtErrors  int          `json:"uncaughtErrors"`
+	FailedRequests  int          `json:"failedRequests"`
+	DOMChars        int          `json:"domChars"`
+	DOMTruncated    bool         `json:"domTruncated"`
+	Findings        int          `json:"findings"`                  // measured in all, before the caps
+	FindingsDropped int          `json:"findingsDropped"`           // cut by Limits.Findings, per kind or by size
+	FindingsPartial string       `json:"findingsPartial,omitempty"` // why the in-page pass stopped early
+	Scope           *ScopeInfo   `json:"scope,omitempty"`           // element-scoped capture
+	Dropped         *Dropped     `json:"dropped,omitempty"`
+	Settle          SettleReport `json:"settle"`
+	Image           ImageInfo    `json:"image"`
+	Timings         Timings      `json:"timingsMs"`
+	Dialogs         []Dialog     `json:"dialogs,omitempty"`
+	Popups          []string     `json:"popups,omitempty"`
+	BlockedByPolicy int          `json:"blockedByPolicy,omitempty"`
+	StealthApplied  bool         `json:"stealth,omitempty"`
+	// Isolation says when a call did not start from an empty context:
+	// "storage-state" (a saved login applied) or "persistent" (a profile
+	// shared with earlier calls).
+	Isolation string `json:"isolation,omitempty"`
+}
+
+// ViewportInfo names the preset used and its CSS size.
+type ViewportInfo struct {
+	Name              string  `json:"name"`
+	Width             int     `json:"width"`
+	Height            int     `json:"height"`
+	DeviceScaleFactor float64 `json:"deviceScaleFactor"`
+}
+
+// Dropped counts entries cut by the caps, so a model knows the lists are partial.
+type Dropped struct {
+	ConsoleLogs    int `json:"consoleLogs,omitempty"`
+	PageErrors     int `json:"uncaughtPageErrors,omitempty"`
+	FailedRequests int `json:"failedRequests,omitempty"`
+}
+
+// SettleReport says what the capture waited for and whether the cap cut it short.
+type SettleReport struct {
+	WaitedFor []string `json:"waitedFor"`
+	CapHit    bool     `json:"capHit"`
+	// CapReason says what was still busy when the cap hit: "load",
+	// "network", "dom" (still changing, or not answering) or "stopped".
+	CapReason string   `json:"capReason,omitempty"`
+	Pending   []string `json:"pending,omitempty"`   // requests with no answer yet when the cap hit
+	Streaming []string `json:"streaming,omitempty"` // answered requests whose body was unread or still flowing; they do not hold settle
+	Restarts  int      `json:"restarts,omitempty"`  // new main-frame documents (reload, client redirect) settle started over for
+	// Churn names the element (tag#id.class) whose changes last held settle
+	// when the cap hit because the DOM kept changing, and Mutations counts
+	// the changes that held it during the wait: a ticker, a clock.
+	Churn     string `json:"churn,omitempty"`
+	Mutations int    `json:"mutations,omitempty"`
+	DelayMs   int64  `json:"delayMs"`
+}
+
+// ImageInfo compares the captured screenshot with what is sent.
+type ImageInfo struct {
+	CapturedWidth  int  `json:"capturedWidth"`
+	CapturedHeight int  `json:"capturedHeight"`
+	SentWidth      int  `json:"sentWidth"`
+	SentHeight     int  `json:"sentHeight"`
+	Scaled         bool `json:"scaled"`
+	HeightCapped   bool `json:"heightCapped,omitempty"` // full page taller than the cap
+	Bytes          int  `json:"bytes"`
+}
+
+// Timings is the per-stage cost of a capture in milliseconds.
+type Timings struct {
+	Browser    int64  `json:"browser"`
+	BrowserHow string `json:"browserHow"` // "launch", "reuse" or "spare"
+	Navigate   int64  `json:"navigate"`
+	Settle     int64  `json:"settle"`
+	DOM        int64  `json:"dom"`
+	Screenshot int64  `json:"screenshot"`
+	Steps      int64  `json:"steps,omitempty"` // interact_localhost_ui: the steps, each with its settle, and the delay after them
+	Findings   int64  `json:"findings"`        // in-page measuring, part of dom
+	Source     int64  `json:"source"`          // naming the source of findings and messages, part of dom
+}
+
+// ConsoleEntry is a console error or warning with where it came from.
+type ConsoleEntry struct {
+	Level  string  `json:"level"` // "error" or "warning"
+	Text   string  `json:"text"`
+	Source *Source `json:"source,omitempty"` // the first frame in the app's own code
+	// Components is the app's components in a component stack React
+	// appended to the message, innermost first, outermost last.
+	Components []string `json:"components,omitempty"`
+}
+
+// PageError is an uncaught exception or unhandled promise rejection.
+type PageError struct {
+	Message string  `json:"message"`
+	Source  *Source `json:"source,omitempty"`
+}
+
+// Source is where in the app's code an element or a message comes from, as
+// the page's development build and the dev server's source maps say: the
+// file (relative to the project root when that can be derived), the 1-based
+// line and column, and the component. Unknown parts are left out; a page
+// that says nothing (a production build, plain HTML) gets no Source.
+type Source struct {
+	File      string `json:"file,omitempty"`
+	Line      int    `json:"line,omitempty"`
+	Column    int    `json:"column,omitempty"`
+	Component string `json:"component,omitempty"`
+}
+
+// String is "file:line:column (Component)", for people.
+func (s *Source) String() string {
+	if s == nil {
+		return ""
+	}
+	out := s.File
+	if s.Line > 0 {
+		out += ":" + strconv.Itoa(s.Line)
+		if s.Column > 0 {
+			out += ":" + strconv.Itoa(s.Column)
+		}
+	}
+	if s.Component != "" {
+		if out != "" {
+			out += " "
+		}
+		out += "(" + s.Component + ")"
+	}
+	return out
+}
+
+// FailedRequest is a request that failed at the network level or answered
+// with HTTP status 400 or above.
+type FailedRequest struct {
+	URL    string `json:"url"`
+	Method string `json:"method"`
+	Status int    `json:"status,omitempty"`
+	Error  string `json:"error,omitempty"` // Chromium's error text, or the policy's reason
+	Type   string `json:"type,omitempty"`  // Document, Image, Fetch, ...
+}
+
+// Dialog is a JavaScript dialog the capture dismissed.
+type Dialog struct {
+	Type    string `json:"type"`
+	Message string `json:"message"`
+}
+
+// NonNil is s, or an empty slice for nil: the contract's lists are arrays
+// in JSON, never null.
+func NonNil[T any](s []T) []T {
+	if s == nil {
+		return []T{}
+	}
+	return s
+}

@@ -1,0 +1,57 @@
+package browser
+
+import "github.com/vibelens/vibelens/browser/contract"
+
+// The tool contract lives in package contract; these names keep it where
+// server/, internal/cli and the tests have always found it.
+type (
+	Request       = contract.Request
+	Result        = contract.Result
+	Summary       = contract.Summary
+	ViewportInfo  = contract.ViewportInfo
+	Dropped       = contract.Dropped
+	SettleReport  = contract.SettleReport
+	ImageInfo     = contract.ImageInfo
+	Timings       = contract.Timings
+	ConsoleEntry  = contract.ConsoleEntry
+	PageError     = contract.PageError
+	Source        = contract.Source
+	FailedRequest = contract.FailedRequest
+	Dialog        = contract.Dialog
+	Finding       = contract.Finding
+	Rect          = contract.Rect
+	ScopeInfo     = contract.ScopeInfo
+	Since         = contract.Since
+	Changes       = contract.Changes
+	Code          = contract.Code
+	Error         = contract.Error
+	Partial       = contract.Partial
+	ImageBudget   = contract.ImageBudget
+	Step          = contract.Step
+	StepReport    = contract.StepReport
+)
+
+// The failure codes of inspect_localhost_ui; see package contract.
+const (
+	CodeInvalidURL          = contract.CodeInvalidURL
+	CodeConnectionRefused   = contract.CodeConnectionRefused
+	CodeDNSFailure          = contract.CodeDNSFailure
+	CodeUnsafePort          = contract.CodeUnsafePort
+	CodeTimeout             = contract.CodeTimeout
+	CodeBlockedNavigation   = contract.CodeBlockedNavigation
+	CodeBrowserNotInstalled = contract.CodeBrowserNotInstalled
+	CodeBrowserLaunchFailed = contract.CodeBrowserLaunchFailed
+	CodeUnknown             = contract.CodeUnknown
+	CodeInvalidArguments    = contract.CodeInvalidArguments
+	CodeSelectorNotFound    = contract.CodeSelectorNotFound
+)
+
+// MaxSelector is the longest selector an element-scoped capture accepts.
+const MaxSelector = contract.MaxSelector
+
+// Limits bounds everything a capture may return or wait for: the one table,
+// contract.Limits.
+var Limits = &contract.Limits
+
+// AsError returns err as an *Error, wrapping anything unexpected as UNKNOWN.
+func AsError(err error) *Error { return contract.AsError(err) }

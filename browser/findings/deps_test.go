@@ -1,0 +1,38 @@
+package findings
+
+import (
+	"os/exec"
+	"strings"
+	"testing"
+)
+
+// TestDependencies keeps the imports of browser/ running one way: findings judge a render from plain values and own their in-page script; they never import the collector, settle, tabs, the pipeline or the browser process.
+func TestDependencies(t *testing.T) {
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("go command not found; cannot list dependencies")
+	}
+	out, err := exec.Command(goTool, "list", "-deps", "-f", "{{.ImportPath}}", ".").Output()
+	if err != nil {
+		t.Fatalf("go list -deps: %v", err)
+	}
+	forbidden := []string{
+		"github.com/vibelens/vibelens/browser/collect",
+		"github.com/vibelens/vibelens/browser/settle",
+		"github.com/vibelens/vibelens/browser/tabs",
+		"github.com/vibelens/vibelens/browser/render",
+		"github.com/vibelens/vibelens/browser/chrome",
+		"github.com/vibelens/vibelens/browser/storage",
+		"github.com/vibelens/vibelens/egress",
+	}
+	for _, dep := range strings.Fields(string(out)) {
+		if dep == "github.com/vibelens/vibelens/browser/findings" {
+			continue
+		}
+		for _, f := range forbidden {
+			if dep == f || strings.HasPrefix(dep, f+"/") {
+				t.Errorf("findings depends on %s; it must not import %s", dep, f)
+			}
+		}
+	}
+}

@@ -1,0 +1,100 @@
+package render
+
+import (
+	"fmt"
+
+	"github.com/vibelens/vibelens/browser/viewport"
+
+	"github.com/vibelens/vibelens/browser/collect"
+
+	"github.com/vibelens/vibelens/browser/findings"
+
+	"github.com/vibelens/vibelens/browser/contract"
+)
+
+// rendered is everything the capture stages hand over: plain values, no
+// live browser state, so the result is built without Chromium.
+type rendered struct {
+	url     string
+	req     contract.Request
+	skip    Skip
+	vp      viewport.Viewport
+	obs     collect.Observations
+	snap    *snapshotResult
+	scope   *contract.ScopeInfo
+	shot    []byte
+	image   contract.ImageInfo
+	settle  contract.SettleReport
+	timings contract.Timings
+	stealth bool
+	// isolation is "" for a fresh empty context, "storage-state" or "persistent".
+	isolation string
+}
+
+// assemble builds the tool's Result from one render. It is pure: the same
+// input gives the same Result, and it shares no memory with its input's
+// collector.
+func assemble(in rendered) *contract.Result {
+	obs := in.obs
+	dom, truncated := capDOM(in.snap.DOM.HTML, contract.Limits.DOMChars, in.snap.DOM.Complete)
+	res := &contract.Result{
+		Screenshot:         in.shot,
+		ConsoleLogs:        collect.Entries(obs.Console),
+		UncaughtPageErrors: collect.PageErrors(obs.Errors),
+		FailedRequests:     contract.NonNil(obs.Failed),
+		SimplifiedDOM:      dom,
+	}
+	s := &res.Summary
+	s.URL = in.url
+	s.FinalURL = in.snap.URL
+	s.Title = contract.Clip(in.snap.Title, contract.Limits.AttributeChars)
+	vp := in.vp
+	s.Viewport = contract.ViewportInfo{Name: vp.Name, Width: vp.Width, Height: vp.Height, DeviceScaleFactor: vp.DeviceScaleFactor}
+	s.FullPage = in.req.FullPage
+	s.WaitedMs = in.timings.Settle + in.settle.DelayMs
+	for _, e := range obs.Console {
+		if e.Level == "error" {
+			s.ConsoleErrors++
+		} else {
+			s.ConsoleWarnings++
+		}
+	}
+	s.UncaughtErrors = len(obs.Errors)
+	s.FailedRequests = len(obs.Failed)
+	s.DOMChars = len([]rune(dom))
+	s.DOMTruncated = truncated
+
+	// Hydration is read from the console and errors as they were when the
+	// DOM was read, or later: a late hydration message still counts.
+	hyd := findings.FindHydration(hydrationTexts(obs.Console, obs.Errors))
+	if !in.skip.Findings || hyd != nil {
+		res.Findings, s.Findings = findings.Assemble(in.snap.Findings, hyd, res.FailedRequests)
+		s.FindingsDropped = s.Findings - len(res.Findings)
+	}
+	res.Findings = contract.NonNil(res.Findings)
+	timings := in.timings
+	if f := in.snap.Findings; f != nil {
+		timings.Findings = f.Ms
+		timings.Source = int64(f.SourceMs + float64(in.snap.sourceTime.Microseconds())/1000)
+		switch {
+		case f.TimedOut:
+			s.FindingsPartial = fmt.Sprintf("time budget of %s hit after %d elements", contract.Limits.FindingsBudget, f.Examined)
+		case f.Capped:
+			s.FindingsPartial = fmt.Sprintf("stopped after %d elements", contract.Limits.FindingsElements)
+		}
+	}
+	s.Timings = timings
+	s.Scope = in.scope
+	if obs.Dropped != (contract.Dropped{}) {
+		d := obs.Dropped
+		s.Dropped = &d
+	}
+	s.Settle = in.settle
+	s.Image = in.image
+	s.Dialogs = obs.Dialogs
+	s.Popups = obs.Popups
+	s.BlockedByPolicy = obs.Blocked
+	s.StealthApplied = in.stealth
+	s.Isolation = in.isolation
+	return res
+}

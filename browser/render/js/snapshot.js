@@ -1,0 +1,14 @@
+// snapshot is a capture's one in-page evaluation, so findings cost no extra
+// round trip: the scope first (a selector that matches nothing returns
+// early, before any serialization), then the sanitized DOM, then the
+// findings. The scripts it runs come in as functions; opts = {root, limits,
+// findings (null: no findings pass), source (null: findings without naming
+// their source)}.
+(sanitize, scopeOf, findings, sourceOf, opts) => {
+  const scope = scopeOf(opts.root);
+  const page = { title: document.title, url: location.href, scope };
+  if (scope && scope.missing) return page;
+  page.dom = sanitize(opts.limits);
+  page.findings = opts.findings ? findings(opts.findings, opts.source ? sourceOf(opts.source) : null) : null;
+  return page;
+}

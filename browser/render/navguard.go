@@ -1,0 +1,163 @@
+package render
+
+import (
+	"fmt"
+	"net/netip"
+	"net/url"
+	"strings"
+	"sync"
+
+	"github.com/go-rod/rod"
+	"github.com/go-rod/rod/lib/proto"
+
+	"github.com/vibelens/vibelens/browser/contract"
+	"github.com/vibelens/vibelens/guard"
+)
+
+// navGuard holds a capture's main-frame navigation state: every hop of the
+// top-level document (first load, each redirect, meta refresh, script
+// navigation) must pass the same rule as the model's URL.
+type navGuard struct {
+	page      *rod.Page
+	mainFrame proto.PageFrameID
+	policy    guard.Policy
+
+	// checkAll, under the Fetch fallback, checks every other paused
+	// request too and records refusals in refused for the collector.
+	checkAll bool
+	refused  *sync.Map
+
+	mu      sync.Mutex
+	lastURL string
+	blocked string // first refused hop, described for the model
+	stay    bool   // a stage acts on the page (steps): a refused hop keeps the current page
+}
+
+func newNavGuard(p *rod.Page, startURL string, policy guard.Policy) *navGuard {
+	return &navGuard{page: p, mainFrame: p.FrameID, lastURL: startURL, policy: policy}
+}
+
+// onPaused answers a paused document request from a new goroutine, because
+// the event loop that delivered it must keep delivering.
+func (g *navGuard) onPaused(e *proto.FetchRequestPaused) {
+	go func() {
+		if e.ResourceType == proto.NetworkResourceTypeDocument && e.FrameID == g.mainFrame && e.Request != nil {
+			if _, err := g.policy.CheckURL(e.Request.URL); err != nil {
+				g.block(e, err)
+				if g.staying() {
+					// During steps: an aborted navigation commits no error
+					// page, so the page the step left stays captured.
+					_ = proto.FetchFailRequest{RequestID: e.RequestID, ErrorReason: proto.NetworkErrorReasonAborted}.Call(g.page)
+					return
+				}
+				_ = proto.FetchFailRequest{RequestID: e.RequestID, ErrorReason: proto.NetworkErrorReasonBlockedByClient}.Call(g.page)
+				return
+			}
+			g.mu.Lock()
+			g.lastURL = e.Request.URL
+			g.mu.Unlock()
+		} else if g.checkAll && e.Request != nil {
+			if err := fetchCheck(g.policy, e.Request.URL); err != nil {
+				reason := err.Error()
+				if r, ok := err.(*guard.Rejection); ok {
+					reason = r.Reason
+				}
+				g.refused.Store(e.Request.URL, "refused by VibeLens network policy: "+reason)
+				_ = proto.FetchFailRequest{RequestID: e.RequestID, ErrorReason: proto.NetworkErrorReasonBlockedByClient}.Call(g.page)
+				return
+			}
+		}
+		_ = proto.FetchContinueRequest{RequestID: e.RequestID}.Call(g.page)
+	}()
+}
+
+func (g *navGuard) block(e *proto.FetchRequestPaused, err error) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	if g.blocked != "" {
+		return
+	}
+	verb := "navigated to"
+	if e.RedirectedRequestID != "" {
+		verb = "redirected to"
+	}
+	reason := err.Error()
+	if r, ok := err.(*guard.Rejection); ok {
+		reason = r.Reason
+	}
+	g.blocked = fmt.Sprintf("%s %s %s: %s", shortURL(g.lastURL), verb, contract.Clip(e.Request.URL, contract.Limits.URLChars), reason)
+}
+
+func (g *navGuard) blockedHop() string {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.blocked
+}
+
+// takeBlocked returns the hop the guard refused, if any, and forgets it: a
+// navigation a step caused is reported by that step, and the capture of
+// the page it stayed on goes ahead.
+func (g *navGuard) takeBlocked() string {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	b := g.blocked
+	g.blocked = ""
+	return b
+}
+
+// staying reports whether a refused hop keeps the current page.
+func (g *navGuard) staying() bool {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.stay
+}
+
+func (g *navGuard) setStay(stay bool) {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	g.stay = stay
+}
+
+func (g *navGuard) error() *contract.Error {
+	return &contract.Error{Code: contract.CodeBlockedNavigation, Problem: g.blockedHop(),
+		NextStep: contract.BlockedNavigationNextStep}
+}
+
+// shortURL is the path of a URL, enough to name a hop ("/login").
+func shortURL(raw string) string {
+	u, err := url.Parse(raw)
+	if err != nil || u.Path == "" {
+		return raw
+	}
+	if u.RawQuery != "" {
+		return u.Path + "?" + u.RawQuery
+	}
+	return u.Path
+}
+
+// fetchCheck decides one request of a remote browser under the Fetch
+// fallback: the host must pass the policy by name or literal address. The
+// browser resolves names itself, so what a name resolves to is not
+// checked (see the README: DNS rebinding is not covered here).
+func fetchCheck(p guard.Policy, raw string) error {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return err
+	}
+	switch u.Scheme {
+	case "http", "https", "ws", "wss":
+	default:
+		return nil // data:, blob:, about: make no connection
+	}
+	host, err := guard.CanonicalHost(u.Hostname())
+	if err != nil {
+		return err
+	}
+	if a, err := netip.ParseAddr(strings.Trim(host, "[]")); err == nil {
+		return p.CheckAddr(a)
+	}
+	if guard.IsLocalhostName(host) {
+		return nil
+	}
+	return p.CheckName(host)
+}

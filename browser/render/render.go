@@ -1,0 +1,336 @@
+package render
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/go-rod/rod"
+	"github.com/go-rod/rod/lib/proto"
+
+	"github.com/vibelens/vibelens/browser/collect"
+	"github.com/vibelens/vibelens/browser/contract"
+	"github.com/vibelens/vibelens/browser/findings"
+	"github.com/vibelens/vibelens/browser/settle"
+	"github.com/vibelens/vibelens/browser/storage"
+	"github.com/vibelens/vibelens/browser/tabs"
+	"github.com/vibelens/vibelens/browser/viewport"
+	"github.com/vibelens/vibelens/guard"
+)
+
+// Job is one capture as the pipeline runs it: what to load and how, and
+// the few things the manager decides (policy, login, source naming).
+type Job struct {
+	URL       string // checked by the policy already
+	Viewport  viewport.Viewport
+	Request   contract.Request // Delay already clamped
+	Skip      Skip
+	Navigate  time.Duration // deadline for the load event
+	AfterLoad time.Duration // deadline for every stage after it, the delay included
+	Policy    guard.Policy
+	Storage   *storage.State // a saved login to apply before navigating, or nil
+	Sources   SourceNamer
+	Stealth   bool
+	Isolation string // "" for a fresh empty context, "storage-state" or "persistent"
+	// Steps run between the first settle and the delay, in order: a stage
+	// that acts on the page and then settles again fits here. When there
+	// are steps the delay is theirs to wait (after the last one, so what it
+	// sets off late is that step's); the delay stage only reports it.
+	Steps []Stage
+}
+
+// Skip turns stages off for benchmarks, which measure what a stage costs
+// by comparing captures with and without it. Captures never set it.
+type Skip struct {
+	Findings bool // no in-page findings pass
+	Sources  bool // findings without naming their source
+}
+
+// Stage is one step of a capture after the load event. Every stage runs
+// under the after-load deadline; one that fails, or outlives the deadline,
+// ends the capture with its name in the error.
+type Stage struct {
+	Name string
+	Run  func(r *Capture) error
+}
+
+// Capture is one capture in flight: the tab, the collector and what each stage
+// handed over so far. Stages read and write it; assemble reads a copy of
+// its values and nothing live.
+type Capture struct {
+	job    Job
+	tab    *tabs.Tab
+	page   *rod.Page       // under the capture's context
+	work   context.Context // the after-load deadline
+	c      *collect.Collector
+	nav    *navGuard
+	timing contract.Timings
+
+	settled contract.SettleReport
+	hyd     *findings.Hydration
+	snap    *snapshotResult
+	names   *naming
+	scope   *contract.ScopeInfo
+	region  *contract.Rect
+	shot    []byte
+	image   contract.ImageInfo
+}
+
+// Page is the page under the after-load deadline, for a stage's own calls.
+func (r *Capture) Page() *rod.Page { return r.page.Context(r.work) }
+
+// Context is the after-load deadline every stage runs under.
+func (r *Capture) Context() context.Context { return r.work }
+
+// Collector is what the page has said so far: a stage that acts on the
+// page reads its counts before and after to tell what it caused.
+func (r *Capture) Collector() *collect.Collector { return r.c }
+
+// Blocked is the navigation the network policy refused, described for the
+// model, or "".
+func (r *Capture) Blocked() string { return r.nav.blockedHop() }
+
+// TakeBlocked returns the refused navigation, if any, and forgets it: the
+// stage that caused it reports it, and the capture of the page it stayed
+// on goes ahead.
+func (r *Capture) TakeBlocked() string { return r.nav.takeBlocked() }
+
+// StayOnBlocked, while on, makes a refused navigation abort and keep the
+// current page instead of committing an error page.
+func (r *Capture) StayOnBlocked(on bool) { r.nav.setStay(on) }
+
+// Settle waits for the page to settle again (after a stage acted on it),
+// adding the wait to the settle timing and the report.
+func (r *Capture) Settle() error {
+	t0 := time.Now()
+	rep := settle.Wait(r.work, r.page, r.c, settle.RulesFromLimits(), func() bool { return r.nav.blockedHop() != "" })
+	r.timing.Settle += time.Since(t0).Milliseconds()
+	delay := r.settled.DelayMs
+	if len(r.settled.WaitedFor) > 0 {
+		rep.Restarts += r.settled.Restarts
+	}
+	r.settled = rep
+	r.settled.DelayMs = delay
+	return r.work.Err()
+}
+
+// Stages are the pipeline after the load event: settle, the job's steps
+// (their time in Timings.Steps), the delay, the DOM snapshot with findings
+// (source naming starts there and runs alongside), and the screenshot.
+func (j Job) Stages() []Stage {
+	st := []Stage{{"settle", (*Capture).Settle}}
+	for _, s := range j.Steps {
+		st = append(st, Stage{s.Name, func(r *Capture) error {
+			t0 := time.Now()
+			defer func() { r.timing.Steps += time.Since(t0).Milliseconds() }()
+			return s.Run(r)
+		}})
+	}
+	return append(st, Stage{"delay", (*Capture).delay}, Stage{"dom", (*Capture).snapshot}, Stage{"screenshot", (*Capture).screenshot})
+}
+
+// Run captures job.URL in a prepared tab: prepare it (viewport, login),
+// navigate to the load event under job.Navigate, run the stages under
+// job.AfterLoad, and assemble the Result, a pure function of the plain
+// values the stages handed over. The tab stays open for the caller to
+// dispose of; timings gets the stages' costs even when the capture fails.
+func Run(ctx context.Context, t *tabs.Tab, job Job, timings *contract.Timings) (*contract.Result, error) {
+	ctx, cancel := context.WithCancel(ctx)
+	defer cancel() // ends the event subscriptions
+	t = t.Bound(ctx)
+	r := &Capture{job: job, tab: t, page: t.Page, timing: *timings}
+	defer func() { *timings = r.timing }()
+	r.c = collect.New(r.page.FrameID, t.Refusal, settle.World)
+	r.nav = newNavGuard(r.page, job.URL, job.Policy)
+	r.nav.checkAll, r.nav.refused = t.CheckAll, t.Refused
+	subscribe(ctx, t, r.page, r.c, r.nav)
+
+	if err := t.ApplyViewport(job.Viewport); err != nil {
+		return nil, contract.AsError(fmt.Errorf("apply viewport: %w", err))
+	}
+	if job.Storage != nil {
+		if err := t.ApplyStorage(t.BrowserContext, job.Storage); err != nil {
+			return nil, contract.AsError(fmt.Errorf("apply storage state: %w", err))
+		}
+	}
+
+	t0 := time.Now()
+	if err := navigate(ctx, r.page, job.URL, job.Navigate, r.c, r.nav); err != nil {
+		return nil, err
+	}
+	r.timing.Navigate = time.Since(t0).Milliseconds()
+
+	// From the load event on, one deadline covers everything else: a page
+	// that blocks its main thread must not hold the call, or its slot.
+	work, cancelWork := context.WithTimeout(ctx, job.AfterLoad)
+	defer cancelWork()
+	r.work = work
+	defer func() {
+		if r.names != nil {
+			r.names.wait()
+		}
+	}()
+	for _, s := range job.Stages() {
+		if err := r.do(ctx, s); err != nil {
+			return nil, err
+		}
+	}
+	r.c.FinishWebSockets()
+	obs := r.c.Observe()
+	r.names.apply(r.snap, &obs)
+	return assemble(rendered{
+		url: job.URL, req: job.Request, skip: job.Skip, vp: job.Viewport, obs: obs, snap: r.snap, scope: r.scope,
+		shot: r.shot, image: r.image, settle: r.settled, timings: r.timing, stealth: job.Stealth,
+		isolation: job.Isolation,
+	}), nil
+}
+
+// do runs one stage. Whatever went wrong, a navigation the policy refused
+// says so first (the render may already show what it refused to load),
+// then a deadline that passed names the stage that hung.
+func (r *Capture) do(ctx context.Context, s Stage) error {
+	err := s.Run(r)
+	switch {
+	case r.nav.blockedHop() != "":
+		return r.nav.error()
+	case err == nil:
+		return nil
+	case ctx.Err() != nil:
+		return contract.CancelledError(ctx, r.job.URL)
+	case r.work.Err() != nil:
+		return hungError(r.job.URL, s.Name, r.job.AfterLoad, r.c)
+	}
+	return contract.AsError(err)
+}
+
+// delay is the caller's extra wait after settle, or after the job's steps,
+// which wait it themselves.
+func (r *Capture) delay() error {
+	d := r.job.Request.Delay
+	r.settled.DelayMs = d.Milliseconds()
+	if d <= 0 || len(r.job.Steps) > 0 {
+		return nil
+	}
+	select {
+	case <-time.After(d):
+		return nil
+	case <-r.work.Done():
+		return r.work.Err()
+	}
+}
+
+// snapshot reads the DOM, the scope and the findings in one evaluation,
+// then starts naming sources while the screenshot is taken.
+func (r *Capture) snapshot() error {
+	t0 := time.Now()
+	defer func() { r.timing.DOM = time.Since(t0).Milliseconds() }()
+	page := r.Page()
+	obs := r.c.Observe()
+	r.hyd = findings.FindHydration(hydrationTexts(obs.Console, obs.Errors))
+	so := snapshotRequest(r.job.Request, r.job.Skip, r.job.Viewport, r.hyd)
+	if so.findings != nil && !so.noSources {
+		so.astro = settle.AstroSources(page, r.c.ObserverWorld())
+	}
+	snap, err := snapshotWith(page, so)
+	if err != nil {
+		return fmt.Errorf("read the DOM: %w", err)
+	}
+	r.snap = snap
+	// Console messages sent during the read are in, and a hydration error
+	// that landed meanwhile is located; sources are named through the dev
+	// server's maps while the screenshot is taken.
+	r.c.Flush(page, r.c.ObserverWorld())
+	lateHydration(page, r.c.Observe(), r.hyd, snap)
+	r.names = startNaming(page, r.c.ObserverWorld(), r.job.Sources, r.c.Observe(), r.c.ScriptsSeen(), snap)
+	if snap.Scope != nil && snap.Scope.Missing {
+		return scopeError(r.job.Request.Selector, snap.Scope)
+	}
+	if snap.Scope != nil {
+		info, clip := scopeClip(r.job.Request.Selector, snap.Scope)
+		r.scope, r.region = &info, clip
+	}
+	return nil
+}
+
+// screenshot takes the JPEG of the viewport, the full page or the scope.
+func (r *Capture) screenshot() error {
+	t0 := time.Now()
+	defer func() { r.timing.Screenshot = time.Since(t0).Milliseconds() }()
+	shot, img, err := screenshot(r.Page(), r.job.Viewport, r.job.Request.FullPage, r.region, r.job.Request.Image)
+	if err != nil {
+		return fmt.Errorf("screenshot: %w", err)
+	}
+	r.shot, r.image = shot, img
+	return nil
+}
+
+// subscribe feeds the tab's events to the collector and the navigation
+// guard until ctx ends. It answers dialogs and closes popups as they come.
+func subscribe(ctx context.Context, t *tabs.Tab, page *rod.Page, c *collect.Collector, nav *navGuard) {
+	handlers := append(c.Handlers(), nav.onPaused,
+		func(e *proto.PageWindowOpen) { c.AddPopup(e.URL) },
+		func(e *proto.PageJavascriptDialogOpening) {
+			c.AddDialog(contract.Dialog{Type: string(e.Type), Message: e.Message})
+			// Answer from another goroutine: this one delivers events.
+			go func() {
+				_ = proto.PageHandleJavaScriptDialog{Accept: e.Type == proto.PageDialogTypeBeforeunload}.Call(page)
+			}()
+		},
+	)
+	go page.EachEvent(handlers...)()
+	// Popups (window.open) are closed the moment they appear: whatever they
+	// load is not part of this capture, and a visible popup steals focus.
+	waitTargets := t.BrowserContext.EachEvent(func(e *proto.TargetTargetCreated) {
+		if info := e.TargetInfo; info != nil && info.OpenerID == page.TargetID {
+			c.AddPopup(info.URL)
+			go func() { _, _ = proto.TargetCloseTarget{TargetID: info.TargetID}.Call(t.BrowserContext) }()
+		}
+	})
+	go waitTargets()
+}
+
+// navigate loads url and waits for the first load event, within limit.
+func navigate(ctx context.Context, page *rod.Page, url string, limit time.Duration, c *collect.Collector, nav *navGuard) error {
+	navCtx, cancel := context.WithTimeout(ctx, limit)
+	defer cancel()
+	navRes, err := proto.PageNavigate{URL: url}.Call(page.Context(navCtx))
+	if err != nil {
+		if navCtx.Err() != nil {
+			return loadTimeoutError(ctx, url, limit, c)
+		}
+		return contract.AsError(fmt.Errorf("navigate: %w", err))
+	}
+	if nav.blockedHop() != "" {
+		return nav.error()
+	}
+	if navRes.ErrorText != "" {
+		return contract.NavigationError(url, navRes.ErrorText)
+	}
+	select {
+	case <-c.Loaded():
+	case <-navCtx.Done():
+		if nav.blockedHop() != "" {
+			return nav.error()
+		}
+		return loadTimeoutError(ctx, url, limit, c)
+	}
+	// Behind the egress proxy a dev server that is down shows up as the
+	// proxy's 502 page; report it as the refused connection it is.
+	if text := c.DocumentError(navRes.LoaderID); text != "" {
+		return contract.NavigationError(url, text)
+	}
+	return nil
+}
+
+// snapshotRequest says what the one in-page evaluation computes.
+func snapshotRequest(req contract.Request, skip Skip, vp viewport.Viewport, hyd *findings.Hydration) snapshotOptions {
+	so := snapshotOptions{root: req.Selector, noSources: skip.Sources}
+	if !skip.Findings {
+		so.findings = &findings.Opts{Touch: vp.Touch, Root: req.Selector, BudgetMs: int(contract.Limits.FindingsBudget.Milliseconds()),
+			MaxElements: contract.Limits.FindingsElements, PerKind: 2 * contract.Limits.FindingsPerKind, DevWidgets: findings.DevWidgetSelector}
+		if hyd != nil {
+			so.findings.Hydration = hyd.Hint
+		}
+	}
+	return so
+}

@@ -1,0 +1,196 @@
+package settle
+
+import (
+	"context"
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"time"
+
+	"github.com/vibelens/vibelens/browser/collect"
+	"github.com/vibelens/vibelens/browser/contract"
+
+	"github.com/go-rod/rod"
+	"github.com/go-rod/rod/lib/proto"
+)
+
+//go:embed js/settle.js
+var settleJS string
+
+// World names the isolated world the observer runs in: the page's own
+// scripts cannot see or disturb it, and it leaves no globals.
+const World = "vibelens-settle"
+
+// Observer is the observer as a tab installs it, in World, before any page
+// script runs: settle.js applied to the selector of elements whose churn
+// does not count (the dev widgets, which findings owns). Its input never
+// changes, so it is bound once, as an argument: no global for a second
+// script to set first, and the file stays plain JS.
+func Observer(ignore string) string {
+	sel, _ := json.Marshal(ignore)
+	return "(" + settleJS + ")(" + string(sel) + ");"
+}
+
+// Network is the network and document state settle waits on: the
+// collector's view of the capture's requests.
+type Network interface {
+	NetState(now time.Time, bodyQuiet, streamGrace time.Duration) collect.NetState
+	LastActivity() time.Time
+}
+
+// Rules are the thresholds settle applies (ADR 0008 has the
+// measurements behind each).
+type Rules struct {
+	Cap         time.Duration // the longest settle waits, per document
+	LoadQuiet   time.Duration // at least this long after the load event: apps start fetching in effects and timers after it
+	NetQuiet    time.Duration // no counted request started, answered or ended
+	BodyQuiet   time.Duration // an answered request whose body paused this long no longer holds
+	DOMQuiet    time.Duration // no DOM mutation (inline style, <style> text and dev widgets aside)
+	StreamGrace time.Duration // an answered request holds at most this long
+	Restarts    int           // new main-frame documents settle starts over for
+}
+
+// RulesFromLimits reads the rules from contract.contract.Limits.
+func RulesFromLimits() Rules {
+	return Rules{Cap: contract.Limits.SettleCap, LoadQuiet: contract.Limits.SettleLoadQuiet, NetQuiet: contract.Limits.SettleNetQuiet, BodyQuiet: contract.Limits.SettleBodyQuiet, DOMQuiet: contract.Limits.SettleDOMQuiet,
+		StreamGrace: contract.Limits.SettleStreamGrace, Restarts: contract.Limits.SettleRestarts}
+}
+
+// Wait waits, after the load event, until the app is done: the current
+// document has loaded, no request holds the network (netState), the DOM
+// has been quiet, fonts are ready and two frames have painted with nothing
+// changing in between, and no request started meanwhile. A new main-frame
+// document (reload, HMR full reload, client redirect) starts it over, a
+// few times at most. Everything is bounded by the cap, per document, and
+// by ctx.
+func Wait(ctx context.Context, page *rod.Page, c Network, rules Rules, stopped func() bool) contract.SettleReport {
+	rep := contract.SettleReport{WaitedFor: []string{"load"}}
+	capAt := time.Now().Add(rules.Cap)
+	gen := c.NetState(time.Now(), rules.BodyQuiet, rules.StreamGrace).Doc.Gen
+	var dom domWait // the page's last answer, which names what kept changing
+	capHit := func(st collect.NetState, why string) contract.SettleReport {
+		rep.CapHit = true
+		rep.CapReason = why
+		rep.Pending = firstN(st.Busy, 10)
+		rep.Streaming = firstN(st.Streaming, 10)
+		if why == "dom" {
+			rep.Churn, rep.Mutations = dom.Churn, dom.Mutations
+		}
+		return rep
+	}
+	for {
+		now := time.Now()
+		st := c.NetState(now, rules.BodyQuiet, rules.StreamGrace)
+		if st.Doc.Gen != gen {
+			gen = st.Doc.Gen
+			dom = domWait{}
+			if rep.Restarts < rules.Restarts {
+				rep.Restarts++
+				capAt = now.Add(rules.Cap)
+			}
+		}
+		if ctx.Err() != nil || stopped() {
+			return capHit(st, "stopped")
+		}
+		if now.After(capAt) {
+			switch {
+			case !st.Doc.Loaded:
+				return capHit(st, "load")
+			case len(st.Busy) > 0:
+				return capHit(st, "network")
+			}
+			return capHit(st, "dom")
+		}
+		if !st.Doc.Loaded || len(st.Busy) > 0 || st.QuietFor < rules.NetQuiet || st.Doc.World == 0 {
+			time.Sleep(5 * time.Millisecond)
+			continue
+		}
+		// The network is quiet: now the DOM, fonts and frames, in the page.
+		asked := time.Now()
+		// Not before LoadQuiet after the load event: the DOM can settle
+		// sooner than an app starts its first fetch.
+		notBefore := rules.LoadQuiet - time.Since(st.Doc.LoadedAt)
+		got, err := domQuiet(ctx, page, st.Doc.World, rules.DOMQuiet, notBefore, time.Until(capAt))
+		after := c.NetState(time.Now(), rules.BodyQuiet, rules.StreamGrace)
+		if err == nil && after.Doc.Gen == gen {
+			dom = got
+		}
+		if err != nil || after.Doc.Gen != gen {
+			// The document went away under the evaluation: start over.
+			if after.Doc.Gen == gen && time.Now().After(capAt) {
+				return capHit(after, "dom")
+			}
+			time.Sleep(5 * time.Millisecond)
+			continue
+		}
+		if c.LastActivity().After(asked) {
+			continue // a request started or ended meanwhile: its render may follow
+		}
+		if !got.Quiet {
+			return capHit(after, "dom")
+		}
+		rep.WaitedFor = append(rep.WaitedFor, "network-quiet", "dom-quiet", "fonts", "frames")
+		rep.Streaming = firstN(after.Streaming, 10)
+		return rep
+	}
+}
+
+// domWait is the settle observer's answer: quiet, or the element whose
+// changes last held the wait and how many changes did, when the DOM kept
+// changing until the cap (none when the main thread never went idle).
+type domWait struct {
+	Quiet     bool   `json:"quiet"`
+	Churn     string `json:"churn"`
+	Mutations int    `json:"mutations"`
+}
+
+// domQuiet runs the settle observer's wait in its isolated world.
+func domQuiet(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionContextID, quiet, notBefore, limit time.Duration) (domWait, error) {
+	limit = max(limit, 0)
+	// The evaluation itself gets a little longer than the in-page cap, so
+	// the page's own answer normally ends it.
+	ctx, cancel := context.WithTimeout(ctx, limit+100*time.Millisecond)
+	defer cancel()
+	res, err := proto.RuntimeEvaluate{
+		Expression:    fmt.Sprintf("vibelensSettle(%d, %d, %d)", quiet.Milliseconds(), max(notBefore, 0).Milliseconds(), limit.Milliseconds()),
+		ContextID:     world,
+		AwaitPromise:  true,
+		ReturnByValue: true,
+	}.Call(page.Context(ctx))
+	if err != nil {
+		return domWait{}, err
+	}
+	if res.ExceptionDetails != nil {
+		return domWait{}, fmt.Errorf("settle observer: %s", res.ExceptionDetails.Text)
+	}
+	var out domWait
+	if err := json.Unmarshal([]byte(res.Result.Value.JSON("", "")), &out); err != nil {
+		return domWait{}, err
+	}
+	return out, nil
+}
+
+func firstN(s []string, n int) []string {
+	if len(s) > n {
+		return s[:n]
+	}
+	return s
+}
+
+// AstroSources is what the settle observer noted of Astro's source
+// attributes before the dev toolbar removed them: element path -> "file:line:col".
+// nil on any other page, or when the world is gone.
+func AstroSources(page *rod.Page, world proto.RuntimeExecutionContextID) map[string]string {
+	if world == 0 {
+		return nil
+	}
+	res, err := proto.RuntimeEvaluate{Expression: "vibelensAstroSources()", ContextID: world, ReturnByValue: true}.Call(page)
+	if err != nil || res.ExceptionDetails != nil {
+		return nil
+	}
+	var out map[string]string
+	if json.Unmarshal([]byte(res.Result.Value.JSON("", "")), &out) != nil {
+		return nil
+	}
+	return out
+}

@@ -1,0 +1,27 @@
+// sourcemap fetches a capture's source maps from inside the page, and so
+// through the same network policy as the page itself, and returns only what
+// mapping a position needs (and the original texts, when asked). Scripts are
+// not fetched: the Go side reads them from the renderer.
+async (jobs, budgetMs) => {
+  const out = {};
+  const ctl = new AbortController();
+  const timer = setTimeout(() => ctl.abort(), budgetMs);
+  const strip = (m, content) => (m ? { sources: m.sources || [], sourceRoot: m.sourceRoot || "", mappings: m.mappings || "", sourcesContent: content ? m.sourcesContent || [] : undefined } : null);
+  const deadline = new Promise((resolve) => setTimeout(resolve, budgetMs));
+  const all = Promise.all(jobs.map(async (job) => {
+    try {
+      const r = await fetch(job.url, { signal: ctl.signal, cache: "force-cache" });
+      if (!r.ok) return;
+      const map = JSON.parse(await r.text());
+      out[job.url] = map.sections
+        ? { sections: map.sections.slice(0, 2000).map((s) => ({ offset: s.offset, map: strip(s.map, job.content) })) }
+        : strip(map, job.content);
+      out[job.url].url = job.url;
+    } catch (e) {}
+  }));
+  // Whatever is mapped by the deadline is returned; the rest is aborted.
+  await Promise.race([all, deadline]);
+  clearTimeout(timer);
+  ctl.abort();
+  return out;
+}

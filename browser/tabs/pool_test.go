@@ -1,0 +1,81 @@
+package tabs
+
+import (
+	"context"
+	"log/slog"
+	"os"
+	"testing"
+	"time"
+
+	"github.com/go-rod/rod/lib/proto"
+
+	"github.com/vibelens/vibelens/browser/chrome"
+)
+
+// TestTakeOneWaiter: when the pool is empty and its worker is making a
+// tab, only one of several takes waits for it; the others open theirs at
+// once, side by side, and every take gets a context of its own. Without
+// that, the captures of one "all" call queue behind the worker. It drives
+// the pool's insides, so it launches its own browser here rather than
+// through the manager.
+func TestTakeOneWaiter(t *testing.T) {
+	if os.Getenv("VIBELENS_SKIP_BROWSER") == "1" {
+		t.Skip("needs Chromium: VIBELENS_SKIP_BROWSER=1")
+	}
+	if _, err := chrome.FindChrome(""); err != nil {
+		t.Skip("needs Chromium: " + err.Error())
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	b, err := chrome.ExecAllocator{}.Allocate(ctx)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer b.Close()
+	var cfg Config
+	// A pool of our own, with no worker: "opening" says a tab is coming,
+	// and it comes only when the test hands it over.
+	p := NewPool(b.Rod, cfg, slog.New(slog.DiscardHandler), 0)
+	p.workerWait = time.Hour
+	p.opening.Store(true)
+	type took struct {
+		tab    *Tab
+		pooled bool
+		err    error
+	}
+	got := make(chan took, 3)
+	for range 3 {
+		go func() {
+			tb, pooled, err := p.Take(ctx)
+			got <- took{tb, pooled, err}
+		}()
+	}
+	var tabs []took
+	for range 2 { // the two that do not wait open theirs
+		tabs = append(tabs, <-got)
+	}
+	worker, err := Open(b.Rod.Context(ctx), cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	p.ready <- worker.detach()
+	tabs = append(tabs, <-got)
+	seen := map[proto.BrowserBrowserContextID]bool{}
+	pooled := 0
+	for _, tk := range tabs {
+		if tk.err != nil {
+			t.Fatalf("Take: %v", tk.err)
+		}
+		defer tk.tab.Dispose(b.Rod)
+		if seen[tk.tab.BrowserContext.BrowserContextID] {
+			t.Errorf("two takes share context %s", tk.tab.BrowserContext.BrowserContextID)
+		}
+		seen[tk.tab.BrowserContext.BrowserContextID] = true
+		if tk.pooled {
+			pooled++
+		}
+	}
+	if pooled != 1 || !tabs[2].pooled {
+		t.Errorf("%d takes got the worker's tab (the last: %v), want exactly the one that waited", pooled, tabs[2].pooled)
+	}
+}

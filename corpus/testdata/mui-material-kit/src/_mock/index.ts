@@ -1,2 +1,0 @@
-export * from './_mock';
-export * from './_data';

@@ -1,3 +1,0 @@
-export * from './chart-legends';
-
-export * from './chart-loading';

@@ -1,7 +1,0 @@
-export * from './chart';
-
-export * from './use-chart';
-
-export * from './components';
-
-export type * from './types';

@@ -1,5 +1,0 @@
-export * from './classes';
-
-export * from './color-picker';
-
-export * from './color-preview';

@@ -1,5 +1,0 @@
-export * from './classes';
-
-export * from './iconify';
-
-export * from './register-icons';

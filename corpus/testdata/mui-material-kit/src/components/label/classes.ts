@@ -1,8 +1,0 @@
-import { createClasses } from 'src/theme/create-classes';
-
-// ----------------------------------------------------------------------
-
-export const labelClasses = {
-  root: createClasses('label__root'),
-  icon: createClasses('label__icon'),
-};

@@ -1,3 +1,0 @@
-export * from './logo';
-
-export * from './classes';

@@ -1,7 +1,0 @@
-import { createClasses } from 'src/theme/create-classes';
-
-// ----------------------------------------------------------------------
-
-export const scrollbarClasses = {
-  root: createClasses('scrollbar__root'),
-};

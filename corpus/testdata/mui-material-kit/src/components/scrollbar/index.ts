@@ -1,5 +1,0 @@
-export * from './classes';
-
-export * from './scrollbar';
-
-export type * from './types';

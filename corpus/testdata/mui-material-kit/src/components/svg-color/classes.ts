@@ -1,7 +1,0 @@
-import { createClasses } from 'src/theme/create-classes';
-
-// ----------------------------------------------------------------------
-
-export const svgColorClasses = {
-  root: createClasses('svg__color__root'),
-};

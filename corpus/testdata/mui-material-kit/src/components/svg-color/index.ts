@@ -1,5 +1,0 @@
-export * from './classes';
-
-export * from './svg-color';
-
-export type * from './types';

@@ -1,3 +1,0 @@
-export * from './layout';
-
-export * from './content';

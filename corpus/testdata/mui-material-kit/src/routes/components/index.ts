@@ -1,3 +1,0 @@
-export * from './router-link';
-
-export * from './error-boundary';

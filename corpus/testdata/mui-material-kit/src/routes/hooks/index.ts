@@ -1,3 +1,0 @@
-export { useRouter } from './use-router';
-
-export { usePathname } from './use-pathname';

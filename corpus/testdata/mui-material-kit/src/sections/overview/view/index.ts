@@ -1,1 +1,0 @@
-export * from './overview-analytics-view';

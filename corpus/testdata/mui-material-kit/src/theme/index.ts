@@ -1,7 +1,0 @@
-export * from './core';
-
-export * from './types';
-
-export * from './theme-config';
-
-export * from './theme-provider';

@@ -1,7 +1,0 @@
-import rss from './rss.mjs'
-
-async function postbuild() {
-  await rss()
-}
-
-postbuild()

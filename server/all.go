@@ -1,0 +1,441 @@
+package server
+
+import (
+	"cmp"
+	"context"
+	"fmt"
+	"math"
+	"runtime/debug"
+	"slices"
+	"strings"
+	"sync"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/vibelens/vibelens/browser"
+)
+
+// AllViewports is the viewport value that captures every built-in preset
+// (desktop, tablet, mobile) in one call: a responsive audit in one answer.
+// User presets stay single-viewport calls, so the answer stays three images.
+const AllViewports = "all"
+
+// allImageShare is what the images of an "all" answer may cost together, in
+// units of one single-viewport image (Limits.ImageArea): the three images
+// plus one text block come to at most about twice one desktop answer.
+const allImageShare = 1.2
+
+// allJPEGQuality encodes the smaller images of an "all" answer: layout,
+// not texture, is what a responsive audit reads.
+const allJPEGQuality = 60
+
+// allFindingsMax bounds the merged findings: one viewport's cap plus half,
+// so findings seen in one viewport only are not crowded out by the rest.
+var allFindingsMax = browser.Limits.Findings * 3 / 2
+
+// AllPresets returns the presets an "all" call captures, in preset order.
+func AllPresets(p browser.Presets) []browser.Viewport {
+	var out []browser.Viewport
+	for _, b := range browser.BuiltinPresets() {
+		if v, ok := p.Lookup(b.Name); ok {
+			out = append(out, v)
+		}
+	}
+	return out
+}
+
+// imageBudgets shares allImageShare × Limits.ImageArea between the images of
+// vps. No image is larger than its viewport in CSS pixels (device pixels
+// add detail, not layout); what a small viewport leaves over goes to the
+// larger ones, in equal parts.
+func imageBudgets(vps []browser.Viewport) []browser.ImageBudget {
+	total := allImageShare * float64(browser.Limits.ImageArea)
+	want := make([]float64, len(vps))
+	for i, v := range vps {
+		want[i] = math.Min(float64(v.Width*v.Height), float64(browser.Limits.ImageArea))
+	}
+	order := make([]int, len(vps))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int { return cmp.Compare(want[a], want[b]) })
+	out := make([]browser.ImageBudget, len(vps))
+	for k, i := range order {
+		share := math.Min(want[i], total/float64(len(vps)-k))
+		total -= share
+		out[i] = browser.ImageBudget{Area: int(share), Quality: allJPEGQuality}
+	}
+	return out
+}
+
+// ViewportOutcome is one preset of an "all" capture: its result or its error.
+type ViewportOutcome struct {
+	Viewport browser.Viewport
+	Result   *browser.Result
+	Err      *browser.Error
+	Since    *browser.Since // set by the server on a repeat capture
+}
+
+// CaptureAll renders req in every preset of vps side by side, each in a
+// capture of its own (its own isolated browser context, deadlines and
+// error), and returns the outcomes in preset order. A panic in one capture
+// becomes that viewport's error.
+func CaptureAll(ctx context.Context, c Capturer, req browser.Request, vps []browser.Viewport) []ViewportOutcome {
+	budgets := imageBudgets(vps)
+	out := make([]ViewportOutcome, len(vps))
+	var wg sync.WaitGroup
+	for i, vp := range vps {
+		out[i].Viewport = vp
+		r := req
+		r.Viewport, r.Image = vp.Name, budgets[i]
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			defer func() {
+				if p := recover(); p != nil {
+					out[i].Result = nil
+					out[i].Err = &browser.Error{Code: browser.CodeUnknown, Problem: fmt.Sprintf("internal error: %v", p),
+						NextStep: "This is a VibeLens bug; call again, and report it with `vibelens doctor` output if it repeats.",
+						Err:      fmt.Errorf("panic: %v\n%s", p, debug.Stack())}
+				}
+			}()
+			res, err := c.Capture(ctx, r)
+			if err != nil {
+				out[i].Err = browser.AsError(err)
+				return
+			}
+			out[i].Result = res
+		}()
+	}
+	wg.Wait()
+	return out
+}
+
+// handleAll serves viewport "all".
+func (h *inspectHandler) handleAll(ctx context.Context, req browser.Request) *mcp.CallToolResult {
+	outs := CaptureAll(ctx, h.capturer, req, AllPresets(h.presets))
+	for i := range outs {
+		o := &outs[i]
+		if o.Err != nil {
+			if o.Err.Code == browser.CodeUnknown { // a bug: keep the cause, a panic's stack included
+				h.log.Error("capture failed", "url", req.URL, "viewport", o.Viewport.Name, "problem", o.Err.Problem, "err", o.Err.Err)
+				continue
+			}
+			h.log.Info("capture failed", "url", req.URL, "viewport", o.Viewport.Name, "code", o.Err.Code, "problem", o.Err.Problem)
+			continue
+		}
+		o.Since = h.since.observe(targetKey(o.Result, req.Selector), o.Result)
+	}
+	res, err := AllResult(outs)
+	if err != nil {
+		return ErrorResult(browser.AsError(err))
+	}
+	return res
+}
+
+// AllResult assembles an "all" answer: one image per viewport that
+// rendered, in preset order, then one text block (AllPayload). When every
+// viewport failed it is the first one's error, as a single call would
+// return it, plus the others' errors when their codes differ.
+func AllResult(outs []ViewportOutcome) (*mcp.CallToolResult, error) {
+	var failed []ViewportOutcome
+	res := &mcp.CallToolResult{}
+	for _, o := range outs {
+		if o.Err != nil {
+			failed = append(failed, o)
+			continue
+		}
+		res.Content = append(res.Content, &mcp.ImageContent{Data: o.Result.Screenshot, MIMEType: "image/jpeg"})
+	}
+	if len(outs) > 0 && len(failed) == len(outs) {
+		er := ErrorResult(failed[0].Err)
+		for _, o := range failed[1:] {
+			if o.Err.Code != failed[0].Err.Code {
+				b, err := marshalCompact(map[string]any{"viewports": entries(outs)})
+				if err != nil {
+					return nil, err
+				}
+				er.Content = append(er.Content, &mcp.TextContent{Text: string(b)})
+				break
+			}
+		}
+		return er, nil
+	}
+	payload, err := AllPayload(outs)
+	if err != nil {
+		return nil, err
+	}
+	res.Content = append(res.Content, &mcp.TextContent{Text: string(payload)})
+	return res, nil
+}
+
+// allPayload is the text block of an "all" answer. Each console message,
+// uncaught error, failed request and finding appears once, with the
+// viewports it appeared in; the DOM is one viewport's, named.
+type allPayload struct {
+	URL                string           `json:"url"`
+	FinalURL           string           `json:"finalUrl"`
+	Title              string           `json:"title"`
+	FullPage           bool             `json:"fullPage"`
+	Viewports          []viewportEntry  `json:"viewports"`
+	Untrusted          string           `json:"untrusted"`
+	ConsoleLogs        []seenConsole    `json:"consoleLogs"`
+	UncaughtPageErrors []seenPageError  `json:"uncaughtPageErrors"`
+	FailedRequests     []seenRequest    `json:"failedRequests"`
+	Findings           []seenFinding    `json:"findings"`
+	Dropped            *browser.Dropped `json:"dropped,omitempty"`
+	FindingsDropped    int              `json:"findingsDropped,omitempty"`
+	DOMViewport        string           `json:"simplifiedDOMViewport,omitempty"`
+	SimplifiedDOM      string           `json:"simplifiedDOM"`
+}
+
+// viewportEntry is one viewport of an "all" answer: its preset, which image
+// is its screenshot (from 1, in content order), and its summary, or the
+// error that viewport ended with.
+type viewportEntry struct {
+	Name              string           `json:"name"`
+	Width             int              `json:"width"`
+	Height            int              `json:"height"`
+	DeviceScaleFactor float64          `json:"deviceScaleFactor"`
+	Image             int              `json:"image,omitempty"`
+	Summary           *viewportSummary `json:"summary,omitempty"`
+	Error             *viewportError   `json:"error,omitempty"`
+	SinceLastCapture  *browser.Since   `json:"sinceLastCapture,omitempty"`
+}
+
+// viewportSummary is one viewport's browser.Summary without what the
+// answer says once for all (url, fullPage; finalUrl and title unless this
+// viewport's differ), its preset (named in the entry) and per-stage timings.
+type viewportSummary struct {
+	FinalURL        string               `json:"finalUrl,omitempty"`
+	Title           string               `json:"title,omitempty"`
+	WaitedMs        int64                `json:"waitedMs"`
+	CaptureMs       int64                `json:"captureMs"`
+	ConsoleErrors   int                  `json:"consoleErrors"`
+	ConsoleWarnings int                  `json:"consoleWarnings"`
+	UncaughtErrors  int                  `json:"uncaughtErrors"`
+	FailedRequests  int                  `json:"failedRequests"`
+	DOMChars        int                  `json:"domChars,omitempty"`
+	DOMTruncated    bool                 `json:"domTruncated,omitempty"`
+	Findings        int                  `json:"findings"`
+	FindingsDropped int                  `json:"findingsDropped"`
+	FindingsPartial string               `json:"findingsPartial,omitempty"`
+	Scope           *browser.ScopeInfo   `json:"scope,omitempty"`
+	Dropped         *browser.Dropped     `json:"dropped,omitempty"`
+	Settle          browser.SettleReport `json:"settle"`
+	Image           browser.ImageInfo    `json:"image"`
+	Dialogs         []browser.Dialog     `json:"dialogs,omitempty"`
+	Popups          []string             `json:"popups,omitempty"`
+	BlockedByPolicy int                  `json:"blockedByPolicy,omitempty"`
+	StealthApplied  bool                 `json:"stealth,omitempty"`
+	Isolation       string               `json:"isolation,omitempty"`
+}
+
+// summaryFields sorts every JSON field of browser.Summary: kept in
+// viewportSummary, said once at the top, or left out. A test holds the
+// three lists to browser.Summary, so a new field is not silently lost.
+var summaryFields = struct{ kept, top, left []string }{
+	kept: []string{"finalUrl", "title", "waitedMs", "captureMs", "consoleErrors", "consoleWarnings", "uncaughtErrors",
+		"failedRequests", "domChars", "domTruncated", "findings", "findingsDropped", "findingsPartial", "scope", "dropped",
+		"settle", "image", "dialogs", "popups", "blockedByPolicy", "stealth", "isolation"},
+	top:  []string{"url", "finalUrl", "title", "fullPage"},
+	left: []string{"viewport", "timingsMs"},
+}
+
+// summarize trims s to a viewportSummary; first is the answer's first
+// rendered viewport, whose finalUrl and title the top level carries.
+func summarize(s, first browser.Summary, withDOM bool) *viewportSummary {
+	v := &viewportSummary{WaitedMs: s.WaitedMs, CaptureMs: s.CaptureMs, ConsoleErrors: s.ConsoleErrors, ConsoleWarnings: s.ConsoleWarnings,
+		UncaughtErrors: s.UncaughtErrors, FailedRequests: s.FailedRequests, Findings: s.Findings, FindingsDropped: s.FindingsDropped,
+		FindingsPartial: s.FindingsPartial, Scope: s.Scope, Dropped: s.Dropped, Settle: s.Settle, Image: s.Image, Dialogs: s.Dialogs,
+		Popups: s.Popups, BlockedByPolicy: s.BlockedByPolicy, StealthApplied: s.StealthApplied, Isolation: s.Isolation}
+	if s.FinalURL != first.FinalURL {
+		v.FinalURL = s.FinalURL
+	}
+	if s.Title != first.Title {
+		v.Title = s.Title
+	}
+	if withDOM {
+		v.DOMChars, v.DOMTruncated = s.DOMChars, s.DOMTruncated
+	}
+	return v
+}
+
+// viewportError is a viewport's failure, with the code a single call returns.
+type viewportError struct {
+	Code     browser.Code     `json:"code"`
+	Problem  string           `json:"problem"`
+	NextStep string           `json:"nextStep"`
+	Partial  *browser.Partial `json:"partial,omitempty"`
+}
+
+type seenConsole struct {
+	browser.ConsoleEntry
+	Viewports []string `json:"viewports"`
+}
+
+type seenPageError struct {
+	browser.PageError
+	Viewports []string `json:"viewports"`
+}
+
+type seenRequest struct {
+	browser.FailedRequest
+	Viewports []string `json:"viewports"`
+}
+
+type seenFinding struct {
+	browser.Finding
+	Viewports []string `json:"viewports"`
+}
+
+func entries(outs []ViewportOutcome) []viewportEntry {
+	es := make([]viewportEntry, len(outs))
+	image := 0
+	var first *browser.Summary
+	for i, o := range outs {
+		v := o.Viewport
+		e := viewportEntry{Name: v.Name, Width: v.Width, Height: v.Height, DeviceScaleFactor: v.DeviceScaleFactor, SinceLastCapture: o.Since}
+		if o.Err != nil {
+			e.Error = &viewportError{Code: o.Err.Code, Problem: oneLine(shorten(o.Err.Problem, maxProblem)), NextStep: oneLine(o.Err.NextStep), Partial: o.Err.Partial}
+		} else {
+			image++
+			if first == nil {
+				first = &o.Result.Summary
+			}
+			e.Image, e.Summary = image, summarize(o.Result.Summary, *first, first == &o.Result.Summary)
+		}
+		es[i] = e
+	}
+	return es
+}
+
+// merged collects one kind of entry across viewports, once per key, in the
+// order first seen, with the viewports each appeared in.
+type merged[T any] struct {
+	items []T
+	names [][]string
+	index map[string]int
+}
+
+// add records item under key for viewport name and returns its index.
+func (m *merged[T]) add(key, name string, item T) int {
+	if m.index == nil {
+		m.index = map[string]int{}
+	}
+	if i, ok := m.index[key]; ok {
+		if !slices.Contains(m.names[i], name) {
+			m.names[i] = append(m.names[i], name)
+		}
+		return i
+	}
+	m.index[key] = len(m.items)
+	m.items = append(m.items, item)
+	m.names = append(m.names, []string{name})
+	return len(m.items) - 1
+}
+
+// sameText is a message's identity across viewports: cache busters in URLs
+// (?t=…) differ between the renders of one call.
+func sameText(s string) string {
+	return volatile.ReplaceAllString(strings.TrimSpace(s), "$1")
+}
+
+// AllPayload is the text block of an "all" answer: compact JSON,
+// simplifiedDOM last, lists always arrays.
+func AllPayload(outs []ViewportOutcome) ([]byte, error) {
+	p := allPayload{Viewports: entries(outs), Untrusted: UntrustedNote}
+	var console merged[browser.ConsoleEntry]
+	var pageErrs merged[browser.PageError]
+	var failed merged[browser.FailedRequest]
+	var findings merged[browser.Finding]
+	for _, o := range outs {
+		if o.Err != nil {
+			continue
+		}
+		r, name := o.Result, o.Viewport.Name
+		if p.URL == "" {
+			p.URL, p.FinalURL, p.Title, p.FullPage = r.Summary.URL, r.Summary.FinalURL, r.Summary.Title, r.Summary.FullPage
+			p.DOMViewport, p.SimplifiedDOM = name, r.SimplifiedDOM
+		}
+		for _, e := range r.ConsoleLogs {
+			console.add(e.Level+"\x00"+sameText(e.Text), name, e)
+		}
+		for _, e := range r.UncaughtPageErrors {
+			pageErrs.add(sameText(e.Message), name, e)
+		}
+		at := make([]int, len(r.FailedRequests)) // this viewport's index -> merged index
+		for j, f := range r.FailedRequests {
+			outcome := f.Error
+			if f.Status != 0 {
+				outcome = fmt.Sprint(f.Status)
+			}
+			at[j] = failed.add(f.Method+" "+sameText(f.URL)+" "+outcome, name, f)
+		}
+		for _, f := range r.Findings {
+			if f.FailedRequest != nil {
+				k := -1
+				if j := *f.FailedRequest; j >= 0 && j < len(at) {
+					k = at[j]
+				}
+				f.FailedRequest = &k
+			}
+			findings.add(strings.TrimSpace(f.Kind+" "+f.Selector), name, f)
+		}
+	}
+	var dropped browser.Dropped
+	p.ConsoleLogs, dropped.ConsoleLogs = capped(console, browser.Limits.ConsoleEntries, func(e browser.ConsoleEntry, vs []string) seenConsole { return seenConsole{e, vs} })
+	p.UncaughtPageErrors, dropped.PageErrors = capped(pageErrs, browser.Limits.ConsoleEntries, func(e browser.PageError, vs []string) seenPageError { return seenPageError{e, vs} })
+	p.FailedRequests, dropped.FailedRequests = capped(failed, browser.Limits.FailedRequests, func(e browser.FailedRequest, vs []string) seenRequest { return seenRequest{e, vs} })
+	if dropped != (browser.Dropped{}) {
+		p.Dropped = &dropped
+	}
+	// Most severe first, as in one viewport's list; the order first seen
+	// (desktop's, then what only smaller viewports show) breaks ties.
+	order := make([]int, len(findings.items))
+	for i := range order {
+		order[i] = i
+	}
+	slices.SortStableFunc(order, func(a, b int) int {
+		return severityRank(findings.items[a].Severity) - severityRank(findings.items[b].Severity)
+	})
+	for _, i := range order {
+		if len(p.Findings) == allFindingsMax {
+			p.FindingsDropped++
+			continue
+		}
+		f := findings.items[i]
+		if f.FailedRequest != nil && (*f.FailedRequest < 0 || *f.FailedRequest >= len(p.FailedRequests)) {
+			f.FailedRequest = nil // its request was cut from the merged list
+		}
+		p.Findings = append(p.Findings, seenFinding{f, findings.names[i]})
+	}
+	p.ConsoleLogs = nonNil(p.ConsoleLogs)
+	p.UncaughtPageErrors = nonNil(p.UncaughtPageErrors)
+	p.FailedRequests = nonNil(p.FailedRequests)
+	p.Findings = nonNil(p.Findings)
+	return marshalCompact(&p)
+}
+
+// capped returns the first n merged entries, each with its viewports, and
+// how many were cut.
+func capped[T, S any](m merged[T], n int, with func(T, []string) S) ([]S, int) {
+	var out []S
+	for i, item := range m.items {
+		if i == n {
+			return out, len(m.items) - n
+		}
+		out = append(out, with(item, m.names[i]))
+	}
+	return out, 0
+}
+
+func severityRank(s string) int {
+	switch s {
+	case "error":
+		return 0
+	case "warning":
+		return 1
+	}
+	return 2
+}

@@ -1,0 +1,190 @@
+package server
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"reflect"
+	"strings"
+	"testing"
+	"time"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/vibelens/vibelens/browser"
+)
+
+// stepRecorder is a recorder that can also run steps, so the server
+// offers both tools.
+type stepRecorder struct{ *recorder }
+
+func (r stepRecorder) Interact(ctx context.Context, req browser.Request) (*browser.Result, error) {
+	if err := browser.CheckSteps(req.Steps); err != nil {
+		return nil, err
+	}
+	res, err := r.Capture(ctx, req)
+	if err == nil {
+		res.Steps = []browser.StepReport{{Step: 1, Action: req.Steps[0].Action, Selector: req.Steps[0].Selector, Status: browser.StepOK}}
+	}
+	return res, err
+}
+
+func toolNamed(t *testing.T, tools []*mcp.Tool, name string) *mcp.Tool {
+	t.Helper()
+	for _, tool := range tools {
+		if tool.Name == name {
+			return tool
+		}
+	}
+	t.Fatalf("tools/list has no %s", name)
+	return nil
+}
+
+// TestInteractToolGolden pins the second tool's published definition.
+func TestInteractToolGolden(t *testing.T) {
+	tools := listTools(t, connect(t, stepRecorder{newRecorder()}, ""))
+	if len(tools) != 2 {
+		t.Fatalf("tools/list has %d tools, want 2 when the capturer runs steps", len(tools))
+	}
+	tool := toolNamed(t, tools, "interact_localhost_ui")
+	snap := struct {
+		Name        string               `json:"name"`
+		Title       string               `json:"title"`
+		Description string               `json:"description"`
+		InputSchema any                  `json:"inputSchema"`
+		Annotations *mcp.ToolAnnotations `json:"annotations"`
+	}{tool.Name, tool.Title, tool.Description, tool.InputSchema, tool.Annotations}
+	var buf bytes.Buffer
+	enc := json.NewEncoder(&buf)
+	enc.SetEscapeHTML(false)
+	enc.SetIndent("", "  ")
+	if err := enc.Encode(snap); err != nil {
+		t.Fatal(err)
+	}
+	golden := filepath.Join("testdata", "interact_tool.golden.json")
+	if *update {
+		if err := os.WriteFile(golden, buf.Bytes(), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	want, err := os.ReadFile(golden)
+	if err != nil {
+		t.Fatalf("%v (run go test ./server -run TestInteractToolGolden -update to create it)", err)
+	}
+	if !bytes.Equal(buf.Bytes(), want) {
+		t.Errorf("interact_localhost_ui changed; if intended, run go test ./server -run TestInteractToolGolden -update\n--- got\n%s", buf.Bytes())
+	}
+}
+
+// TestInteractAnnotations: hosts are told the truth. Inspect only reads;
+// interact acts like a user and may change the app's data; neither leaves
+// the machine.
+func TestInteractAnnotations(t *testing.T) {
+	tools := listTools(t, connect(t, stepRecorder{newRecorder()}, ""))
+	inspect, interact := toolNamed(t, tools, "inspect_localhost_ui"), toolNamed(t, tools, "interact_localhost_ui")
+	if a := inspect.Annotations; !a.ReadOnlyHint || a.OpenWorldHint == nil || *a.OpenWorldHint {
+		t.Errorf("inspect annotations = %+v, want readOnly, closed world", a)
+	}
+	a := interact.Annotations
+	if a.ReadOnlyHint || a.DestructiveHint == nil || !*a.DestructiveHint || a.OpenWorldHint == nil || *a.OpenWorldHint {
+		t.Errorf("interact annotations = %+v, want not read-only, destructive, closed world", a)
+	}
+	if n := len(interact.Description); n > 1024 {
+		t.Errorf("description is %d characters, want at most 1024", n)
+	}
+	// The five shared parameters are inspect's, word for word, except that
+	// interact renders one viewport: no "all" in its enum or description.
+	is, ss := inspect.InputSchema.(map[string]any)["properties"].(map[string]any), interact.InputSchema.(map[string]any)["properties"].(map[string]any)
+	for _, p := range []string{"url", "delay", "fullPage", "selector"} {
+		if !reflect.DeepEqual(is[p], ss[p]) {
+			t.Errorf("parameter %s differs between the tools:\n%v\n%v", p, is[p], ss[p])
+		}
+	}
+	iv, sv := is["viewport"].(map[string]any), ss["viewport"].(map[string]any)
+	if ie, se := iv["enum"].([]any), sv["enum"].([]any); !reflect.DeepEqual(ie[:len(ie)-1], se) || ie[len(ie)-1] != "all" {
+		t.Errorf("viewport enums: inspect %v, interact %v; want interact's to be inspect's without all", ie, se)
+	}
+	if id, sd := iv["description"].(string), sv["description"].(string); !strings.HasPrefix(id, sd) || strings.Contains(sd, "all") {
+		t.Errorf("viewport descriptions: inspect %q, interact %q; want interact's to be inspect's without all", id, sd)
+	}
+}
+
+// TestInteractTextValidation checks every rule the interact.yaml loader
+// enforces, on broken copies of the real file.
+func TestInteractTextValidation(t *testing.T) {
+	good := string(interactYAML)
+	tests := []struct {
+		name, yaml, want string
+	}{
+		{"real file", good, ""},
+		{"renamed", strings.Replace(good, "name: interact_localhost_ui", "name: click_ui", 1), "click_ui"},
+		{"no title", strings.Replace(good, "title: Interact with local UI", "title: \"\"", 1), "required"},
+		{"long description", strings.Replace(good, "description: >-", "description: >-\n  "+strings.Repeat("x", 1025), 1), "1024"},
+		{"missing parameter", strings.Replace(good, "  steps.value:", "  stepsvalue:", 1), "steps.value"},
+		{"unknown field", good + "\nextra: 1\n", "extra"},
+	}
+	for _, tt := range tests {
+		_, err := loadInteractText([]byte(tt.yaml))
+		switch {
+		case tt.want == "" && err != nil:
+			t.Errorf("%s: loadInteractText = %v, want nil", tt.name, err)
+		case tt.want != "" && (err == nil || !strings.Contains(err.Error(), tt.want)):
+			t.Errorf("%s: loadInteractText = %v, want an error naming %q", tt.name, err, tt.want)
+		}
+	}
+}
+
+// TestInteractArguments: steps reach the browser as typed, numbers as
+// text; bad steps come back as INVALID_ARGUMENTS in words a model can use.
+func TestInteractArguments(t *testing.T) {
+	rec := newRecorder()
+	cs := connect(t, stepRecorder{rec}, "")
+	callInteract := func(args map[string]any) *mcp.CallToolResult {
+		t.Helper()
+		res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "interact_localhost_ui", Arguments: args})
+		if err != nil {
+			t.Fatalf("CallTool(%v): %v", args, err)
+		}
+		return res
+	}
+	res := callInteract(map[string]any{"url": "http://localhost:3000", "steps": []any{
+		map[string]any{"action": "click", "selector": "#menu"},
+		map[string]any{"action": "wait", "value": 300},
+		map[string]any{"action": "fill", "selector": "#q", "value": "shoes"},
+	}})
+	if res.IsError {
+		t.Fatalf("call = %v, want success", res.Content[0].(*mcp.TextContent).Text)
+	}
+	want := browser.Request{URL: "http://localhost:3000", Viewport: "desktop", Delay: time.Second, Steps: []browser.Step{
+		{Action: "click", Selector: "#menu"}, {Action: "wait", Value: "300"}, {Action: "fill", Selector: "#q", Value: "shoes"}}}
+	if got := <-rec.got; !reflect.DeepEqual(got, want) {
+		t.Errorf("Interact got %+v, want %+v", got, want)
+	}
+	if text := res.Content[1].(*mcp.TextContent).Text; !strings.Contains(text, `"steps":[{"step":1`) {
+		t.Errorf("payload lacks the steps report: %.300s", text)
+	}
+
+	bad := []struct {
+		args map[string]any
+		want string
+	}{
+		{map[string]any{"url": "http://localhost:3000"}, "steps is required"},
+		{map[string]any{"url": "http://localhost:3000", "steps": []any{}}, "1 to 10"},
+		{map[string]any{"url": "http://localhost:3000", "steps": []any{map[string]any{"action": "tap", "selector": "#a"}}}, "steps[0].action must be one of click"},
+		{map[string]any{"url": "http://localhost:3000", "steps": []any{map[string]any{"action": "click", "target": "#a"}}}, "unknown field \"target\""},
+		{map[string]any{"url": "http://localhost:3000", "steps": []any{map[string]any{"action": "click"}}}, "click needs a selector"},
+		{map[string]any{"url": "http://localhost:3000", "steps": []any{map[string]any{"action": "wait", "value": 9000}}}, "from 0 to 5000"},
+		{map[string]any{"url": "http://localhost:3000", "steps": []any{map[string]any{"action": "press", "value": "Hyper"}}}, "unknown key"},
+		{map[string]any{"url": "http://localhost:3000", "steps": "click #menu"}, "must be a list"},
+	}
+	for _, tt := range bad {
+		res := callInteract(tt.args)
+		text := res.Content[0].(*mcp.TextContent).Text
+		if !res.IsError || !strings.Contains(text, "INVALID_ARGUMENTS") || !strings.Contains(text, tt.want) {
+			t.Errorf("call(%v) = %q, want INVALID_ARGUMENTS naming %q", tt.args, text, tt.want)
+		}
+	}
+}
