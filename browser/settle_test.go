@@ -8,6 +8,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"testing"
@@ -332,4 +333,55 @@ func countRenderers(t *testing.T, pid int) int {
 		}
 	}
 	return n
+}
+
+// TestSettleWaitsForArrivingCode: an app served as a long chain of
+// unbundled modules (Nuxt's dev server sends a fresh context ~1,600, one by
+// one, for seconds after the load event) is still arriving at the cap:
+// settle waits while scripts keep answering, and captures the app, not
+// its server HTML. A script that never answers is not progress: the cap
+// holds, naming it.
+func TestSettleWaitsForArrivingCode(t *testing.T) {
+	const modules = 30 // x 80 ms: 2.4 s of code after the load event, past the 1.5 s cap
+	mux := http.NewServeMux()
+	mux.Handle("/chain", html(`<!doctype html><title>chain</title><main id="ssr">server HTML</main>
+<script type="module">addEventListener("load", () => import("/m/0.js"));</script>`))
+	mux.Handle("/hang", html(`<!doctype html><title>hang</title><main id="ssr">server HTML</main>
+<script type="module">addEventListener("load", () => import("/never.js"));</script>`))
+	mux.HandleFunc("/m/", func(w http.ResponseWriter, r *http.Request) {
+		time.Sleep(80 * time.Millisecond)
+		var i int
+		fmt.Sscanf(strings.TrimPrefix(r.URL.Path, "/m/"), "%d.js", &i)
+		w.Header().Set("Content-Type", "text/javascript")
+		if i+1 < modules {
+			fmt.Fprintf(w, "await import(\"/m/%d.js\");\n", i+1)
+			return
+		}
+		fmt.Fprint(w, `document.getElementById("ssr").outerHTML = '<main id="app-mounted">mounted</main>';`)
+	})
+	release := make(chan struct{})
+	var once sync.Once
+	t.Cleanup(func() { once.Do(func() { close(release) }) })
+	mux.HandleFunc("/never.js", func(w http.ResponseWriter, r *http.Request) {
+		select {
+		case <-release:
+		case <-r.Context().Done():
+		}
+	})
+	srv := serve(t, mux)
+
+	res := capture(t, Request{URL: srv.URL + "/chain"})
+	s := res.Summary.Settle
+	if !strings.Contains(res.SimplifiedDOM, `id="app-mounted"`) || s.CapHit {
+		t.Errorf("chain: settle %+v; want the mounted app, no cap; DOM: %s", s, res.SimplifiedDOM)
+	}
+	if !slices.Contains(s.WaitedFor, "code") {
+		t.Errorf("chain: waitedFor %v, want code", s.WaitedFor)
+	}
+
+	res = capture(t, Request{URL: srv.URL + "/hang"})
+	s = res.Summary.Settle
+	if !s.CapHit || s.CapReason != "network" || len(s.Pending) != 1 || !strings.HasSuffix(s.Pending[0], "/never.js") || slices.Contains(s.WaitedFor, "code") {
+		t.Errorf("hang: settle %+v, want the cap hit by the open /never.js, no code wait", s)
+	}
 }

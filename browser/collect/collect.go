@@ -38,6 +38,7 @@ type Collector struct {
 	dropped  contract.Dropped
 	blocked  int
 	lastNet  time.Time // last time a counted request started or ended
+	lastCode time.Time // last time a script answered or ended: the app's code arriving
 	// docErrors holds, per navigation, why the proxy could not fetch the document.
 	docErrors map[proto.NetworkLoaderID]string
 	upstream  map[proto.NetworkRequestID]string // proxy's net error per request, from raw headers
@@ -260,6 +261,9 @@ func (c *Collector) onResponse(e *proto.NetworkResponseReceived) {
 	if r, ok := c.requests[e.RequestID]; ok && r.open {
 		r.headers = time.Now()
 		c.lastNet = r.headers
+		if r.kind == proto.NetworkResourceTypeScript {
+			c.lastCode = r.headers
+		}
 	}
 	if e.Type == proto.NetworkResourceTypeScript && e.Response.Status < 400 && len(c.scripts) < contract.Limits.ScriptsTracked {
 		// A script's validator identifies its content: a source map read
@@ -411,6 +415,9 @@ func (c *Collector) closeRequestLocked(id proto.NetworkRequestID) *request {
 		// it is not activity.
 		if !r.released {
 			c.lastNet = now
+		}
+		if r.kind == proto.NetworkResourceTypeScript {
+			c.lastCode = now
 		}
 	}
 	return r

@@ -28,6 +28,8 @@ var Limits = struct {
 	SettleBodyQuiet   time.Duration
 	SettleStreamGrace time.Duration
 	SettleRestarts    int
+	SettleCodeCap     time.Duration // the cap while the app's own code is still arriving (unbundled dev modules), per document
+	SettleCodeGap     time.Duration // code is still arriving while a script answered within this
 	Findings          int           // findings returned, most severe first; the rest are counted
 	FindingsPerKind   int           // so one repeated defect cannot crowd out the others
 	FindingsChars     int           // JSON budget for the findings array
@@ -65,6 +67,8 @@ var Limits = struct {
 	SettleBodyQuiet:   20 * time.Millisecond,
 	SettleStreamGrace: 500 * time.Millisecond,
 	SettleRestarts:    3,
+	SettleCodeCap:     7 * time.Second,
+	SettleCodeGap:     300 * time.Millisecond,
 	Findings:          20,
 	FindingsPerKind:   6,
 	FindingsChars:     9000,

@@ -5,6 +5,7 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"time"
 
 	"github.com/vibelens/vibelens/browser/collect"
@@ -48,12 +49,20 @@ type Rules struct {
 	DOMQuiet    time.Duration // no DOM mutation (inline style, <style> text and dev widgets aside)
 	StreamGrace time.Duration // an answered request holds at most this long
 	Restarts    int           // new main-frame documents settle starts over for
+	// CodeCap is how long the cap may stretch, per document, while the
+	// app's code is still arriving: a script is open and one answered
+	// within CodeGap. Nuxt's dev server sends a fresh context ~1,600
+	// modules, one by one, for seconds after the load event; capturing
+	// before they arrive shows the server HTML, not the app.
+	CodeCap time.Duration
+	CodeGap time.Duration
 }
 
 // RulesFromLimits reads the rules from contract.contract.Limits.
 func RulesFromLimits() Rules {
 	return Rules{Cap: contract.Limits.SettleCap, LoadQuiet: contract.Limits.SettleLoadQuiet, NetQuiet: contract.Limits.SettleNetQuiet, BodyQuiet: contract.Limits.SettleBodyQuiet, DOMQuiet: contract.Limits.SettleDOMQuiet,
-		StreamGrace: contract.Limits.SettleStreamGrace, Restarts: contract.Limits.SettleRestarts}
+		StreamGrace: contract.Limits.SettleStreamGrace, Restarts: contract.Limits.SettleRestarts,
+		CodeCap: contract.Limits.SettleCodeCap, CodeGap: contract.Limits.SettleCodeGap}
 }
 
 // Wait waits, after the load event, until the app is done: the current
@@ -66,6 +75,7 @@ func RulesFromLimits() Rules {
 func Wait(ctx context.Context, page *rod.Page, c Network, rules Rules, stopped func() bool) contract.SettleReport {
 	rep := contract.SettleReport{WaitedFor: []string{"load"}}
 	capAt := time.Now().Add(rules.Cap)
+	codeCapAt := time.Now().Add(rules.CodeCap)
 	gen := c.NetState(time.Now(), rules.BodyQuiet, rules.StreamGrace).Doc.Gen
 	var dom domWait // the page's last answer, which names what kept changing
 	capHit := func(st collect.NetState, why string) contract.SettleReport {
@@ -87,10 +97,22 @@ func Wait(ctx context.Context, page *rod.Page, c Network, rules Rules, stopped f
 			if rep.Restarts < rules.Restarts {
 				rep.Restarts++
 				capAt = now.Add(rules.Cap)
+				codeCapAt = now.Add(rules.CodeCap)
 			}
 		}
 		if ctx.Err() != nil || stopped() {
 			return capHit(st, "stopped")
+		}
+		if now.After(capAt) && st.Doc.Loaded && st.CodeBusy > 0 && st.CodeQuietFor < rules.CodeGap && now.Before(codeCapAt) {
+			// The app's code is still arriving: the cap counts from when it
+			// stops, up to CodeCap.
+			capAt = now.Add(rules.Cap)
+			if capAt.After(codeCapAt) {
+				capAt = codeCapAt
+			}
+			if !slices.Contains(rep.WaitedFor, "code") {
+				rep.WaitedFor = append(rep.WaitedFor, "code")
+			}
 		}
 		if now.After(capAt) {
 			switch {
