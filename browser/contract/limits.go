@@ -68,7 +68,7 @@ var Limits = struct {
 	SettleStreamGrace: 500 * time.Millisecond,
 	SettleRestarts:    3,
 	SettleCodeCap:     7 * time.Second,
-	SettleCodeGap:     300 * time.Millisecond,
+	SettleCodeGap:     500 * time.Millisecond,
 	Findings:          20,
 	FindingsPerKind:   6,
 	FindingsChars:     9000,
