@@ -44,6 +44,7 @@ var Limits = struct {
 	SourceMapFetch    time.Duration // in-page time box for fetching a capture's source maps
 	ComponentLookup   time.Duration // in-page time box for finding named components
 	ConsoleFlush      time.Duration // wait for the console events sent before the DOM was read
+	DocumentBytes     int           // a plain HTML page's served document read to name its elements' lines
 }{
 	DOMChars:          20000,
 	TextNodeChars:     160,
@@ -83,6 +84,7 @@ var Limits = struct {
 	SourceMapFetch:    400 * time.Millisecond,
 	ComponentLookup:   300 * time.Millisecond,
 	ConsoleFlush:      300 * time.Millisecond,
+	DocumentBytes:     2 << 20,
 }
 
 // TruncatedMarker ends every text a capture cut short: console entries,

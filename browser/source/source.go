@@ -20,13 +20,14 @@ var JS string
 // what still needs the dev server's source maps (React 19 owner-stack
 // frames, a Vue template to find the element in).
 type Raw struct {
-	Via       string       `json:"via"` // "svelte", "attribute", "react", "vue", "angular" or "overlay"
+	Via       string       `json:"via"` // "svelte", "attribute", "react", "vue", "angular", "overlay" or "html"
 	File      string       `json:"file"`
 	Line      int          `json:"line"`
 	Column    int          `json:"column"`
 	Component string       `json:"component"`
 	Frames    []string     `json:"frames"` // "url:line:col", innermost first
 	Template  *TemplateRef `json:"template"`
+	HTML      *HTMLRef     `json:"html"` // a plain page's element, to find in the served HTML
 }
 
 // templateRef is a Vue element to find in its component's template.

@@ -104,6 +104,7 @@ func (n *Namer) Name(ctx context.Context, page *rod.Page, world proto.RuntimeExe
 	for i, e := range in.Elements {
 		out.Elements[i] = r.element(e)
 	}
+	documentSources(ctx, page, world, in.PageURL, in.Elements, out.Elements)
 	out.Message = func(e Message) Named { return r.named(e, found) }
 	for i, e := range in.Messages {
 		out.Messages[i] = out.Message(e)

@@ -267,7 +267,29 @@
     return out;
   };
 
-  const resolvers = [fromSvelte, fromAttributes, fromReact, fromVue, fromAngular];
+  // A plain HTML page: the element as the Go side finds it in the served
+  // document, by its id, else by its tag and exact class attribute and its
+  // place among the live elements with both (the same criterion there).
+  const sameAs = new Map();
+  const fromDocument = (el) => {
+    if (document.contentType !== "text/html" || !el.getAttribute) return null;
+    const tag = el.localName.toLowerCase();
+    const id = el.getAttribute("id");
+    const cls = el.getAttribute("class");
+    if (!id && !cls) return null;
+    const key = id ? "#" + id : tag + "\u0000" + cls;
+    let list = sameAs.get(key);
+    if (!list) {
+      list = id ? Array.from(document.querySelectorAll("[id]")).filter((e) => e.getAttribute("id") === id)
+        : Array.from(document.getElementsByTagName(tag)).filter((e) => e.localName.toLowerCase() === tag && e.getAttribute("class") === cls);
+      sameAs.set(key, list);
+    }
+    const index = list.indexOf(el);
+    if (index < 0) return null;
+    return { via: "html", html: id ? { tag, id, index, count: list.length } : { tag, class: cls, index, count: list.length } };
+  };
+
+  const resolvers = [fromSvelte, fromAttributes, fromReact, fromVue, fromAngular, fromDocument];
   return {
     // of returns the element's raw source, or null.
     of(el) {
