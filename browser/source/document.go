@@ -193,7 +193,7 @@ func documentSources(ctx context.Context, page *rod.Page, world proto.RuntimeExe
 	if text == "" {
 		return
 	}
-	tags := htmlTags(text)
+	tags := htmlTags(viteOriginal(text))
 	for i, r := range raws {
 		if r == nil || r.HTML == nil || out[i] != nil {
 			continue

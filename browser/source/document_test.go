@@ -75,3 +75,21 @@ func TestDocumentFile(t *testing.T) {
 		}
 	}
 }
+
+func TestViteOriginal(t *testing.T) {
+	const file = "<!DOCTYPE html>\n<html>\n  <head>\n    <meta charset=\"utf-8\">\n  </head>\n  <body>\n    <p class=\"a\">x</p>\n  </body>\n</html>\n"
+	tests := []struct{ name, served string }{
+		{"the client prepended to head", "<!DOCTYPE html>\n<html>\n  <head>\n    <script type=\"module\" src=\"/@vite/client\"></script>\n\n    <meta charset=\"utf-8\">\n  </head>\n  <body>\n    <p class=\"a\">x</p>\n  </body>\n</html>\n"},
+		{"the client and a refresh preamble over lines", "<!DOCTYPE html>\n<html>\n  <head>\n    <script type=\"module\">import { injectIntoGlobalHook } from \"/@react-refresh\";\ninjectIntoGlobalHook(window);</script>\n    <script type=\"module\" src=\"/@vite/client\"></script>\n\n    <meta charset=\"utf-8\">\n  </head>\n  <body>\n    <p class=\"a\">x</p>\n  </body>\n</html>\n"},
+		{"a tag appended to body", "<!DOCTYPE html>\n<html>\n  <head>\n    <script type=\"module\" src=\"/@vite/client\"></script>\n\n    <meta charset=\"utf-8\">\n  </head>\n  <body>\n    <p class=\"a\">x</p>\n    <script type=\"module\" src=\"/@id/virtual:overlay.js\"></script>\n  </body>\n</html>\n"},
+		{"not Vite: left as served", file},
+	}
+	for _, tc := range tests {
+		if got := viteOriginal(tc.served); got != file {
+			t.Errorf("%s: viteOriginal =\n%q\nwant\n%q", tc.name, got, file)
+		}
+	}
+	if got := viteOriginal(file + "<script src=\"/@vite/client\"></script>"); got == file {
+		t.Errorf("a tag not laid out as Vite lays out its own was removed")
+	}
+}
