@@ -270,9 +270,28 @@
   // A plain HTML page: the element as the Go side finds it in the served
   // document, by its id, else by its tag and exact class attribute and its
   // place among the live elements with both (the same criterion there).
+  // A page a framework or a site generator rendered is not its own source:
+  // its HTML is made from other files, even where elements match.
+  let appPage = null;
+  const isAppPage = () => {
+    if (appPage !== null) return appPage;
+    appPage = true;
+    try {
+      const w = window;
+      if (w.next || w.__next_f || w.__NEXT_DATA__ || w.__NUXT__ || w.__VUE__ || w.__svelte || w._$HY || w.ng) return true;
+      if (document.querySelector('meta[name="generator" i], [data-v-app], #__nuxt, #__next, #___gatsby, [ng-version], astro-island, [data-astro-cid], [data-astro-source-file], [data-sveltekit-hydrate], [q\\:container]')) return true;
+      for (const el of document.querySelectorAll("body, body > *, body > * > *")) {
+        if (el._reactRootContainer || Object.keys(el).some((k) => k.startsWith("__reactContainer$") || k.startsWith("__reactFiber$") || k === "__vue_app__")) return true;
+      }
+    } catch (err) {
+      return true;
+    }
+    appPage = false;
+    return false;
+  };
   const sameAs = new Map();
   const fromDocument = (el) => {
-    if (document.contentType !== "text/html" || !el.getAttribute) return null;
+    if (document.contentType !== "text/html" || !el.getAttribute || isAppPage()) return null;
     const tag = el.localName.toLowerCase();
     const id = el.getAttribute("id");
     const cls = el.getAttribute("class");
