@@ -154,6 +154,8 @@ func TestFindingsFixtures(t *testing.T) {
 		for _, vp := range allViewports {
 			t.Run(strings.TrimSuffix(fx.file, ".html")+"/"+vp, func(t *testing.T) {
 				url := serveFindingsFixture(t, fx.file)
+				fix, _ := os.ReadFile(filepath.Join("testdata", "findings", fx.file))
+				fixLines := strings.Split(string(fix), "\n")
 				res, page := captureKeep(t, Request{URL: url, Viewport: vp}, render.Skip{})
 				pc := checkFindings(t, page, res.Findings)
 				applies := slices.Contains(fx.viewports, vp)
@@ -176,10 +178,15 @@ func TestFindingsFixtures(t *testing.T) {
 					if f.Detail == "" || f.Severity == "" {
 						t.Errorf("%s %q: severity %q detail %q, want both", f.Kind, f.Selector, f.Severity, f.Detail)
 					}
-					// Plain HTML: no framework says where an element comes
-					// from, so no source (an overlay's source is the file it quotes).
+					// Plain HTML: the served document is the source, when it
+					// holds the element (served at /, so index.html), at the
+					// line of its opening tag; an overlay's source is the
+					// file it quotes.
 					if f.Source != nil && f.Kind != "dev-error-overlay" {
-						t.Errorf("%s %q on a plain page has source %v, want none", f.Kind, f.Selector, f.Source)
+						if l := f.Source.Line; f.Source.File != "index.html" || l < 1 || l > len(fixLines) ||
+							!strings.Contains(strings.ToLower(fixLines[l-1]), "<"+got.Tag) {
+							t.Errorf("%s %q on a plain page has source %v, want index.html at its <%s>", f.Kind, f.Selector, f.Source, got.Tag)
+						}
 					}
 				}
 				if applies {
