@@ -155,6 +155,11 @@ func documentHTML(ctx context.Context, page *rod.Page, world proto.RuntimeExecut
 		}
 		return ""
 	}
+	// Fetched again: within the time the maps get, so the screenshot's
+	// wait for naming stays short.
+	ctx, cancel := context.WithTimeout(ctx, contract.Limits.SourceMapFetch)
+	defer cancel()
+	p = page.Context(ctx)
 	arg, _ := json.Marshal(contract.Limits.DocumentBytes)
 	call := proto.RuntimeEvaluate{Expression: fmt.Sprintf("(%s)(%s)", documentJS, arg), ReturnByValue: true, AwaitPromise: true}
 	if world != 0 {
