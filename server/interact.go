@@ -171,44 +171,13 @@ type interactHandler struct {
 	viewports  []string
 }
 
+// decode is inspect's decode with steps, whose commonest slips get our
+// words first.
 func (h *interactHandler) decode(raw json.RawMessage) (InteractInput, *browser.Error) {
-	bad := func(problem string) (InteractInput, *browser.Error) {
-		return InteractInput{}, &browser.Error{Code: CodeInvalidArguments, Problem: shorten(problem, maxProblem),
-			NextStep: "Call again with arguments that match the input schema: url and steps (required; 1 to " + strconv.Itoa(browser.MaxSteps) +
-				" objects {action, selector, value}, action one of " + strings.Join(browser.StepActions, ", ") + "), viewport one of " +
-				strings.Join(h.viewports, ", ") + ", delay, fullPage and selector as for inspect_localhost_ui, and no other properties."}
-	}
-	args := map[string]any{}
-	if len(raw) > 0 {
-		if err := json.Unmarshal(raw, &args); err != nil {
-			return bad("arguments must be a JSON object")
-		}
-	}
-	if args == nil {
-		args = map[string]any{}
-	}
-	if p := argProblem(h.raw, args); p != "" {
-		return bad(p)
-	}
-	if p := stepsProblem(args); p != "" {
-		return bad(p)
-	}
-	var v any = args
-	if err := h.schema.ApplyDefaults(&v); err != nil {
-		return bad(shorten(err.Error(), maxEcho))
-	}
-	if err := h.schema.Validate(&v); err != nil {
-		return bad(shorten(strings.TrimPrefix(err.Error(), "validating root: "), maxEcho))
-	}
-	b, err := json.Marshal(v)
-	if err != nil {
-		return bad(err.Error())
-	}
-	var in InteractInput
-	if err := json.Unmarshal(b, &in); err != nil {
-		return bad(err.Error())
-	}
-	return in, nil
+	next := "Call again with arguments that match the input schema: url and steps (required; 1 to " + strconv.Itoa(browser.MaxSteps) +
+		" objects {action, selector, value}, action one of " + strings.Join(browser.StepActions, ", ") + "), viewport one of " +
+		strings.Join(h.viewports, ", ") + ", delay, fullPage and selector as for inspect_localhost_ui, and no other properties."
+	return decodeArgs[InteractInput](raw, h.schema, h.raw, next, stepsProblem)
 }
 
 // stepsProblem words what is wrong with steps, before the validator's

@@ -86,42 +86,10 @@ type inspectHandler struct {
 // decode applies the schema's defaults to the raw arguments, validates them
 // and returns them as an Input, as the SDK's typed AddTool would.
 func (h *inspectHandler) decode(raw json.RawMessage) (Input, *browser.Error) {
-	bad := func(problem string) (Input, *browser.Error) {
-		return Input{}, &browser.Error{Code: CodeInvalidArguments, Problem: shorten(problem, maxProblem),
-			NextStep: "Call again with arguments that match the input schema: url (required), viewport one of " + strings.Join(h.viewports, ", ") + ", delay 0-" +
-				fmt.Sprint(browser.Limits.MaxDelay.Milliseconds()) + " (integer ms), fullPage true or false, selector a CSS selector of at most " +
-				fmt.Sprint(browser.MaxSelector) + " characters, and no other properties."}
-	}
-	args := map[string]any{}
-	if len(raw) > 0 {
-		if err := json.Unmarshal(raw, &args); err != nil {
-			return bad("arguments must be a JSON object")
-		}
-	}
-	if args == nil { // "null"
-		args = map[string]any{}
-	}
-	// Our words first; the validator's text ("minimum: -5/1 is less than
-	// 0.000000") is only the fallback for a rule argProblem does not know.
-	if p := argProblem(h.raw, args); p != "" {
-		return bad(p)
-	}
-	var v any = args
-	if err := h.schema.ApplyDefaults(&v); err != nil {
-		return bad(shorten(err.Error(), maxEcho))
-	}
-	if err := h.schema.Validate(&v); err != nil {
-		return bad(shorten(strings.TrimPrefix(err.Error(), "validating root: "), maxEcho))
-	}
-	b, err := json.Marshal(v)
-	if err != nil {
-		return bad(err.Error())
-	}
-	var in Input
-	if err := json.Unmarshal(b, &in); err != nil {
-		return bad(err.Error())
-	}
-	return in, nil
+	next := "Call again with arguments that match the input schema: url (required), viewport one of " + strings.Join(h.viewports, ", ") + ", delay 0-" +
+		fmt.Sprint(browser.Limits.MaxDelay.Milliseconds()) + " (integer ms), fullPage true or false, selector a CSS selector of at most " +
+		fmt.Sprint(browser.MaxSelector) + " characters, and no other properties."
+	return decodeArgs[Input](raw, h.schema, h.raw, next)
 }
 
 // handle runs one capture. A panic becomes a tool error: the SDK does not
