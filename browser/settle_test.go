@@ -339,13 +339,16 @@ func countRenderers(t *testing.T, pid int) int {
 // unbundled modules (Nuxt's dev server sends a fresh context ~1,600, one by
 // one, for seconds after the load event) is still arriving at the cap:
 // settle waits while scripts keep answering, and captures the app, not
-// its server HTML. A script that never answers is not progress: the cap
+// its server HTML, also when running that code keeps the main thread busy
+// past the cap. A script that never answers is not progress: the cap
 // holds, naming it.
 func TestSettleWaitsForArrivingCode(t *testing.T) {
 	const modules = 30 // x 80 ms: 2.4 s of code after the load event, past the 1.5 s cap
 	mux := http.NewServeMux()
 	mux.Handle("/chain", html(`<!doctype html><title>chain</title><main id="ssr">server HTML</main>
 <script type="module">addEventListener("load", () => import("/m/0.js"));</script>`))
+	mux.Handle("/chain-busy", html(`<!doctype html><title>chain</title><main id="ssr">server HTML</main>
+<script type="module">addEventListener("load", () => import("/m/0.js?busy"));</script>`))
 	mux.Handle("/hang", html(`<!doctype html><title>hang</title><main id="ssr">server HTML</main>
 <script type="module">addEventListener("load", () => import("/never.js"));</script>`))
 	mux.HandleFunc("/m/", func(w http.ResponseWriter, r *http.Request) {
@@ -353,9 +356,18 @@ func TestSettleWaitsForArrivingCode(t *testing.T) {
 		var i int
 		fmt.Sscanf(strings.TrimPrefix(r.URL.Path, "/m/"), "%d.js", &i)
 		w.Header().Set("Content-Type", "text/javascript")
+		q := ""
+		if r.URL.RawQuery == "busy" {
+			q = "?busy"
+		}
 		if i+1 < modules {
-			fmt.Fprintf(w, "await import(\"/m/%d.js\");\n", i+1)
+			fmt.Fprintf(w, "await import(\"/m/%d.js%s\");\n", i+1, q)
 			return
+		}
+		if q != "" {
+			// The last module runs for 1.8 s before it mounts, as a big app
+			// evaluates its code: longer than the cap after the code stopped.
+			fmt.Fprint(w, "const end = performance.now() + 1800; while (performance.now() < end) {}\n")
 		}
 		fmt.Fprint(w, `document.getElementById("ssr").outerHTML = '<main id="app-mounted">mounted</main>';`)
 	})
@@ -377,6 +389,12 @@ func TestSettleWaitsForArrivingCode(t *testing.T) {
 	}
 	if !slices.Contains(s.WaitedFor, "code") {
 		t.Errorf("chain: waitedFor %v, want code", s.WaitedFor)
+	}
+
+	res = capture(t, Request{URL: srv.URL + "/chain-busy"})
+	s = res.Summary.Settle
+	if !strings.Contains(res.SimplifiedDOM, `id="app-mounted"`) || s.CapHit || !slices.Contains(s.WaitedFor, "code") {
+		t.Errorf("chain, then 1.8 s of running it: settle %+v; want the mounted app after a code wait, no cap; DOM: %s", s, res.SimplifiedDOM)
 	}
 
 	res = capture(t, Request{URL: srv.URL + "/hang"})

@@ -103,9 +103,9 @@ func Wait(ctx context.Context, page *rod.Page, c Network, rules Rules, stopped f
 		if ctx.Err() != nil || stopped() {
 			return capHit(st, "stopped")
 		}
-		if now.After(capAt) && st.Doc.Loaded && st.CodeBusy > 0 && st.CodeQuietFor < rules.CodeGap && now.Before(codeCapAt) {
-			// The app's code is still arriving: the cap counts from when it
-			// stops, up to CodeCap.
+		// stretch moves the cap on by Cap, up to CodeCap: the app's code is
+		// still arriving, or, once it has, still running.
+		stretch := func(now time.Time) {
 			capAt = now.Add(rules.Cap)
 			if capAt.After(codeCapAt) {
 				capAt = codeCapAt
@@ -113,6 +113,15 @@ func Wait(ctx context.Context, page *rod.Page, c Network, rules Rules, stopped f
 			if !slices.Contains(rep.WaitedFor, "code") {
 				rep.WaitedFor = append(rep.WaitedFor, "code")
 			}
+		}
+		// starting: code arrived during this wait and the main thread has
+		// not answered since (it is evaluating that code, not changing the
+		// DOM: no element is named).
+		starting := func(now time.Time, got domWait) bool {
+			return slices.Contains(rep.WaitedFor, "code") && got.Churn == "" && now.Before(codeCapAt)
+		}
+		if now.After(capAt) && st.Doc.Loaded && st.CodeBusy > 0 && st.CodeQuietFor < rules.CodeGap && now.Before(codeCapAt) {
+			stretch(now)
 		}
 		if now.After(capAt) {
 			switch {
@@ -139,8 +148,11 @@ func Wait(ctx context.Context, page *rod.Page, c Network, rules Rules, stopped f
 		}
 		if err != nil || after.Doc.Gen != gen {
 			// The document went away under the evaluation: start over.
-			if after.Doc.Gen == gen && time.Now().After(capAt) {
-				return capHit(after, "dom")
+			if now := time.Now(); after.Doc.Gen == gen && now.After(capAt) {
+				if !starting(now, domWait{}) {
+					return capHit(after, "dom")
+				}
+				stretch(now)
 			}
 			time.Sleep(5 * time.Millisecond)
 			continue
@@ -149,6 +161,10 @@ func Wait(ctx context.Context, page *rod.Page, c Network, rules Rules, stopped f
 			continue // a request started or ended meanwhile: its render may follow
 		}
 		if !got.Quiet {
+			if now := time.Now(); starting(now, got) {
+				stretch(now)
+				continue
+			}
 			return capHit(after, "dom")
 		}
 		rep.WaitedFor = append(rep.WaitedFor, "network-quiet", "dom-quiet", "fonts", "frames")
