@@ -2,6 +2,8 @@ package browser
 
 import (
 	"context"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
 	"time"
@@ -9,31 +11,17 @@ import (
 	"github.com/vibelens/vibelens/browser/contract"
 )
 
-const userPresetsYAML = `
-- name: mobile-dark
-  width: 390
-  height: 844
-  deviceScaleFactor: 2
-  mobile: true
-  touch: true
-  userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36"
-  colorScheme: dark
-  reducedMotion: true
-  locale: de-DE
-  timezone: Europe/Berlin
-- name: laptop-1366
-  width: 1366
-  height: 768
-  deviceScaleFactor: 1
-`
-
 // TestUserPresetEmulation captures with a mobile-dark preset: the page's
 // CSS sees prefers-color-scheme: dark (a light-only element is hidden and
 // drops out of the DOM), and its scripts see the preset's locale, time zone
 // and reduced motion. A desktop call after it on the same browser is back
 // to the defaults.
 func TestUserPresetEmulation(t *testing.T) {
-	presets, err := BuiltinPresets().WithUserPresets("test", []byte(userPresetsYAML))
+	userPresets, err := os.ReadFile(filepath.Join("viewport", "testdata", "user-presets.yaml"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	presets, err := BuiltinPresets().WithUserPresets("test", userPresets)
 	if err != nil {
 		t.Fatal(err)
 	}

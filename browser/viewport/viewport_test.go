@@ -111,23 +111,16 @@ func TestViewportSizesLiveInOnePlace(t *testing.T) {
 	}
 }
 
-const userPresetsYAML = `
-- name: mobile-dark
-  width: 390
-  height: 844
-  deviceScaleFactor: 2
-  mobile: true
-  touch: true
-  userAgent: "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/156.0.0.0 Mobile Safari/537.36"
-  colorScheme: dark
-  reducedMotion: true
-  locale: de-DE
-  timezone: Europe/Berlin
-- name: laptop-1366
-  width: 1366
-  height: 768
-  deviceScaleFactor: 1
-`
+// userPresetsYAML is a user's presets file, one of every field: a dark,
+// reduced-motion German phone and a plain laptop. The emulation test in
+// browser/ captures with the same file.
+var userPresetsYAML = func() string {
+	b, err := os.ReadFile(filepath.Join("testdata", "user-presets.yaml"))
+	if err != nil {
+		panic(err)
+	}
+	return string(b)
+}()
 
 func TestUserPresets(t *testing.T) {
 	tests := []struct {
