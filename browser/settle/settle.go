@@ -88,6 +88,23 @@ func Wait(ctx context.Context, page *rod.Page, c Network, rules Rules, stopped f
 		}
 		return rep
 	}
+	// stretch moves the cap on by Cap, up to CodeCap: the app's code is
+	// still arriving, or, once it has, still running.
+	stretch := func(now time.Time) {
+		capAt = now.Add(rules.Cap)
+		if capAt.After(codeCapAt) {
+			capAt = codeCapAt
+		}
+		if !slices.Contains(rep.WaitedFor, "code") {
+			rep.WaitedFor = append(rep.WaitedFor, "code")
+		}
+	}
+	// starting: code arrived during this wait and the main thread has
+	// not answered since (it is evaluating that code, not changing the
+	// DOM: no element is named).
+	starting := func(now time.Time, got domWait) bool {
+		return slices.Contains(rep.WaitedFor, "code") && got.Churn == "" && now.Before(codeCapAt)
+	}
 	for {
 		now := time.Now()
 		st := c.NetState(now, rules.BodyQuiet, rules.StreamGrace)
@@ -102,23 +119,6 @@ func Wait(ctx context.Context, page *rod.Page, c Network, rules Rules, stopped f
 		}
 		if ctx.Err() != nil || stopped() {
 			return capHit(st, "stopped")
-		}
-		// stretch moves the cap on by Cap, up to CodeCap: the app's code is
-		// still arriving, or, once it has, still running.
-		stretch := func(now time.Time) {
-			capAt = now.Add(rules.Cap)
-			if capAt.After(codeCapAt) {
-				capAt = codeCapAt
-			}
-			if !slices.Contains(rep.WaitedFor, "code") {
-				rep.WaitedFor = append(rep.WaitedFor, "code")
-			}
-		}
-		// starting: code arrived during this wait and the main thread has
-		// not answered since (it is evaluating that code, not changing the
-		// DOM: no element is named).
-		starting := func(now time.Time, got domWait) bool {
-			return slices.Contains(rep.WaitedFor, "code") && got.Churn == "" && now.Before(codeCapAt)
 		}
 		if now.After(capAt) && st.Doc.Loaded && st.CodeBusy > 0 && st.CodeQuietFor < rules.CodeGap && now.Before(codeCapAt) {
 			stretch(now)
