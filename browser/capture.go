@@ -147,7 +147,7 @@ func (m *Manager) storageState() (*storage.State, error) {
 // settle, and the deadline grows by what they may wait.
 func (m *Manager) job(url string, vp Viewport, req Request, skip render.Skip) (render.Job, *steps.Sequence) {
 	job := render.Job{URL: url, Viewport: vp, Request: req, Skip: skip,
-		Navigate: m.opts.NavigationTimeout, AfterLoad: m.opts.AfterLoadTimeout + req.Delay,
+		Navigate: m.opts.NavigationTimeout, AfterLoad: m.opts.AfterLoadTimeout + req.Delay, FindingsBudget: m.opts.FindingsBudget,
 		Policy: m.opts.policy(), Sources: m.sources, Stealth: m.opts.Stealth, Isolation: m.opts.isolation()}
 	if len(req.Steps) == 0 {
 		return job, nil

@@ -157,6 +157,9 @@ func TestFindingsFixtures(t *testing.T) {
 				fix, _ := os.ReadFile(filepath.Join("testdata", "findings", fx.file))
 				fixLines := strings.Split(string(fix), "\n")
 				res, page := captureKeep(t, Request{URL: url, Viewport: vp}, render.Skip{})
+				if res.Summary.FindingsPartial != "" {
+					t.Errorf("findings pass cut short: %s", res.Summary.FindingsPartial)
+				}
 				pc := checkFindings(t, page, res.Findings)
 				applies := slices.Contains(fx.viewports, vp)
 				if len(pc.Findings) != len(res.Findings) {

@@ -42,6 +42,10 @@ type Options struct {
 	// AfterLoadTimeout overrides Limits.AfterLoad, the deadline for the
 	// work after the load event (tests use a short one).
 	AfterLoadTimeout time.Duration
+	// FindingsBudget overrides Limits.FindingsBudget, the in-page findings
+	// pass's time box (tests of the rules use a long one, so a loaded
+	// machine cannot cut the checks short).
+	FindingsBudget time.Duration
 	// Network is the policy for connections the page makes: AllowPublic
 	// lets public subresources (fonts, CDNs) load; LocalOnly refuses every
 	// non-local address. Link-local and metadata addresses are always refused.
@@ -130,6 +134,9 @@ func NewManager(opts Options) *Manager {
 	}
 	if opts.AfterLoadTimeout <= 0 {
 		opts.AfterLoadTimeout = Limits.AfterLoad
+	}
+	if opts.FindingsBudget <= 0 {
+		opts.FindingsBudget = Limits.FindingsBudget
 	}
 	if opts.persistent() {
 		// Calls share one profile: one at a time, so a call never sees

@@ -2,31 +2,30 @@ package render
 
 import (
 	"fmt"
-
-	"github.com/vibelens/vibelens/browser/viewport"
+	"time"
 
 	"github.com/vibelens/vibelens/browser/collect"
-
-	"github.com/vibelens/vibelens/browser/findings"
-
 	"github.com/vibelens/vibelens/browser/contract"
+	"github.com/vibelens/vibelens/browser/findings"
+	"github.com/vibelens/vibelens/browser/viewport"
 )
 
 // rendered is everything the capture stages hand over: plain values, no
 // live browser state, so the result is built without Chromium.
 type rendered struct {
-	url     string
-	req     contract.Request
-	skip    Skip
-	vp      viewport.Viewport
-	obs     collect.Observations
-	snap    *snapshotResult
-	scope   *contract.ScopeInfo
-	shot    []byte
-	image   contract.ImageInfo
-	settle  contract.SettleReport
-	timings contract.Timings
-	stealth bool
+	url            string
+	req            contract.Request
+	skip           Skip
+	findingsBudget time.Duration
+	vp             viewport.Viewport
+	obs            collect.Observations
+	snap           *snapshotResult
+	scope          *contract.ScopeInfo
+	shot           []byte
+	image          contract.ImageInfo
+	settle         contract.SettleReport
+	timings        contract.Timings
+	stealth        bool
 	// isolation is "" for a fresh empty context, "storage-state" or "persistent".
 	isolation string
 }
@@ -78,7 +77,7 @@ func assemble(in rendered) *contract.Result {
 		timings.Source = int64(f.SourceMs + float64(in.snap.sourceTime.Microseconds())/1000)
 		switch {
 		case f.TimedOut:
-			s.FindingsPartial = fmt.Sprintf("time budget of %s hit after %d elements", contract.Limits.FindingsBudget, f.Examined)
+			s.FindingsPartial = fmt.Sprintf("time budget of %s hit after %d elements", in.findingsBudget, f.Examined)
 		case f.Capped:
 			s.FindingsPartial = fmt.Sprintf("stopped after %d elements", contract.Limits.FindingsElements)
 		}

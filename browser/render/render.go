@@ -27,11 +27,14 @@ type Job struct {
 	Skip      Skip
 	Navigate  time.Duration // deadline for the load event
 	AfterLoad time.Duration // deadline for every stage after it, the delay included
-	Policy    guard.Policy
-	Storage   *storage.State // a saved login to apply before navigating, or nil
-	Sources   SourceNamer
-	Stealth   bool
-	Isolation string // "" for a fresh empty context, "storage-state" or "persistent"
+	// FindingsBudget time-boxes the in-page findings pass; the pass that
+	// hits it says so in summary.findingsPartial.
+	FindingsBudget time.Duration
+	Policy         guard.Policy
+	Storage        *storage.State // a saved login to apply before navigating, or nil
+	Sources        SourceNamer
+	Stealth        bool
+	Isolation      string // "" for a fresh empty context, "storage-state" or "persistent"
 	// Steps run between the first settle and the delay, in order: a stage
 	// that acts on the page and then settles again fits here. When there
 	// are steps the delay is theirs to wait (after the last one, so what it
@@ -179,7 +182,7 @@ func Run(ctx context.Context, t *tabs.Tab, job Job, timings *contract.Timings) (
 	obs := r.c.Observe()
 	r.names.apply(r.snap, &obs)
 	return assemble(rendered{
-		url: job.URL, req: job.Request, skip: job.Skip, vp: job.Viewport, obs: obs, snap: r.snap, scope: r.scope,
+		url: job.URL, req: job.Request, skip: job.Skip, findingsBudget: job.FindingsBudget, vp: job.Viewport, obs: obs, snap: r.snap, scope: r.scope,
 		shot: r.shot, image: r.image, settle: r.settled, timings: r.timing, stealth: job.Stealth,
 		isolation: job.Isolation,
 	}), nil
@@ -227,7 +230,7 @@ func (r *Capture) snapshot() error {
 	page := r.Page()
 	obs := r.c.Observe()
 	r.hyd = findings.FindHydration(hydrationTexts(obs.Console, obs.Errors))
-	so := snapshotRequest(r.job.Request, r.job.Skip, r.job.Viewport, r.hyd)
+	so := snapshotRequest(r.job, r.hyd)
 	if so.findings != nil && !so.noSources {
 		so.astro = settle.AstroSources(page, r.c.ObserverWorld())
 	}
@@ -323,10 +326,11 @@ func navigate(ctx context.Context, page *rod.Page, url string, limit time.Durati
 }
 
 // snapshotRequest says what the one in-page evaluation computes.
-func snapshotRequest(req contract.Request, skip Skip, vp viewport.Viewport, hyd *findings.Hydration) snapshotOptions {
+func snapshotRequest(job Job, hyd *findings.Hydration) snapshotOptions {
+	req, skip, vp := job.Request, job.Skip, job.Viewport
 	so := snapshotOptions{root: req.Selector, noSources: skip.Sources}
 	if !skip.Findings {
-		so.findings = &findings.Opts{Touch: vp.Touch, Root: req.Selector, BudgetMs: int(contract.Limits.FindingsBudget.Milliseconds()),
+		so.findings = &findings.Opts{Touch: vp.Touch, Root: req.Selector, BudgetMs: int(job.FindingsBudget.Milliseconds()),
 			MaxElements: contract.Limits.FindingsElements, PerKind: 2 * contract.Limits.FindingsPerKind, DevWidgets: findings.DevWidgetSelector}
 		if hyd != nil {
 			so.findings.Hydration = hyd.Hint
