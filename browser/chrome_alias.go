@@ -16,6 +16,11 @@ const EnvChrome = chrome.EnvChrome
 // FindChrome locates a browser binary without downloading anything.
 func FindChrome(explicit string) (Found, error) { return chrome.FindChrome(explicit) }
 
+// FindBrowser is FindChrome for a headed or headless browser.
+func FindBrowser(explicit string, headed bool) (Found, error) {
+	return chrome.FindBrowser(explicit, headed)
+}
+
 // InstalledChrome returns the browser `vibelens browser install` cached, or "".
 func InstalledChrome() string { return chrome.InstalledChrome() }
 

@@ -128,7 +128,7 @@ func Launch(ctx context.Context, opts LaunchOptions) (*Browser, error) {
 }
 
 func launch(ctx context.Context, opts LaunchOptions) (*process, error) {
-	found, err := FindChrome(opts.ChromePath)
+	found, err := FindBrowser(opts.ChromePath, opts.Headed)
 	if err != nil {
 		return nil, err
 	}

@@ -92,7 +92,8 @@ func runBrowserInstall(e *env, args []string) int {
 func runBrowserPath(e *env, args []string) int {
 	fs := newFlagSet(e, "browser path", "",
 		"Print the browser binary VibeLens would launch: --chrome, then $"+browser.EnvChrome+",\n"+
-			"then one `vibelens browser install` put in the user cache, then the system's.\n"+
+			"then one `vibelens browser install` put in the user cache, then the system's\n"+
+			"(Chromium's headless shell first, when installed).\n"+
 			"Where it came from goes to stderr.")
 	chrome := fs.String("chrome", "", "path to a Chrome, Chromium or Edge binary, as serve and inspect take it")
 	if code, done := parse(fs, args); done {

@@ -20,7 +20,7 @@ func runDoctor(e *env, args []string) int {
 	}
 	ok := true
 	fmt.Fprintf(e.stdout, "vibelens %s\n\nBrowser:\n", e.build.Version)
-	found, err := browser.FindChrome(bf.chrome)
+	found, err := browser.FindBrowser(bf.chrome, bf.headed)
 	if err != nil {
 		fmt.Fprintf(e.stdout, "!! %s\n", browser.AsError(err).Problem)
 		fmt.Fprintf(e.stdout, "   next step: %s\n", browser.AsError(err).NextStep)
