@@ -102,14 +102,9 @@ func (r *Capture) TakeBlocked() string { return r.nav.takeBlocked() }
 // current page instead of committing an error page.
 func (r *Capture) StayOnBlocked(on bool) { r.nav.setStay(on) }
 
-// Waiting tells the tab's pool the capture is waiting on its page, until
-// the returned func is called: see tabs.Tab.Waiting.
-func (r *Capture) Waiting() (done func()) { return r.tab.Waiting() }
-
 // Settle waits for the page to settle again (after a stage acted on it),
 // adding the wait to the settle timing and the report.
 func (r *Capture) Settle() error {
-	defer r.Waiting()()
 	t0 := time.Now()
 	rep := settle.Wait(r.work, r.page, r.c, settle.RulesFromLimits(), func() bool { return r.nav.blockedHop() != "" })
 	r.timing.Settle += time.Since(t0).Milliseconds()
@@ -219,7 +214,6 @@ func (r *Capture) delay() error {
 	if d <= 0 || len(r.job.Steps) > 0 {
 		return nil
 	}
-	defer r.tab.Waiting()()
 	select {
 	case <-time.After(d):
 		return nil

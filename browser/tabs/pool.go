@@ -25,10 +25,8 @@ type Pool struct {
 	wake    chan struct{}
 	quit    chan struct{}
 	busy    atomic.Int32 // captures rendering now
-	waiting atomic.Int32 // of those, the ones waiting on their page (Tab.Waiting)
-	ended   atomic.Int64 // when the last capture ended, in UnixNano
 	opening atomic.Bool  // the worker is making a tab
-	taking  atomic.Bool  // a take is waiting for that tab
+	waiting atomic.Bool  // a take is waiting for that tab
 	// workerWait is how long a take waits for the worker's tab before it
 	// opens one itself.
 	workerWait time.Duration
@@ -65,18 +63,13 @@ func NewPool(b *rod.Browser, cfg Config, log *slog.Logger, size int) *Pool {
 // arrive together, and the others open theirs side by side rather than one
 // after another from the worker.
 func (p *Pool) Take(ctx context.Context) (t *Tab, pooled bool, err error) {
-	defer func() {
-		if t != nil {
-			t.pool = p
-		}
-	}()
 	select {
 	case t := <-p.ready:
 		return t, true, nil
 	default:
 	}
-	if p.opening.Load() && p.taking.CompareAndSwap(false, true) {
-		defer p.taking.Store(false)
+	if p.opening.Load() && p.waiting.CompareAndSwap(false, true) {
+		defer p.waiting.Store(false)
 		wait := time.NewTimer(p.workerWait)
 		defer wait.Stop()
 		select {
@@ -94,31 +87,8 @@ func (p *Pool) Take(ctx context.Context) (t *Tab, pooled bool, err error) {
 // Begin and End bracket a capture's render, so the worker stays out of its way.
 func (p *Pool) Begin() { p.busy.Add(1) }
 func (p *Pool) End() {
-	p.ended.Store(time.Now().UnixNano())
 	p.busy.Add(-1)
 	p.poke()
-}
-
-// nextCallGrace is how long the worker leaves the browser alone after a
-// capture ends while it still has a tab ready: calls back to back (a
-// responsive audit, a script) start the next capture within it, and a tab
-// made now would compete with that capture's navigation. It makes the
-// tab during the next capture's settle instead, when the capture is
-// waiting on timers and frames rather than using a core.
-const nextCallGrace = 50 * time.Millisecond
-
-// yields reports whether the worker should leave the browser to captures
-// now: one is using a core (not waiting on its page), or one just ended
-// and the next may follow; unless no tab is ready or used ones pile up.
-func (p *Pool) yields(pending int) bool {
-	if len(p.ready) == 0 || pending >= maxUsed {
-		return false
-	}
-	busy := p.busy.Load()
-	if busy > p.waiting.Load() {
-		return true
-	}
-	return busy == 0 && time.Since(time.Unix(0, p.ended.Load())) < nextCallGrace
 }
 
 // Release hands a used tab back for disposal. A tab whose page hung is
@@ -156,7 +126,7 @@ func (p *Pool) worker() {
 		case <-p.quit:
 			return
 		case <-p.wake:
-		case <-time.After(nextCallGrace):
+		case <-time.After(100 * time.Millisecond):
 		}
 		for p.step() {
 		}
@@ -172,7 +142,7 @@ func (p *Pool) step() bool {
 		return false
 	}
 	pending := len(p.used)
-	if p.yields(pending) {
+	if p.busy.Load() > 0 && len(p.ready) > 0 && pending < maxUsed {
 		p.mu.Unlock()
 		return false
 	}

@@ -28,20 +28,6 @@ type Tab struct {
 	Persistent bool
 	CheckAll   bool
 	Refused    *sync.Map // URL -> reason, for requests the Fetch fallback refused
-	pool       *Pool     // the pool it was taken from, told when its capture waits
-}
-
-// Waiting tells the pool the tab's capture is waiting on its page (settle,
-// the delay) and not using a core, so the pool may prepare the next tab
-// meanwhile. The returned func ends the wait.
-func (t *Tab) Waiting() (done func()) {
-	p := t.pool
-	if p == nil {
-		return func() {}
-	}
-	p.waiting.Add(1)
-	p.poke()
-	return func() { p.waiting.Add(-1) }
 }
 
 // emulation is the media, locale and time zone a tab currently emulates.
