@@ -2,6 +2,7 @@ package browser
 
 import (
 	"context"
+	"fmt"
 	"net/http/httptest"
 	"slices"
 	"testing"
@@ -40,6 +41,7 @@ func BenchmarkInteractVsCapture(b *testing.B) {
 		b.Fatal(err)
 	}
 	var capture, interact, stepsMs []float64
+	perStep := make([][]float64, len(benchSteps))
 	b.ResetTimer()
 	for b.Loop() {
 		t0 := time.Now()
@@ -54,16 +56,20 @@ func BenchmarkInteractVsCapture(b *testing.B) {
 		}
 		interact = append(interact, ms(time.Since(t0)))
 		stepsMs = append(stepsMs, float64(res.Summary.Timings.Steps))
-		for _, s := range res.Steps {
+		for i, s := range res.Steps {
 			if s.Status != StepOK {
 				b.Fatalf("step %d: %s %s", s.Step, s.Status, s.Detail)
 			}
+			perStep[i] = append(perStep[i], float64(s.Ms))
 		}
 	}
 	c, i := medianOf(capture), medianOf(interact)
 	b.ReportMetric(c, "capture-ms")
 	b.ReportMetric(i, "interact-ms")
 	b.ReportMetric(medianOf(stepsMs), "steps-ms")
+	for i, ms := range perStep {
+		b.ReportMetric(medianOf(ms), fmt.Sprintf("step%d-ms", i+1))
+	}
 	b.ReportMetric(i/c, "ratio")
 }
 

@@ -102,6 +102,9 @@ func (r *Capture) TakeBlocked() string { return r.nav.takeBlocked() }
 // current page instead of committing an error page.
 func (r *Capture) StayOnBlocked(on bool) { r.nav.setStay(on) }
 
+// Settled reports whether the last settle ended quiet rather than at its cap.
+func (r *Capture) Settled() bool { return !r.settled.CapHit }
+
 // Settle waits for the page to settle again (after a stage acted on it),
 // adding the wait to the settle timing and the report.
 func (r *Capture) Settle() error {

@@ -26,6 +26,10 @@ type runner struct {
 	c       *collect.Collector
 	capture *render.Capture
 	mods    int // modifier keys held down, as CDP's bit mask
+	// quiet: the page was just found settled (two frames with no change,
+	// the network quiet), so the next step's first look need not wait a
+	// frame to see whether its element moves, unless something animates.
+	quiet bool
 }
 
 // probe is what steps.js answers.
@@ -67,8 +71,8 @@ func (r *runner) eval(ctx context.Context, op, sel string, arg any) (probe, erro
 		}
 		world = w.ExecutionContextID
 	}
-	args, _ := json.Marshal([]any{op, sel, arg})
-	expr := fmt.Sprintf("((f, a) => f(a[0], a[1], a[2], %s))(%s, %s)", render.ScopeJS, stepsJS, args)
+	args, _ := json.Marshal([]any{op, sel, arg, r.quiet})
+	expr := fmt.Sprintf("((f, a) => f(a[0], a[1], a[2], %s, a[3]))(%s, %s)", render.ScopeJS, stepsJS, args)
 	res, err := proto.RuntimeEvaluate{Expression: expr, ContextID: world, AwaitPromise: true, ReturnByValue: true}.Call(p)
 	if err != nil {
 		return probe{}, err
@@ -110,8 +114,10 @@ var permanent = map[string]bool{contract.StepInvalidSelector: true, contract.Ste
 func (r *runner) actionable(ctx context.Context, op, sel string, arg any, limit time.Duration) probe {
 	deadline := time.Now().Add(limit)
 	var last probe
+	defer func() { r.quiet = false }() // the step acts on the page next
 	for {
 		p, err := r.eval(ctx, op, sel, arg)
+		r.quiet = false // a second look waits for its frame
 		if err == nil {
 			last = p
 			if p.State == contract.StepOK || permanent[p.State] {
@@ -134,10 +140,20 @@ func (r *runner) actionable(ctx context.Context, op, sel string, arg any, limit 
 // settle waits after a step, as after the load: until the network and the
 // DOM are quiet and two frames painted (or the cap), then for transitions
 // the step started, so the capture shows where a menu slid to. It leaves
-// the capture's settle report as the load's.
-func (r *runner) settle(ctx context.Context) {
+// the capture's settle report as the load's. Between steps (last false)
+// the DOM need not stay quiet for the load's window first: two frames
+// with no change between them cover what a framework renders in answer
+// to input (synchronously, in a microtask or in the next frame), the
+// network rule covers what it fetches, and the next step waits for its
+// own element anyway. The last step's wait is the capture's, and keeps
+// the load's window.
+func (r *runner) settle(ctx context.Context, last bool) {
 	rules := settle.RulesFromLimits()
 	rules.LoadQuiet = 0
-	settle.Wait(ctx, r.page, r.c, rules, func() bool { return r.capture.Blocked() != "" })
+	if !last {
+		rules.DOMQuiet = 0
+	}
+	rep := settle.Wait(ctx, r.page, r.c, rules, func() bool { return r.capture.Blocked() != "" })
 	_, _ = r.eval(ctx, "animations", "", stepAnimations.Milliseconds())
+	r.quiet = !rep.CapHit
 }

@@ -63,7 +63,7 @@ func slice[T any](list []T, from, to int) []T {
 // it; a step that fails stops the rest, which are reported as skipped.
 func (q *Sequence) run(c *render.Capture) error {
 	work := c.Context()
-	r := &runner{page: c.Page(), c: c.Collector(), capture: c}
+	r := &runner{page: c.Page(), c: c.Collector(), capture: c, quiet: c.Settled()}
 	c.StayOnBlocked(true)
 	defer c.StayOnBlocked(false)
 	r.c.Flush(r.page, r.c.ObserverWorld()) // what the load logged is not step 1's
@@ -84,7 +84,7 @@ func (q *Sequence) run(c *render.Capture) error {
 		gen, before := r.c.DocumentGen(), r.url(work)
 		r.run(work, s, rep)
 		if rep.Status == contract.StepOK || rep.Status == contract.StepUnchanged {
-			r.settle(work)
+			r.settle(work, i == len(q.steps)-1)
 		}
 		q.marks[i].to = r.finish(work, rep, gen, before)
 		rep.Ms = time.Since(start).Milliseconds()

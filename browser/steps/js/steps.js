@@ -1,10 +1,11 @@
 // steps.js runs in an isolated world: it finds a step's element and says
 // whether a user could act on it now, or does the part of a step that has
 // no input event (focus, select an option, set a date). It is a function of
-// (op, selector, arg, near); near is scope.js, which lists the ids and classes
-// that exist when the selector matches nothing. Pointer and keyboard input
+// (op, selector, arg, near, quiet); near is scope.js, which lists the ids and
+// classes that exist when the selector matches nothing; quiet says the page
+// was just found settled (two frames with no change). Pointer and keyboard input
 // itself is sent by Go as real input events.
-async (op, sel, arg, near) => {
+async (op, sel, arg, near, quiet) => {
   const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   // name is el as tag#id.class, short, as settle.js names what churns.
   const name = (el) => {
@@ -124,11 +125,18 @@ async (op, sel, arg, near) => {
   // click, hover, check: the pointer goes to the visible centre, so the
   // element must be in the viewport, still, and the topmost thing there.
   const inView = (r) => r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth;
+  let scrolled = false;
   if (!inView(target.getBoundingClientRect())) {
     target.scrollIntoView({ block: "center", inline: "center", behavior: "instant" });
+    scrolled = true;
   }
+  // Still: the same box two frames later while an animation or transition
+  // runs anywhere in the document (a parent's slide moves it); else a frame
+  // later, or none when the page was just found settled and nothing has
+  // changed since (the scroll above is a change).
   const r1 = target.getBoundingClientRect();
-  await frames();
+  if (document.getAnimations().some((a) => a.playState === "running")) await frames();
+  else if (!quiet || scrolled) await new Promise((r) => requestAnimationFrame(r));
   const r2 = target.getBoundingClientRect();
   if (r1.left !== r2.left || r1.top !== r2.top || r1.width !== r2.width || r1.height !== r2.height) {
     return { state: "moving", what, matches, box: box(r2) };
