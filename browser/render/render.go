@@ -77,6 +77,9 @@ type Capture struct {
 	region  *contract.Rect
 	shot    []byte
 	image   contract.ImageInfo
+	// shooting is the screenshot taken while the DOM is read, when the
+	// capture has no selector: the image does not depend on the read.
+	shooting chan error
 }
 
 // Page is the page under the after-load deadline, for a stage's own calls.
@@ -228,6 +231,13 @@ func (r *Capture) delay() error {
 // snapshot reads the DOM, the scope and the findings in one evaluation,
 // then starts naming sources while the screenshot is taken.
 func (r *Capture) snapshot() error {
+	if r.job.Request.Selector == "" {
+		// The page has settled and the read only measures it, so the two
+		// run side by side: the read on the page's main thread, the frame
+		// on the compositor, which mostly waits for the next frame.
+		r.shooting = make(chan error, 1)
+		go func() { r.shooting <- r.takeScreenshot() }()
+	}
 	t0 := time.Now()
 	defer func() { r.timing.DOM = time.Since(t0).Milliseconds() }()
 	page := r.Page()
@@ -258,11 +268,24 @@ func (r *Capture) snapshot() error {
 	return nil
 }
 
-// screenshot takes the JPEG of the viewport, the full page or the scope.
+// screenshot takes the JPEG of the viewport, the full page or the scope;
+// or, when the DOM stage started it, waits for it.
 func (r *Capture) screenshot() error {
+	if r.shooting == nil {
+		return r.takeScreenshot()
+	}
+	select {
+	case err := <-r.shooting:
+		return err
+	case <-r.work.Done():
+		return r.work.Err()
+	}
+}
+
+func (r *Capture) takeScreenshot() error {
 	t0 := time.Now()
-	defer func() { r.timing.Screenshot = time.Since(t0).Milliseconds() }()
 	shot, img, err := screenshot(r.Page(), r.job.Viewport, r.job.Request.FullPage, r.region, r.job.Request.Image)
+	r.timing.Screenshot = time.Since(t0).Milliseconds()
 	if err != nil {
 		return fmt.Errorf("screenshot: %w", err)
 	}
