@@ -1,17 +1,20 @@
 // Times Playwright MCP's four-call answer (navigate, screenshot, console,
-// network) against one vibelens inspect_localhost_ui call at delay 0, on the
-// same loopback pages, back to back or with a pause between calls, and
-// prints the medians, the bytes each answer returns and the ratios. On the
-// menu page both sides first open a menu and hover a link (Playwright MCP:
-// a click and a hover call; vibelens: one interact_localhost_ui call with
-// two steps). With --mode all the answer is a responsive check at desktop,
-// tablet and mobile: Playwright MCP navigates once, then resizes,
-// screenshots and lists console and network per viewport; vibelens makes
-// one viewport "all" call. See README.md.
+// network) and Chrome DevTools MCP's five-call answer (navigate, screenshot,
+// console, network, snapshot) against one vibelens inspect_localhost_ui call
+// at delay 0, on the same loopback pages, back to back or with a pause
+// between calls, and prints the medians, the bytes each answer returns and
+// the ratios. On the menu page every side first opens a menu and hovers a
+// link (Playwright MCP: a click and a hover call by selector; Chrome DevTools
+// MCP: a snapshot for the uids, a click that returns a fresh snapshot, a
+// hover; vibelens: one interact_localhost_ui call with two steps). With
+// --mode all the answer is a responsive check at desktop, tablet and mobile:
+// Playwright MCP navigates once, then resizes, screenshots and lists console
+// and network per viewport; vibelens makes one viewport "all" call; Chrome
+// DevTools MCP is skipped. See README.md.
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
-import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
+import { StdioClientTransport, getDefaultEnvironment } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { createServer } from "node:http";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, dirname } from "node:path";
 import { createRequire } from "node:module";
@@ -25,11 +28,16 @@ const { values: opt } = parseArgs({
     chromium: { type: "string", default: "/usr/bin/chromium" },
     pages: { type: "string", default: "clean,fail-unread" },
     url: { type: "string" }, // measure this URL instead of the built-in pages
-    only: { type: "string", default: "" }, // "playwright" or "vibelens"
+    peers: { type: "string", default: "playwright,devtools,vibelens" }, // which sides run
+    only: { type: "string", default: "" }, // one side: the older spelling of --peers
     mode: { type: "string", default: "desktop" }, // "desktop" or "all"
+    "list-tools": { type: "boolean", default: false }, // print each side's tool names once
   },
 });
 if (!["desktop", "all"].includes(opt.mode)) throw new Error(`--mode must be desktop or all, not ${opt.mode}`);
+const allPeers = ["playwright", "devtools", "vibelens"];
+const peers = new Set((opt.only || opt.peers).split(",").map((p) => p.trim()).filter(Boolean));
+for (const p of peers) if (!allPeers.includes(p)) throw new Error(`--peers takes ${allPeers.join(",")}, not ${p}`);
 // The built-in presets of viewport "all", in its order (browser/viewports.yaml).
 const viewports = [
   ["desktop", 1920, 1080],
@@ -69,6 +77,15 @@ const steps = {
   ],
 };
 
+// Chrome DevTools MCP's click and hover take a uid from its own snapshot,
+// not a selector: the role and accessible name its snapshot shows for each
+// step's target, which the script reads the uid from, as the model would.
+// A page with a step whose selector is missing here is skipped for it.
+const devtoolsTargets = {
+  "#menu-toggle": ["button", "Menu"],
+  "#pricing": ["link", "Pricing"],
+};
+
 function startPages() {
   const srv = createServer((req, res) => {
     if (req.url === "/api/broken") {
@@ -95,9 +112,13 @@ const median = (xs) => {
   return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
 };
 
-async function connect(command, args) {
+async function connect(label, command, args, env) {
   const client = new Client({ name: "bench-peers", version: "1.0.0" });
-  await client.connect(new StdioClientTransport({ command, args, stderr: "ignore" }));
+  await client.connect(new StdioClientTransport({ command, args, stderr: "ignore", ...(env && { env: { ...getDefaultEnvironment(), ...env } }) }));
+  if (opt["list-tools"]) {
+    const { tools } = await client.listTools();
+    console.log(`${label} tools (${tools.length}): ${tools.map((t) => t.name).join(" ")}`);
+  }
   return client;
 }
 
@@ -133,7 +154,7 @@ async function timeRuns(label, once) {
 async function playwright(urls, outDir) {
   const require = createRequire(import.meta.url);
   const cli = join(dirname(require.resolve("@playwright/mcp/package.json")), "cli.js");
-  const client = await connect(process.execPath, [
+  const client = await connect("playwright-mcp", process.execPath, [
     cli, "--headless", "--isolated", "--no-sandbox", "--executable-path", opt.chromium,
     "--viewport-size", "1920x1080", "--output-dir", outDir,
   ]);
@@ -169,8 +190,75 @@ async function playwright(urls, outDir) {
   return out;
 }
 
+const textOf = (res) => (res.content ?? []).map((c) => c.text ?? "").join("\n");
+const escapeRe = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+// snapshotUid finds the uid Chrome DevTools MCP's snapshot gives an element,
+// from lines such as `uid=1_2 button "Menu"`.
+function snapshotUid(snapshot, [role, name]) {
+  const m = snapshot.match(new RegExp(`uid=(\\S+) ${escapeRe(role)} ${escapeRe(JSON.stringify(name))}`));
+  if (!m) throw new Error(`no ${role} ${JSON.stringify(name)} in the snapshot:\n${snapshot.slice(0, 500)}`);
+  return m[1];
+}
+
+async function devtools(urls) {
+  if (opt.mode === "all") {
+    console.log("devtools-mcp: skipped with --mode all");
+    return {};
+  }
+  const require = createRequire(import.meta.url);
+  const pkgFile = require.resolve("chrome-devtools-mcp/package.json");
+  const cli = join(dirname(pkgFile), JSON.parse(readFileSync(pkgFile, "utf8")).bin["chrome-devtools-mcp"]);
+  const client = await connect("devtools-mcp", process.execPath, [
+    cli, "--headless", "--isolated", "--executablePath", opt.chromium, "--chromeArg=--no-sandbox",
+    "--viewport", "1920x1080", "--no-usage-statistics", "--no-performance-crux",
+  ], {
+    // No update check against the npm registry, no usage statistics.
+    CHROME_DEVTOOLS_MCP_NO_UPDATE_CHECKS: "1",
+    CHROME_DEVTOOLS_MCP_NO_USAGE_STATISTICS: "1",
+  });
+  const out = {};
+  try {
+    // Page-scoped tools take a pageId (its default --page-id-routing): the
+    // id of the one page it opens, read once, untimed.
+    const pageId = Number(textOf(await call(client, "list_pages", {})).match(/^(\d+): .*\[selected\]/m)?.[1]);
+    if (!pageId) throw new Error("devtools-mcp: no selected page in list_pages");
+    for (const [name, url] of urls) {
+      const acts = steps[name] ?? [];
+      const targets = acts.map((s) => devtoolsTargets[s.selector]);
+      if (targets.some((t) => !t)) {
+        console.log(`devtools-mcp: skipped ${name}, a step has no role and name for its uid`);
+        continue;
+      }
+      const calls = 5 + (acts.length ? 1 + acts.length : 0);
+      const label = acts.length ? `devtools-mcp ${calls} calls, ${acts.length} steps ${name}` : `devtools-mcp ${calls} calls  ${name}`;
+      out[name] = await timeRuns(label, async () => {
+        await call(client, "navigate_page", { pageId, type: "url", url });
+        if (acts.length) {
+          // A snapshot for the first uid; each click or hover but the last
+          // returns a fresh snapshot for the next one.
+          let snapshot = textOf(await call(client, "take_snapshot", { pageId }));
+          for (const [i, s] of acts.entries()) {
+            const res = await call(client, s.action === "hover" ? "hover" : "click", {
+              pageId, uid: snapshotUid(snapshot, targets[i]), includeSnapshot: i < acts.length - 1,
+            });
+            snapshot = textOf(res);
+          }
+        }
+        await call(client, "take_screenshot", { pageId });
+        await call(client, "list_console_messages", { pageId });
+        await call(client, "list_network_requests", { pageId });
+        await call(client, "take_snapshot", { pageId });
+      });
+    }
+  } finally {
+    await client.close();
+  }
+  return out;
+}
+
 async function vibelens(urls) {
-  const client = await connect(opt.vibelens, ["serve"]);
+  const client = await connect("vibelens", opt.vibelens, ["serve"]);
   const out = {};
   try {
     for (const [name, url] of urls) {
@@ -209,11 +297,15 @@ const outDir = mkdtempSync(join(tmpdir(), "bench-peers-"));
 const sizes = opt.mode === "all" ? viewports.map(([v, w, h]) => `${v} ${w}x${h}`).join(", ") : "desktop 1920x1080";
 console.log(`n=${n} pause=${pause} ms, ${sizes}, one warm-up answer each (not counted)`);
 try {
-  const pw = opt.only === "vibelens" ? {} : await playwright(urls, outDir);
-  const vl = opt.only === "playwright" ? {} : await vibelens(urls);
+  const pw = peers.has("playwright") ? await playwright(urls, outDir) : {};
+  const dt = peers.has("devtools") ? await devtools(urls) : {};
+  const vl = peers.has("vibelens") ? await vibelens(urls) : {};
   for (const [name] of urls) {
     if (pw[name] && vl[name]) {
       console.log(`ratio vibelens/playwright ${name}: time ${(vl[name].ms / pw[name].ms).toFixed(2)}x, bytes ${(vl[name].bytes / pw[name].bytes).toFixed(2)}x`);
+    }
+    if (dt[name] && vl[name]) {
+      console.log(`ratio vibelens/devtools   ${name}: time ${(vl[name].ms / dt[name].ms).toFixed(2)}x, bytes ${(vl[name].bytes / dt[name].bytes).toFixed(2)}x`);
     }
     if (vl[name] && vl[`${name} plain`]) {
       console.log(`vibelens ${name} with steps/without: ${(vl[name].ms / vl[`${name} plain`].ms).toFixed(2)}x (target at most 1.5x)`);
