@@ -135,8 +135,16 @@ async function call(client, name, args) {
 
 // One warm-up answer first (browser launch is not what is measured), then
 // n timed answers.
+// firstCall is how long a side took from starting its server to its first
+// answer, the browser's launch included wherever each server does it (on
+// the first call, or at start as Chrome DevTools MCP does): each side sets
+// sideStart when it starts, and its first warm-up sets firstCall.
+let firstCall = null;
+let sideStart = 0;
+
 async function timeRuns(label, once) {
   await once();
+  firstCall ??= performance.now() - sideStart;
   const ms = [];
   const bytes = [];
   for (let i = 0; i < n; i++) {
@@ -297,9 +305,22 @@ const outDir = mkdtempSync(join(tmpdir(), "bench-peers-"));
 const sizes = opt.mode === "all" ? viewports.map(([v, w, h]) => `${v} ${w}x${h}`).join(", ") : "desktop 1920x1080";
 console.log(`n=${n} pause=${pause} ms, ${sizes}, one warm-up answer each (not counted)`);
 try {
-  const pw = peers.has("playwright") ? await playwright(urls, outDir) : {};
-  const dt = peers.has("devtools") ? await devtools(urls) : {};
-  const vl = peers.has("vibelens") ? await vibelens(urls) : {};
+  const first = {};
+  const side = async (name, run) => {
+    firstCall = null;
+    sideStart = performance.now();
+    const out = await run();
+    if (firstCall !== null) first[name] = firstCall;
+    return out;
+  };
+  const pw = peers.has("playwright") ? await side("playwright", () => playwright(urls, outDir)) : {};
+  const dt = peers.has("devtools") ? await side("devtools", () => devtools(urls)) : {};
+  const vl = peers.has("vibelens") ? await side("vibelens", () => vibelens(urls)) : {};
+  // One sample each: launches vary more than warm calls; repeat the run.
+  console.log(`server start to first answer, browser launch included (${urls[0][0]}): ${Object.entries(first).map(([k, v]) => `${k} ${v.toFixed(0)} ms`).join(", ")}`);
+  for (const [k, v] of Object.entries(first)) {
+    if (k !== "vibelens" && first.vibelens) console.log(`ratio vibelens/${k} first answer: ${(first.vibelens / v).toFixed(2)}x`);
+  }
   for (const [name] of urls) {
     if (pw[name] && vl[name]) {
       console.log(`ratio vibelens/playwright ${name}: time ${(vl[name].ms / pw[name].ms).toFixed(2)}x, bytes ${(vl[name].bytes / pw[name].bytes).toFixed(2)}x`);
