@@ -118,7 +118,7 @@ type Timings struct {
 	Navigate   int64  `json:"navigate"`
 	Settle     int64  `json:"settle"`
 	DOM        int64  `json:"dom"`
-	Screenshot int64  `json:"screenshot"`      // after dom: without a selector the image is taken alongside the DOM read, and this is the rest of it
+	Screenshot int64  `json:"screenshot"`
 	Steps      int64  `json:"steps,omitempty"` // interact_localhost_ui: the steps, each with its settle, and the delay after them
 	Findings   int64  `json:"findings"`        // in-page measuring, part of dom
 	Source     int64  `json:"source"`          // naming the source of findings and messages, part of dom

@@ -3,7 +3,6 @@ package render
 import (
 	"context"
 	"fmt"
-	"sync"
 	"time"
 
 	"github.com/go-rod/rod"
@@ -78,10 +77,6 @@ type Capture struct {
 	region  *contract.Rect
 	shot    []byte
 	image   contract.ImageInfo
-	// shooting is the screenshot taken while the DOM is read, when the
-	// capture has no selector: the image does not depend on the read.
-	shooting chan error
-	shots    sync.WaitGroup
 }
 
 // Page is the page under the after-load deadline, for a stage's own calls.
@@ -151,10 +146,6 @@ func Run(ctx context.Context, t *tabs.Tab, job Job, timings *contract.Timings) (
 	t = t.Bound(ctx)
 	r := &Capture{job: job, tab: t, page: t.Page, timing: *timings}
 	defer func() { *timings = r.timing }()
-	// A screenshot the DOM stage started is over before the timings are
-	// read, however the capture ends: the work deadline's cancel, deferred
-	// later, runs first and ends it.
-	defer r.shots.Wait()
 	r.c = collect.New(r.page.FrameID, t.Refusal, settle.World)
 	r.nav = newNavGuard(r.page, job.URL, job.Policy)
 	r.nav.checkAll, r.nav.refused = t.CheckAll, t.Refused
@@ -237,17 +228,6 @@ func (r *Capture) delay() error {
 // snapshot reads the DOM, the scope and the findings in one evaluation,
 // then starts naming sources while the screenshot is taken.
 func (r *Capture) snapshot() error {
-	if r.job.Request.Selector == "" {
-		// The page has settled and the read only measures it, so the two
-		// run side by side: the read on the page's main thread, the frame
-		// on the compositor, which mostly waits for the next frame.
-		r.shooting = make(chan error, 1)
-		r.shots.Add(1)
-		go func() {
-			defer r.shots.Done()
-			r.shooting <- r.takeScreenshot()
-		}()
-	}
 	t0 := time.Now()
 	defer func() { r.timing.DOM = time.Since(t0).Milliseconds() }()
 	page := r.Page()
@@ -278,24 +258,10 @@ func (r *Capture) snapshot() error {
 	return nil
 }
 
-// screenshot takes the JPEG of the viewport, the full page or the scope;
-// or, when the DOM stage started it, waits for the rest of it. Its timing
-// is the time this stage took, so the stages still add up to the capture.
+// screenshot takes the JPEG of the viewport, the full page or the scope.
 func (r *Capture) screenshot() error {
 	t0 := time.Now()
 	defer func() { r.timing.Screenshot = time.Since(t0).Milliseconds() }()
-	if r.shooting == nil {
-		return r.takeScreenshot()
-	}
-	select {
-	case err := <-r.shooting:
-		return err
-	case <-r.work.Done():
-		return r.work.Err()
-	}
-}
-
-func (r *Capture) takeScreenshot() error {
 	shot, img, err := screenshot(r.Page(), r.job.Viewport, r.job.Request.FullPage, r.region, r.job.Request.Image)
 	if err != nil {
 		return fmt.Errorf("screenshot: %w", err)
