@@ -120,3 +120,26 @@ func TestFindings50k(t *testing.T) {
 		t.Errorf("summary.findingsPartial = %q, want the budget or the element limit named", res.Summary.FindingsPartial)
 	}
 }
+
+// TestFindingsBudgetOption: Options.FindingsBudget reaches the in-page pass
+// (the rule tests rely on it to take the machine's speed out of their
+// verdicts): with 1 ms, a page of a few thousand elements is cut short at
+// that budget, and the summary names it.
+func TestFindingsBudgetOption(t *testing.T) {
+	var page strings.Builder
+	page.WriteString(`<!doctype html><meta name="viewport" content="width=device-width, initial-scale=1"><title>budget</title><main>`)
+	for i := range 4000 {
+		fmt.Fprintf(&page, `<div class="row r%d"><span class="cell">item %d</span></div>`, i%7, i)
+	}
+	srv := serve(t, html(page.String()))
+	m := newTestManager(t, Options{NavigationTimeout: 10 * time.Second, FindingsBudget: time.Millisecond})
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	res, err := m.Capture(ctx, Request{URL: srv.URL})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if want := "time budget of 1ms"; !strings.HasPrefix(res.Summary.FindingsPartial, want) {
+		t.Errorf("summary.findingsPartial = %q, want it to start with %q", res.Summary.FindingsPartial, want)
+	}
+}

@@ -1,8 +1,11 @@
 package corpus
 
 import (
+	"fmt"
 	"strings"
 	"testing"
+
+	"github.com/vibelens/vibelens/browser/contract"
 )
 
 const scoreManifest = `name: demo
@@ -150,5 +153,21 @@ func TestOffline(t *testing.T) {
 		if got := tt.f.Offline(); got != tt.want {
 			t.Errorf("Offline(%q) = %v, want %v", tt.f.Detail, got, tt.want)
 		}
+	}
+}
+
+// TestSummaryCountsLongPasses: the corpus runs the findings pass with a
+// long budget, so a pass longer than the product's counts as cut short,
+// as does one the summary says was.
+func TestSummaryCountsLongPasses(t *testing.T) {
+	over := contract.Limits.FindingsBudget.Milliseconds() + 1
+	all := []Scored{
+		{Capture: Capture{App: "a", Page: "/", Viewport: "desktop", FindingsMs: 10}},
+		{Capture: Capture{App: "a", Page: "/", Viewport: "tablet", FindingsMs: over}},
+		{Capture: Capture{App: "a", Page: "/", Viewport: "mobile", FindingsMs: 20, Partial: "stopped after 20000 elements"}},
+	}
+	want := fmt.Sprintf("findings pass cut short, or longer than the product's %s budget: 2 captures", contract.Limits.FindingsBudget)
+	if got := Summary(all); !strings.Contains(got, want) {
+		t.Errorf("Summary() lacks %q:\n%s", want, got)
 	}
 }

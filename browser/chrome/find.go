@@ -37,8 +37,8 @@ var headlessShells = []string{"chromium-headless-shell", "chrome-headless-shell"
 // it, so the process VibeLens tracks (and kills) would be the script.
 var debianHeadlessShell = "/usr/lib/chromium/chromium-headless-shell"
 
-// HeadlessShell returns the headless shell's binary, or "".
-func HeadlessShell() string {
+// headlessShell returns the headless shell's binary, or "".
+func headlessShell() string {
 	if info, err := os.Stat(debianHeadlessShell); err == nil && !info.IsDir() {
 		return debianHeadlessShell
 	}
@@ -73,7 +73,7 @@ func FindBrowser(explicit string, headed bool) (Found, error) {
 	if p := InstalledChrome(); p != "" {
 		return Found{Path: p, Source: "vibelens browser install"}, nil
 	}
-	if p := HeadlessShell(); p != "" && !headed {
+	if p := headlessShell(); p != "" && !headed {
 		return Found{Path: p, Source: "system headless shell"}, nil
 	}
 	if p, ok := launcher.LookPath(); ok {
