@@ -349,22 +349,33 @@ func TestSettleWaitsForArrivingCode(t *testing.T) {
 <script type="module">addEventListener("load", () => import("/m/0.js"));</script>`))
 	mux.Handle("/chain-busy", html(`<!doctype html><title>chain</title><main id="ssr">server HTML</main>
 <script type="module">addEventListener("load", () => import("/m/0.js?busy"));</script>`))
+	mux.Handle("/chain-gaps", html(`<!doctype html><title>chain</title><main id="ssr">server HTML</main>
+<script type="module">addEventListener("load", () => import("/m/0.js?gaps"));</script>`))
 	mux.Handle("/hang", html(`<!doctype html><title>hang</title><main id="ssr">server HTML</main>
 <script type="module">addEventListener("load", () => import("/never.js"));</script>`))
 	mux.HandleFunc("/m/", func(w http.ResponseWriter, r *http.Request) {
-		time.Sleep(80 * time.Millisecond)
+		gaps := r.URL.RawQuery == "gaps"
+		if !gaps {
+			time.Sleep(80 * time.Millisecond)
+		}
 		var i int
 		fmt.Sscanf(strings.TrimPrefix(r.URL.Path, "/m/"), "%d.js", &i)
 		w.Header().Set("Content-Type", "text/javascript")
 		q := ""
-		if r.URL.RawQuery == "busy" {
-			q = "?busy"
+		if r.URL.RawQuery != "" {
+			q = "?" + r.URL.RawQuery
+		}
+		if gaps && i+1 < modules {
+			// Served at once, then run for 100 ms before the next import: at
+			// almost any moment no script is open, but code keeps arriving.
+			fmt.Fprintf(w, "const end = performance.now() + 100; while (performance.now() < end) {}\nawait import(\"/m/%d.js%s\");\n", i+1, q)
+			return
 		}
 		if i+1 < modules {
 			fmt.Fprintf(w, "await import(\"/m/%d.js%s\");\n", i+1, q)
 			return
 		}
-		if q != "" {
+		if q == "?busy" {
 			// The last module runs for 1.8 s before it mounts, as a big app
 			// evaluates its code: longer than the cap after the code stopped.
 			fmt.Fprint(w, "const end = performance.now() + 1800; while (performance.now() < end) {}\n")
@@ -395,6 +406,12 @@ func TestSettleWaitsForArrivingCode(t *testing.T) {
 	s = res.Summary.Settle
 	if !strings.Contains(res.SimplifiedDOM, `id="app-mounted"`) || s.CapHit || !slices.Contains(s.WaitedFor, "code") {
 		t.Errorf("chain, then 1.8 s of running it: settle %+v; want the mounted app after a code wait, no cap; DOM: %s", s, res.SimplifiedDOM)
+	}
+
+	res = capture(t, Request{URL: srv.URL + "/chain-gaps"})
+	s = res.Summary.Settle
+	if !strings.Contains(res.SimplifiedDOM, `id="app-mounted"`) || s.CapHit || !slices.Contains(s.WaitedFor, "code") {
+		t.Errorf("chain of modules that each run 100 ms: settle %+v; want the mounted app after a code wait, no cap; DOM: %s", s, res.SimplifiedDOM)
 	}
 
 	res = capture(t, Request{URL: srv.URL + "/hang"})

@@ -50,8 +50,10 @@ type Rules struct {
 	StreamGrace time.Duration // an answered request holds at most this long
 	Restarts    int           // new main-frame documents settle starts over for
 	// CodeCap is how long the cap may stretch, per document, while the
-	// app's code is still arriving: a script is open and one answered
-	// within CodeGap. Nuxt's dev server sends a fresh context ~1,600
+	// app's code is still arriving: a script answered or ended within
+	// CodeGap (one need not be open at that moment: a module chain spends
+	// most of its time running the last module, not fetching the next).
+	// Nuxt's dev server sends a fresh context ~1,600
 	// modules, one by one, for seconds after the load event; capturing
 	// before they arrive shows the server HTML, not the app.
 	CodeCap time.Duration
@@ -120,7 +122,7 @@ func Wait(ctx context.Context, page *rod.Page, c Network, rules Rules, stopped f
 		if ctx.Err() != nil || stopped() {
 			return capHit(st, "stopped")
 		}
-		if now.After(capAt) && st.Doc.Loaded && st.CodeBusy > 0 && st.CodeQuietFor < rules.CodeGap && now.Before(codeCapAt) {
+		if now.After(capAt) && st.Doc.Loaded && st.CodeQuietFor < rules.CodeGap && now.Before(codeCapAt) {
 			stretch(now)
 		}
 		if now.After(capAt) {
