@@ -105,9 +105,11 @@ func (m *Manager) captureOnce(ctx context.Context, url string, vp Viewport, req 
 	job, seq := m.job(url, vp, req, skip)
 	var res *Result
 	if job.Storage, err = m.storageState(); err == nil {
-		inst.tabs.Begin()
+		// The pool may work once the page has settled, never while it
+		// settles: settle judges the page by the clock (ADR 0016).
+		job.Settled = inst.tabs.Begin()
 		res, err = render.Run(ctx, t, job, &timings)
-		inst.tabs.End()
+		inst.tabs.End(job.Settled)
 	}
 	if err == nil && seq != nil {
 		res.Steps = seq.Reports(res)

@@ -23,6 +23,10 @@ import { parseArgs } from "node:util";
 const { values: opt } = parseArgs({
   options: {
     n: { type: "string", default: "10" },
+    // rounds > 1 runs every side's series again, in turn (the order rotates
+    // each round), so a drift of the machine falls on all sides alike; the
+    // ratios are then also given per round, side against side.
+    rounds: { type: "string", default: "1" },
     pause: { type: "string", default: "0" }, // ms between calls
     vibelens: { type: "string", default: "vibelens" }, // path to the binary
     chromium: { type: "string", default: "/usr/bin/chromium" },
@@ -45,6 +49,8 @@ const viewports = [
   ["mobile", 390, 844],
 ];
 const n = Number(opt.n);
+const rounds = Number(opt.rounds);
+if (!(rounds >= 1)) throw new Error(`--rounds must be 1 or more, not ${opt.rounds}`);
 const pause = Number(opt.pause);
 
 // Pages served on loopback by this script. fail-unread fetches an API that
@@ -156,18 +162,21 @@ async function timeRuns(label, once) {
     bytes.push(answerBytes);
   }
   console.log(`${label.padEnd(40)} median ${median(ms).toFixed(0).padStart(5)} ms ${(median(bytes) / 1024).toFixed(1).padStart(6)} KB   runs ${ms.map((x) => x.toFixed(0)).join(" ")}`);
-  return { ms: median(ms), bytes: median(bytes) };
+  return { ms: median(ms), bytes: median(bytes), runs: ms, sizes: bytes };
 }
 
-async function playwright(urls, outDir) {
+function playwrightConnect(outDir) {
   const require = createRequire(import.meta.url);
   const cli = join(dirname(require.resolve("@playwright/mcp/package.json")), "cli.js");
-  const client = await connect("playwright-mcp", process.execPath, [
+  return connect("playwright-mcp", process.execPath, [
     cli, "--headless", "--isolated", "--no-sandbox", "--executable-path", opt.chromium,
     "--viewport-size", "1920x1080", "--output-dir", outDir,
   ]);
+}
+
+async function playwright(client, urls) {
   const out = {};
-  try {
+  {
     for (const [name, url] of urls) {
       if (opt.mode === "all") {
         out[name] = await timeRuns(`playwright-mcp ${1 + 4 * viewports.length} calls, 3 viewports ${name}`, async () => {
@@ -192,8 +201,6 @@ async function playwright(urls, outDir) {
         await call(client, "browser_network_requests", {});
       });
     }
-  } finally {
-    await client.close();
   }
   return out;
 }
@@ -209,15 +216,11 @@ function snapshotUid(snapshot, [role, name]) {
   return m[1];
 }
 
-async function devtools(urls) {
-  if (opt.mode === "all") {
-    console.log("devtools-mcp: skipped with --mode all");
-    return {};
-  }
+function devtoolsConnect() {
   const require = createRequire(import.meta.url);
   const pkgFile = require.resolve("chrome-devtools-mcp/package.json");
   const cli = join(dirname(pkgFile), JSON.parse(readFileSync(pkgFile, "utf8")).bin["chrome-devtools-mcp"]);
-  const client = await connect("devtools-mcp", process.execPath, [
+  return connect("devtools-mcp", process.execPath, [
     cli, "--headless", "--isolated", "--executablePath", opt.chromium, "--chromeArg=--no-sandbox",
     "--viewport", "1920x1080", "--no-usage-statistics", "--no-performance-crux",
   ], {
@@ -225,8 +228,11 @@ async function devtools(urls) {
     CHROME_DEVTOOLS_MCP_NO_UPDATE_CHECKS: "1",
     CHROME_DEVTOOLS_MCP_NO_USAGE_STATISTICS: "1",
   });
+}
+
+async function devtools(client, urls) {
   const out = {};
-  try {
+  {
     // Page-scoped tools take a pageId (its default --page-id-routing): the
     // id of the one page it opens, read once, untimed.
     const pageId = Number(textOf(await call(client, "list_pages", {})).match(/^(\d+): .*\[selected\]/m)?.[1]);
@@ -259,16 +265,13 @@ async function devtools(urls) {
         await call(client, "take_snapshot", { pageId });
       });
     }
-  } finally {
-    await client.close();
   }
   return out;
 }
 
-async function vibelens(urls) {
-  const client = await connect("vibelens", opt.vibelens, ["serve"]);
+async function vibelens(client, urls) {
   const out = {};
-  try {
+  {
     for (const [name, url] of urls) {
       if (opt.mode === "all") {
         out[name] = await timeRuns(`vibelens 1 call, viewport all ${name}`, () =>
@@ -291,8 +294,6 @@ async function vibelens(urls) {
         call(client, "inspect_localhost_ui", { url, delay: 0, viewport: "desktop" }),
       );
     }
-  } finally {
-    await client.close();
   }
   return out;
 }
@@ -304,36 +305,68 @@ const urls = opt.url
 const outDir = mkdtempSync(join(tmpdir(), "bench-peers-"));
 const sizes = opt.mode === "all" ? viewports.map(([v, w, h]) => `${v} ${w}x${h}`).join(", ") : "desktop 1920x1080";
 console.log(`n=${n} pause=${pause} ms, ${sizes}, one warm-up answer each (not counted)`);
+const sides = {
+  playwright: { connect: () => playwrightConnect(outDir), run: playwright },
+  devtools: { connect: devtoolsConnect, run: devtools },
+  vibelens: { connect: () => connect("vibelens", opt.vibelens, ["serve"]), run: vibelens },
+};
+if (opt.mode === "all" && peers.delete("devtools")) console.log("devtools-mcp: skipped with --mode all");
+const active = allPeers.filter((p) => peers.has(p));
+const clients = {};
 try {
+  // first: server start to first answer, in round 1 (each side starts
+  // its server just before its first series).
   const first = {};
-  const side = async (name, run) => {
-    firstCall = null;
-    sideStart = performance.now();
-    const out = await run();
-    if (firstCall !== null) first[name] = firstCall;
-    return out;
-  };
-  const pw = peers.has("playwright") ? await side("playwright", () => playwright(urls, outDir)) : {};
-  const dt = peers.has("devtools") ? await side("devtools", () => devtools(urls)) : {};
-  const vl = peers.has("vibelens") ? await side("vibelens", () => vibelens(urls)) : {};
+  // res[side][page]: every round's result; all[side][page]: the runs of
+  // all rounds together.
+  const res = Object.fromEntries(active.map((p) => [p, {}]));
+  for (let r = 0; r < rounds; r++) {
+    if (rounds > 1) console.log(`round ${r + 1} of ${rounds}`);
+    const order = active.map((_, i) => active[(i + r) % active.length]);
+    for (const name of order) {
+      firstCall = null;
+      sideStart = performance.now();
+      clients[name] ??= await sides[name].connect();
+      const out = await sides[name].run(clients[name], urls);
+      if (r === 0 && firstCall !== null) first[name] = firstCall;
+      for (const [page, v] of Object.entries(out)) (res[name][page] ??= []).push(v);
+    }
+  }
   // One sample each: launches vary more than warm calls; repeat the run.
   console.log(`server start to first answer, browser launch included (${urls[0][0]}): ${Object.entries(first).map(([k, v]) => `${k} ${v.toFixed(0)} ms`).join(", ")}`);
   for (const [k, v] of Object.entries(first)) {
     if (k !== "vibelens" && first.vibelens) console.log(`ratio vibelens/${k} first answer: ${(first.vibelens / v).toFixed(2)}x`);
   }
-  for (const [name] of urls) {
-    if (pw[name] && vl[name]) {
-      console.log(`ratio vibelens/playwright ${name}: time ${(vl[name].ms / pw[name].ms).toFixed(2)}x, bytes ${(vl[name].bytes / pw[name].bytes).toFixed(2)}x`);
-    }
-    if (dt[name] && vl[name]) {
-      console.log(`ratio vibelens/devtools   ${name}: time ${(vl[name].ms / dt[name].ms).toFixed(2)}x, bytes ${(vl[name].bytes / dt[name].bytes).toFixed(2)}x`);
-    }
-    if (vl[name] && vl[`${name} plain`]) {
-      console.log(`vibelens ${name} with steps/without: ${(vl[name].ms / vl[`${name} plain`].ms).toFixed(2)}x (target at most 1.5x)`);
+  // overall is a side's median over every round's runs; perRound the
+  // ratio of two sides' medians round by round.
+  const overall = (side, page) => {
+    const rs = res[side]?.[page];
+    return rs && { ms: median(rs.flatMap((x) => x.runs)), bytes: median(rs.flatMap((x) => x.sizes)) };
+  };
+  const perRound = (a, b, page) => (rounds > 1 ? ` (rounds: ${res[a][page].map((x, i) => (x.ms / res[b][page][i].ms).toFixed(2)).join(" ")})` : "");
+  if (rounds > 1) {
+    for (const side of active) {
+      for (const page of Object.keys(res[side])) {
+        const o = overall(side, page);
+        console.log(`${`${side} ${page}, ${rounds} rounds`.padEnd(40)} median ${o.ms.toFixed(0).padStart(5)} ms ${(o.bytes / 1024).toFixed(1).padStart(6)} KB`);
+      }
     }
   }
-  if (vl.clean && vl["fail-unread"]) console.log(`vibelens fail-unread/clean: ${(vl["fail-unread"].ms / vl.clean.ms).toFixed(2)}x`);
+  const vl = (page) => overall("vibelens", page);
+  for (const [name] of urls) {
+    for (const peer of ["playwright", "devtools"]) {
+      const p = overall(peer, name);
+      if (p && vl(name)) {
+        console.log(`ratio vibelens/${peer.padEnd(10)} ${name}: time ${(vl(name).ms / p.ms).toFixed(2)}x${perRound("vibelens", peer, name)}, bytes ${(vl(name).bytes / p.bytes).toFixed(2)}x`);
+      }
+    }
+    if (vl(name) && vl(`${name} plain`)) {
+      console.log(`vibelens ${name} with steps/without: ${(vl(name).ms / vl(`${name} plain`).ms).toFixed(2)}x (target at most 1.5x)`);
+    }
+  }
+  if (vl("clean") && vl("fail-unread")) console.log(`vibelens fail-unread/clean: ${(vl("fail-unread").ms / vl("clean").ms).toFixed(2)}x`);
 } finally {
+  for (const c of Object.values(clients)) await c.close();
   srv?.close();
   rmSync(outDir, { recursive: true, force: true });
 }
