@@ -105,11 +105,9 @@ func (m *Manager) captureOnce(ctx context.Context, url string, vp Viewport, req 
 	job, seq := m.job(url, vp, req, skip)
 	var res *Result
 	if job.Storage, err = m.storageState(); err == nil {
-		// The pool may work once the page has settled, never while it
-		// settles: settle judges the page by the clock (ADR 0016).
-		job.Settled = inst.tabs.Begin()
+		inst.tabs.Begin()
 		res, err = render.Run(ctx, t, job, &timings)
-		inst.tabs.End(job.Settled)
+		inst.tabs.End()
 	}
 	if err == nil && seq != nil {
 		res.Steps = seq.Reports(res)

@@ -35,10 +35,6 @@ type Job struct {
 	Sources        SourceNamer
 	Stealth        bool
 	Isolation      string // "" for a fresh empty context, "storage-state" or "persistent"
-	// Settled, if set, is called once the page has settled (after the
-	// steps and the delay), before the DOM is read: from there on nothing
-	// judges the page by the clock, so background work may run again.
-	Settled func()
 	// Steps run between the first settle and the delay, in order: a stage
 	// that acts on the page and then settles again fits here. When there
 	// are steps the delay is theirs to wait (after the last one, so what it
@@ -181,9 +177,6 @@ func Run(ctx context.Context, t *tabs.Tab, job Job, timings *contract.Timings) (
 		}
 	}()
 	for _, s := range job.Stages() {
-		if s.Name == "dom" && job.Settled != nil {
-			job.Settled()
-		}
 		if err := r.do(ctx, s); err != nil {
 			return nil, err
 		}

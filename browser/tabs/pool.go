@@ -11,24 +11,22 @@ import (
 )
 
 // Pool keeps prepared tabs for the next captures and disposes of used
-// ones. One background worker does both, when it hurts least (see
-// mayWork): on two cores, a context made or torn down during a capture
-// slows that capture, and one made while a page settles can make settle
-// misjudge the page (ADR 0016).
+// ones. One background worker does both, and it yields to captures in
+// flight: on two cores, a context made or torn down during a capture slows
+// that capture by more than it saves the next one. It still works during
+// captures when the pool is empty or used tabs pile up.
 type Pool struct {
 	browser *rod.Browser
 	cfg     Config
 	log     *slog.Logger
 	size    int
 
-	ready    chan *Tab
-	wake     chan struct{}
-	quit     chan struct{}
-	busy     atomic.Int32 // captures rendering now
-	settling atomic.Int32 // of those, the ones whose page has not settled yet
-	lastEnd  atomic.Int64 // when a capture last ended, in UnixNano
-	opening  atomic.Bool  // the worker is making a tab
-	waiting  atomic.Bool  // a take is waiting for that tab
+	ready   chan *Tab
+	wake    chan struct{}
+	quit    chan struct{}
+	busy    atomic.Int32 // captures rendering now
+	opening atomic.Bool  // the worker is making a tab
+	waiting atomic.Bool  // a take is waiting for that tab
 	// workerWait is how long a take waits for the worker's tab before it
 	// opens one itself.
 	workerWait time.Duration
@@ -86,68 +84,11 @@ func (p *Pool) Take(ctx context.Context) (t *Tab, pooled bool, err error) {
 	return t, false, err
 }
 
-// Begin and End bracket a capture's render, and Settled marks the moment
-// in between when its page has settled, so the worker stays out of the
-// way. Begin returns the capture's Settled, which may be called more than
-// once; End implies it.
-func (p *Pool) Begin() (settled func()) {
-	p.busy.Add(1)
-	p.settling.Add(1)
-	var once sync.Once
-	return func() {
-		once.Do(func() {
-			p.settling.Add(-1)
-			p.poke()
-		})
-	}
-}
-
-// End ends a capture that Begin began, whose Settled is given.
-func (p *Pool) End(settled func()) {
-	settled()
-	p.lastEnd.Store(time.Now().UnixNano())
+// Begin and End bracket a capture's render, so the worker stays out of its way.
+func (p *Pool) Begin() { p.busy.Add(1) }
+func (p *Pool) End() {
 	p.busy.Add(-1)
 	p.poke()
-}
-
-// Worker tuning. A client that calls back to back sends its next call a
-// few milliseconds after an answer, while a model takes a second or more:
-// idleGrace tells the two apart. In a burst of calls there is no pause to
-// work in, so the worker works after a capture has settled (during its DOM
-// read and screenshot), keeping burstSpare tabs ready: with one left after
-// the next take, that capture never waits for the worker in settle.
-const (
-	idleGrace  = 30 * time.Millisecond
-	burstSpare = 2
-)
-
-// poolState is what the worker decides on.
-type poolState struct {
-	settling, busy int           // captures before settle, and in flight
-	ready, used    int           // prepared tabs, and tabs waiting for disposal
-	size           int           // prepared tabs wanted
-	sinceEnd       time.Duration // since a capture last ended
-}
-
-// mayWork says whether the worker may do one piece of work now, or else
-// how long to wait before asking again (0: until poked).
-//   - While a page settles, only when the pool is empty (a take would open
-//     its own anyway) or used tabs pile up (renderers left spinning).
-//   - When every capture in flight has settled, only in a burst: dispose
-//     of used tabs and keep burstSpare ready. Outside a burst that work
-//     waits for the pause after the answer, off the call's path.
-//   - With nothing in flight, after idleGrace: a call back to back would
-//     otherwise find the worker in the middle of making a tab.
-func mayWork(s poolState) (ok bool, retry time.Duration) {
-	switch {
-	case s.settling > 0:
-		return s.ready == 0 || s.used >= maxUsed, 0
-	case s.busy > 0:
-		return s.used > 0 || s.ready < burstSpare, 0
-	case s.sinceEnd < idleGrace:
-		return false, idleGrace - s.sinceEnd
-	}
-	return s.used > 0 || s.ready < s.size, 0
 }
 
 // Release hands a used tab back for disposal. A tab whose page hung is
@@ -180,56 +121,41 @@ func (p *Pool) poke() {
 func (p *Pool) worker() {
 	defer p.work.Done()
 	p.poke()
-	next := 100 * time.Millisecond
 	for {
 		select {
 		case <-p.quit:
 			return
 		case <-p.wake:
-		case <-time.After(next):
+		case <-time.After(100 * time.Millisecond):
 		}
-		next = 100 * time.Millisecond
-		for {
-			more, retry := p.step()
-			if retry > 0 {
-				next = retry
-			}
-			if !more {
-				break
-			}
+		for p.step() {
 		}
 	}
 }
 
 // step does one piece of background work if it may, and reports whether
-// there may be more, or how soon to ask again.
-func (p *Pool) step() (more bool, retry time.Duration) {
+// there may be more.
+func (p *Pool) step() bool {
 	p.mu.Lock()
 	if p.closed {
 		p.mu.Unlock()
-		return false, 0
+		return false
 	}
 	pending := len(p.used)
-	st := poolState{settling: int(p.settling.Load()), busy: int(p.busy.Load()), ready: len(p.ready), used: pending, size: p.size}
-	if end := p.lastEnd.Load(); end != 0 {
-		st.sinceEnd = time.Since(time.Unix(0, end))
-	} else {
-		st.sinceEnd = idleGrace
-	}
-	if ok, retry := mayWork(st); !ok {
+	if p.busy.Load() > 0 && len(p.ready) > 0 && pending < maxUsed {
 		p.mu.Unlock()
-		return false, retry
+		return false
 	}
 	if pending > 0 {
 		t := p.used[0]
 		p.used = p.used[1:]
 		p.mu.Unlock()
 		t.Dispose(p.browser)
-		return true, 0
+		return true
 	}
 	p.mu.Unlock()
 	if len(p.ready) >= p.size {
-		return false, 0
+		return false
 	}
 	p.opening.Store(true)
 	defer p.opening.Store(false)
@@ -238,14 +164,14 @@ func (p *Pool) step() (more bool, retry time.Duration) {
 	t, err := Open(p.browser.Context(ctx), p.cfg)
 	if err != nil {
 		p.log.Debug("prepare a tab", "err", err)
-		return false, 0
+		return false
 	}
 	select {
 	case p.ready <- t.detach():
-		return true, 0
+		return true
 	default:
 		t.Dispose(p.browser)
-		return false, 0
+		return false
 	}
 }
 

@@ -79,38 +79,3 @@ func TestTakeOneWaiter(t *testing.T) {
 		t.Errorf("%d takes got the worker's tab (the last: %v), want exactly the one that waited", pooled, tabs[2].pooled)
 	}
 }
-
-// TestMayWork: the worker never makes or disposes a tab while a page
-// settles unless the pool is empty or used tabs pile up; in a burst of calls
-// it works once every capture in flight has settled, keeping burstSpare
-// ready; outside a burst it waits for the pause after the answer.
-func TestMayWork(t *testing.T) {
-	tests := []struct {
-		name      string
-		st        poolState
-		ok        bool
-		retryOver time.Duration // retry must be > this (0: no retry)
-	}{
-		{"settling, tabs ready", poolState{settling: 1, busy: 1, ready: 2, used: 1, size: 3, sinceEnd: time.Second}, false, 0},
-		{"settling, pool empty", poolState{settling: 1, busy: 1, ready: 0, used: 0, size: 3, sinceEnd: time.Second}, true, 0},
-		{"settling, used tabs pile up", poolState{settling: 1, busy: 1, ready: 1, used: maxUsed, size: 3, sinceEnd: time.Second}, true, 0},
-		{"one of three settled", poolState{settling: 2, busy: 3, ready: 0, used: 0, size: 3, sinceEnd: time.Second}, true, 0},
-		{"settled, used tab to dispose", poolState{settling: 0, busy: 1, ready: 2, used: 1, size: 3, sinceEnd: time.Second}, true, 0},
-		{"settled, spare below burstSpare", poolState{settling: 0, busy: 1, ready: burstSpare - 1, used: 0, size: 3, sinceEnd: time.Second}, true, 0},
-		{"settled, enough spare (a call after a pause)", poolState{settling: 0, busy: 1, ready: burstSpare, used: 0, size: 3, sinceEnd: time.Second}, false, 0},
-		{"idle, just answered", poolState{ready: 1, used: 1, size: 3, sinceEnd: 5 * time.Millisecond}, false, 20 * time.Millisecond},
-		{"idle, after the grace", poolState{ready: 1, used: 1, size: 3, sinceEnd: idleGrace}, true, 0},
-		{"idle, full and clean", poolState{ready: 3, used: 0, size: 3, sinceEnd: time.Second}, false, 0},
-	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			ok, retry := mayWork(tt.st)
-			if ok != tt.ok {
-				t.Errorf("mayWork(%+v) = %v, want %v", tt.st, ok, tt.ok)
-			}
-			if (tt.retryOver == 0) != (retry == 0) || (tt.retryOver > 0 && retry <= tt.retryOver) {
-				t.Errorf("retry %v, want over %v (0: none)", retry, tt.retryOver)
-			}
-		})
-	}
-}
