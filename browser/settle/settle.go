@@ -107,6 +107,12 @@ func Wait(ctx context.Context, page *rod.Page, c Network, rules Rules, stopped f
 	starting := func(now time.Time, got domWait) bool {
 		return slices.Contains(rep.WaitedFor, "code") && got.Churn == "" && now.Before(codeCapAt)
 	}
+	// arriving: a script answered within CodeGap. Checked at the top of
+	// the loop and again when the page-side wait ran into the cap (on a
+	// busy machine it can span the cap without the loop coming round).
+	arriving := func(now time.Time, st collect.NetState) bool {
+		return st.Doc.Loaded && st.CodeQuietFor < rules.CodeGap && now.Before(codeCapAt)
+	}
 	for {
 		now := time.Now()
 		st := c.NetState(now, rules.BodyQuiet, rules.StreamGrace)
@@ -122,7 +128,7 @@ func Wait(ctx context.Context, page *rod.Page, c Network, rules Rules, stopped f
 		if ctx.Err() != nil || stopped() {
 			return capHit(st, "stopped")
 		}
-		if now.After(capAt) && st.Doc.Loaded && st.CodeQuietFor < rules.CodeGap && now.Before(codeCapAt) {
+		if now.After(capAt) && arriving(now, st) {
 			stretch(now)
 		}
 		if now.After(capAt) {
@@ -151,7 +157,7 @@ func Wait(ctx context.Context, page *rod.Page, c Network, rules Rules, stopped f
 		if err != nil || after.Doc.Gen != gen {
 			// The document went away under the evaluation: start over.
 			if now := time.Now(); after.Doc.Gen == gen && now.After(capAt) {
-				if !starting(now, domWait{}) {
+				if !starting(now, domWait{}) && !arriving(now, after) {
 					return capHit(after, "dom")
 				}
 				stretch(now)
@@ -163,7 +169,7 @@ func Wait(ctx context.Context, page *rod.Page, c Network, rules Rules, stopped f
 			continue // a request started or ended meanwhile: its render may follow
 		}
 		if !got.Quiet {
-			if now := time.Now(); starting(now, got) {
+			if now := time.Now(); starting(now, got) || (got.Churn == "" && arriving(now, after)) {
 				stretch(now)
 				continue
 			}
