@@ -54,11 +54,9 @@ type NetState struct {
 	Streaming []string      // open, answered, and not holding settle
 	QuietFor  time.Duration // since a counted request last started, answered or ended
 	Doc       Document
-	// CodeBusy counts the scripts among Busy, and CodeQuietFor is the time
-	// since a script last answered or ended: a dev server that serves an
-	// app as hundreds of unbundled modules (Nuxt, Vite) is still delivering
-	// the app while both are small.
-	CodeBusy     int
+	// CodeQuietFor is the time since a script last answered or ended: a
+	// dev server that serves an app as hundreds of unbundled modules
+	// (Nuxt, Vite) is still delivering the app while it is small.
 	CodeQuietFor time.Duration
 }
 
@@ -87,17 +85,11 @@ func (c *Collector) NetState(now time.Time, bodyQuiet, streamGrace time.Duration
 		}
 		if r.headers.IsZero() {
 			st.Busy = append(st.Busy, r.url)
-			if r.kind == proto.NetworkResourceTypeScript {
-				st.CodeBusy++
-			}
 			continue
 		}
 		flowing := now.Sub(r.lastByte()) < bodyQuiet
 		if !r.released && flowing && now.Sub(r.headers) < streamGrace {
 			st.Busy = append(st.Busy, r.url)
-			if r.kind == proto.NetworkResourceTypeScript {
-				st.CodeBusy++
-			}
 		} else {
 			r.released = true
 			st.Streaming = append(st.Streaming, contract.Clip(r.url, contract.Limits.URLChars))
