@@ -1,8 +1,10 @@
 package browser
 
 import (
+	"bytes"
 	"context"
 	"fmt"
+	"image/jpeg"
 	"net/http"
 	"os"
 	"os/exec"
@@ -203,6 +205,72 @@ func TestSettleChurn(t *testing.T) {
 			}
 			if tc.churn == "" && s.Mutations != 0 {
 				t.Errorf("settle.mutations = %d without a cap hit, want none", s.Mutations)
+			}
+		})
+	}
+}
+
+// replacedPages replace their document once the capture reads it, after
+// settle: the first document calls trigger when the DOM read first asks
+// for a layout value (it runs in the page's world), so the replacement
+// lands during the read or the screenshot however fast the machine is.
+var replacedPages = []struct{ name, trigger string }{
+	{"reload during the DOM read", `location.reload()`},
+	{"reload during the screenshot", `setTimeout(() => location.reload(), 15)`},
+	{"script redirect during the DOM read", `location.replace("/?second")`},
+}
+
+// TestCaptureSettlesAgainWhenReplaced: a document replaced after settle
+// (a dev server's full reload landing late) is settled again and captured
+// whole, DOM and image of the second document, and the restart is reported.
+func TestCaptureSettlesAgainWhenReplaced(t *testing.T) {
+	for _, tc := range replacedPages {
+		t.Run(tc.name, func(t *testing.T) {
+			var mu sync.Mutex
+			loads := 0
+			first := `<!doctype html><title>first</title><body style="background: rgb(0, 0, 255)"><main id="app"><p id="first">first document</p></main>
+<script>let fired = false; const fire = () => { if (!fired) { fired = true; ` + tc.trigger + `; } };
+const gcs = window.getComputedStyle, rect = Element.prototype.getBoundingClientRect;
+window.getComputedStyle = function (...a) { fire(); return gcs.apply(this, a); };
+Element.prototype.getBoundingClientRect = function () { fire(); return rect.call(this); };</script>`
+			second := `<!doctype html><title>second</title><body style="background: rgb(255, 0, 0)"><main id="app"><p id="second">second document</p></main>`
+			srv := serve(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+				if r.URL.Path != "/" {
+					http.NotFound(w, r)
+					return
+				}
+				mu.Lock()
+				loads++
+				n := loads
+				mu.Unlock()
+				w.Header().Set("Content-Type", "text/html; charset=utf-8")
+				if n == 1 {
+					fmt.Fprint(w, first)
+					return
+				}
+				fmt.Fprint(w, second)
+			}))
+			res := capture(t, Request{URL: srv.URL + "/"})
+			mu.Lock()
+			n := loads
+			mu.Unlock()
+			if n != 2 {
+				t.Fatalf("the page was loaded %d times, want 2: the trigger did not fire during the capture", n)
+			}
+			s := res.Summary.Settle
+			if res.Summary.Title != "second" || !strings.Contains(res.SimplifiedDOM, `id="second"`) || strings.Contains(res.SimplifiedDOM, `id="first"`) {
+				t.Errorf("title %q, DOM %s: want the second document's; settle %+v", res.Summary.Title, res.SimplifiedDOM, s)
+			}
+			if s.Restarts != 1 || s.CapHit {
+				t.Errorf("settle = %+v, want one restart and no cap", s)
+			}
+			img, err := jpeg.Decode(bytes.NewReader(res.Screenshot))
+			if err != nil {
+				t.Fatalf("screenshot: %v", err)
+			}
+			b := img.Bounds()
+			if r, _, bl, _ := img.At(b.Dx()-5, b.Dy()-5).RGBA(); r>>8 < 200 || bl>>8 > 60 {
+				t.Errorf("the screenshot's corner is rgb(%d, _, %d), want the second document's red", r>>8, bl>>8)
 			}
 		})
 	}

@@ -27,6 +27,7 @@ type Collector struct {
 	mainFrame proto.PageFrameID
 	observer  string // the world ObserverWorld names
 	doc       Document
+	replaced  chan struct{} // closed when the next document starts
 
 	requests map[proto.NetworkRequestID]*request
 	console  []Console
@@ -65,6 +66,7 @@ func New(mainFrame proto.PageFrameID, refusal func(string) (string, bool), obser
 		refusal:   refusal,
 		sockets:   map[proto.NetworkRequestID]*socket{},
 		loaded:    make(chan struct{}),
+		replaced:  make(chan struct{}),
 		requests:  map[proto.NetworkRequestID]*request{},
 		seen:      map[string]bool{},
 		lastNet:   time.Now(),
@@ -129,6 +131,22 @@ func (c *Collector) startDocumentLocked(loader proto.NetworkLoaderID) {
 		r.open = false
 	}
 	c.doc = Document{Loader: loader, Gen: c.doc.Gen + 1}
+	close(c.replaced)
+	c.replaced = make(chan struct{})
+}
+
+// Replaced returns a channel that is closed once a main-frame document
+// after document gen (DocumentGen) has started; closed already if one has.
+// Work on one document waits on it so as not to wait on a page that left.
+func (c *Collector) Replaced(gen int) <-chan struct{} {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	if c.doc.Gen != gen {
+		done := make(chan struct{})
+		close(done)
+		return done
+	}
+	return c.replaced
 }
 
 func (c *Collector) onConsole(e *proto.RuntimeConsoleAPICalled) {

@@ -75,6 +75,7 @@ type Capture struct {
 	names   *naming
 	scope   *contract.ScopeInfo
 	region  *contract.Rect
+	doc     int // the document (collect.DocumentGen) look reads
 	shot    []byte
 	image   contract.ImageInfo
 }
@@ -132,7 +133,52 @@ func (j Job) Stages() []Stage {
 			return s.Run(r)
 		}})
 	}
-	return append(st, Stage{"delay", (*Capture).delay}, Stage{"dom", (*Capture).snapshot}, Stage{"screenshot", (*Capture).screenshot})
+	return append(st, Stage{"delay", (*Capture).delay})
+}
+
+// look is the end of a capture: the DOM snapshot with findings, then the
+// screenshot, both of one document. A page that replaces its document
+// after settle (a dev server's full reload, a redirect by script) is
+// settled again and looked at again, as settle itself starts over for a
+// new document, up to Limits.SettleRestarts in all: a DOM read of one
+// document and an image of the next describe neither, and a read or a
+// screenshot pending while the document goes away fails or waits for a
+// frame that never comes.
+func (r *Capture) look(ctx context.Context) error {
+	for {
+		r.doc = r.c.DocumentGen()
+		err := r.do(ctx, Stage{"dom", (*Capture).snapshot})
+		if err == nil && r.c.DocumentGen() == r.doc {
+			err = r.do(ctx, Stage{"screenshot", (*Capture).screenshot})
+		}
+		if r.c.DocumentGen() == r.doc || r.settled.Restarts >= contract.Limits.SettleRestarts ||
+			ctx.Err() != nil || r.work.Err() != nil || r.nav.blockedHop() != "" {
+			return err
+		}
+		if r.names != nil {
+			r.names.wait() // its page ended with the document
+		}
+		r.snap, r.names, r.scope, r.region, r.shot, r.image = nil, nil, nil, nil, nil, contract.ImageInfo{}
+		if err := r.do(ctx, Stage{"settle", (*Capture).Settle}); err != nil {
+			return err
+		}
+		r.settled.Restarts++ // the new document: Settle counts only those after the one it starts on
+	}
+}
+
+// onePage is the page under the after-load deadline that also ends when
+// the document look started on is replaced; cancel releases it.
+func (r *Capture) onePage() (page *rod.Page, cancel func()) {
+	ctx, cancel := context.WithCancel(r.work)
+	replaced := r.c.Replaced(r.doc)
+	go func() {
+		select {
+		case <-replaced:
+			cancel()
+		case <-ctx.Done():
+		}
+	}()
+	return r.page.Context(ctx), cancel
 }
 
 // Run captures job.URL in a prepared tab: prepare it (viewport, login),
@@ -180,6 +226,9 @@ func Run(ctx context.Context, t *tabs.Tab, job Job, timings *contract.Timings) (
 		if err := r.do(ctx, s); err != nil {
 			return nil, err
 		}
+	}
+	if err := r.look(ctx); err != nil {
+		return nil, err
 	}
 	r.c.FinishWebSockets()
 	obs := r.c.Observe()
@@ -229,8 +278,10 @@ func (r *Capture) delay() error {
 // then starts naming sources while the screenshot is taken.
 func (r *Capture) snapshot() error {
 	t0 := time.Now()
-	defer func() { r.timing.DOM = time.Since(t0).Milliseconds() }()
-	page := r.Page()
+	defer func() { r.timing.DOM += time.Since(t0).Milliseconds() }()
+	// Naming goes on after this stage, on the same page: it ends with the
+	// capture or with the document, whichever comes first.
+	page, _ := r.onePage()
 	obs := r.c.Observe()
 	r.hyd = findings.FindHydration(hydrationTexts(obs.Console, obs.Errors))
 	so := snapshotRequest(r.job, r.hyd)
@@ -261,8 +312,10 @@ func (r *Capture) snapshot() error {
 // screenshot takes the JPEG of the viewport, the full page or the scope.
 func (r *Capture) screenshot() error {
 	t0 := time.Now()
-	defer func() { r.timing.Screenshot = time.Since(t0).Milliseconds() }()
-	shot, img, err := screenshot(r.Page(), r.job.Viewport, r.job.Request.FullPage, r.region, r.job.Request.Image)
+	defer func() { r.timing.Screenshot += time.Since(t0).Milliseconds() }()
+	page, cancel := r.onePage()
+	defer cancel()
+	shot, img, err := screenshot(page, r.job.Viewport, r.job.Request.FullPage, r.region, r.job.Request.Image)
 	if err != nil {
 		return fmt.Errorf("screenshot: %w", err)
 	}
