@@ -147,9 +147,24 @@ func (j Job) Stages() []Stage {
 func (r *Capture) look(ctx context.Context) error {
 	for {
 		r.doc = r.c.DocumentGen()
-		err := r.do(ctx, Stage{"dom", (*Capture).snapshot})
-		if err == nil && r.c.DocumentGen() == r.doc {
-			err = r.do(ctx, Stage{"screenshot", (*Capture).screenshot})
+		var err error
+		if r.job.Request.Selector == "" && !r.job.Request.FullPage {
+			// The image does not depend on the read, and the read only
+			// measures a page that has settled: side by side, the frame
+			// the screenshot waits for comes while the read runs. (A
+			// selector's clip comes from the read; a full-page image
+			// resizes the view the findings measure.)
+			shot := make(chan error, 1)
+			go func() { shot <- r.do(ctx, Stage{"screenshot", (*Capture).screenshot}) }()
+			err = r.do(ctx, Stage{"dom", (*Capture).snapshot})
+			if serr := <-shot; err == nil {
+				err = serr
+			}
+		} else {
+			err = r.do(ctx, Stage{"dom", (*Capture).snapshot})
+			if err == nil && r.c.DocumentGen() == r.doc {
+				err = r.do(ctx, Stage{"screenshot", (*Capture).screenshot})
+			}
 		}
 		if r.c.DocumentGen() == r.doc || r.settled.Restarts >= contract.Limits.SettleRestarts ||
 			ctx.Err() != nil || r.work.Err() != nil || r.nav.blockedHop() != "" {
