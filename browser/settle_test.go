@@ -214,10 +214,13 @@ func TestSettleChurn(t *testing.T) {
 // settle: the first document calls trigger when the DOM read first asks
 // for a layout value (it runs in the page's world), so the replacement
 // lands during the read or the screenshot however fast the machine is.
-var replacedPages = []struct{ name, trigger string }{
-	{"reload during the DOM read", `location.reload()`},
-	{"reload during the screenshot", `setTimeout(() => location.reload(), 15)`},
-	{"script redirect during the DOM read", `location.replace("/?second")`},
+// A selector makes the screenshot follow the read (its clip comes from
+// it); without one the image may be taken while settle waits, before it.
+var replacedPages = []struct{ name, trigger, selector string }{
+	{"reload during the DOM read", `location.reload()`, ""},
+	{"reload during the DOM read, with a selector", `location.reload()`, "#app"},
+	{"reload during the screenshot after the read", `setTimeout(() => location.reload(), 15)`, "#app"},
+	{"script redirect during the DOM read", `location.replace("/?second")`, ""},
 }
 
 // TestCaptureSettlesAgainWhenReplaced: a document replaced after settle
@@ -250,7 +253,7 @@ Element.prototype.getBoundingClientRect = function () { fire(); return rect.call
 				}
 				fmt.Fprint(w, second)
 			}))
-			res := capture(t, Request{URL: srv.URL + "/"})
+			res := capture(t, Request{URL: srv.URL + "/", Selector: tc.selector})
 			mu.Lock()
 			n := loads
 			mu.Unlock()
@@ -269,8 +272,46 @@ Element.prototype.getBoundingClientRect = function () { fire(); return rect.call
 				t.Fatalf("screenshot: %v", err)
 			}
 			b := img.Bounds()
-			if r, _, bl, _ := img.At(b.Dx()-5, b.Dy()-5).RGBA(); r>>8 < 200 || bl>>8 > 60 {
-				t.Errorf("the screenshot's corner is rgb(%d, _, %d), want the second document's red", r>>8, bl>>8)
+			if r, _, bl, _ := img.At(5, b.Dy()-5).RGBA(); r>>8 < 200 || bl>>8 > 60 {
+				t.Errorf("the screenshot's bottom left corner is rgb(%d, _, %d), want the second document's red", r>>8, bl>>8)
+			}
+		})
+	}
+}
+
+// latePixelPages change what the page looks like 45 ms after load, while
+// settle still waits (its floor is 50 ms after load and 60 ms after the
+// last request), in ways settle's quiet rule sets aside or cannot see in
+// the DOM at all. A screenshot taken while settle waited (render/early.go)
+// would show blue: the image must show the red that follows.
+var latePixelPages = []struct{ name, page string }{
+	{"class set by a timer", `<style>body.done { background: rgb(255, 0, 0) !important }</style><script>addEventListener("load", () => setTimeout(() => document.body.classList.add("done"), 45));</script>`},
+	{"inline style set by a timer (quiet sets it aside)", `<script>addEventListener("load", () => setTimeout(() => { document.body.style.background = "rgb(255, 0, 0)"; }, 45));</script>`},
+	{"a <style>'s text rewritten (quiet sets it aside)", `<style id="css"></style><script>addEventListener("load", () => setTimeout(() => { document.getElementById("css").textContent = "body { background: rgb(255, 0, 0) !important }"; }, 45));</script>`},
+	{"scrolled by a timer (no DOM change)", `<div style="height: 3000px; background: linear-gradient(rgb(0, 0, 255) 0 1000px, rgb(255, 0, 0) 1000px)"></div><script>addEventListener("load", () => setTimeout(() => scrollTo(0, 2000), 45));</script>`},
+}
+
+// TestSettleImageShowsTheLateChange captures each late-pixel page and
+// requires the red of its final state in the screenshot's corner.
+func TestSettleImageShowsTheLateChange(t *testing.T) {
+	runs := 5
+	if testing.Short() {
+		runs = 2
+	}
+	for _, tc := range latePixelPages {
+		t.Run(tc.name, func(t *testing.T) {
+			url := serve(t, html(`<!doctype html><title>late</title><body style="margin: 0; background: rgb(0, 0, 255)">`+tc.page)).URL + "/"
+			for i := range runs {
+				res := capture(t, Request{URL: url})
+				img, err := jpeg.Decode(bytes.NewReader(res.Screenshot))
+				if err != nil {
+					t.Fatalf("screenshot: %v", err)
+				}
+				b := img.Bounds()
+				if r, _, bl, _ := img.At(5, b.Dy()-5).RGBA(); r>>8 < 200 || bl>>8 > 60 {
+					t.Errorf("run %d: the screenshot's bottom left corner is rgb(%d, _, %d), want the red of the final state; settle %+v, timings %+v",
+						i, r>>8, bl>>8, res.Summary.Settle, res.Summary.Timings)
+				}
 			}
 		})
 	}

@@ -28,7 +28,18 @@ func screenshot(page *rod.Page, vp viewport.Viewport, fullPage bool, region *con
 		}
 		// Rendering beyond the viewport is only needed when the region leaves it.
 		fullPage = x+cssW > float64(vp.Width) || y+cssH > float64(vp.Height)
-	} else if fullPage {
+	} else if !fullPage {
+		// The clip is in page coordinates: a page that scrolled itself (a
+		// chat scrolled to its last message, a link to #section) is seen
+		// where it is scrolled to, as a user sees it.
+		metrics, err := proto.PageGetLayoutMetrics{}.Call(page)
+		if err != nil {
+			return nil, info, err
+		}
+		if vv := metrics.CSSVisualViewport; vv != nil {
+			x, y = vv.PageX, vv.PageY
+		}
+	} else {
 		metrics, err := proto.PageGetLayoutMetrics{}.Call(page)
 		if err != nil {
 			return nil, info, err
