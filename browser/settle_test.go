@@ -317,6 +317,34 @@ func TestSettleImageShowsTheLateChange(t *testing.T) {
 	}
 }
 
+// TestEarlyScreenshotOnAStillPage: on a page that stops changing at load,
+// the image taken while settle waits is the one sent (a capture saves the
+// screenshot's time), and it shows the page.
+func TestEarlyScreenshotOnAStillPage(t *testing.T) {
+	url := serve(t, html(`<!doctype html><title>still</title><body style="margin: 0; background: rgb(255, 0, 0)"><h1>still</h1>`)).URL + "/"
+	used := 0
+	for range 3 {
+		res := capture(t, Request{URL: url})
+		if res.Summary.Timings.EarlyScreenshot {
+			used++
+		}
+		img, err := jpeg.Decode(bytes.NewReader(res.Screenshot))
+		if err != nil {
+			t.Fatalf("screenshot: %v", err)
+		}
+		if r, _, bl, _ := img.At(5, img.Bounds().Dy()-5).RGBA(); r>>8 < 200 || bl>>8 > 60 {
+			t.Errorf("the screenshot's bottom left corner is rgb(%d, _, %d), want the page's red", r>>8, bl>>8)
+		}
+	}
+	if used == 0 {
+		t.Error("no capture of 3 used the screenshot taken while settle waited")
+	}
+	// Not with a delay: the model asked for the page later than that.
+	if res := capture(t, Request{URL: url, Delay: 100 * time.Millisecond}); res.Summary.Timings.EarlyScreenshot {
+		t.Error("a capture with a delay used the screenshot taken before it")
+	}
+}
+
 // TestSettleUnreadBodyIsReported checks the unread 500 body is named as
 // streaming, not pending, and still listed as a failed request.
 func TestSettleUnreadBodyIsReported(t *testing.T) {

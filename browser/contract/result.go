@@ -122,6 +122,10 @@ type Timings struct {
 	Steps      int64  `json:"steps,omitempty"` // interact_localhost_ui: the steps, each with its settle, and the delay after them
 	Findings   int64  `json:"findings"`        // in-page measuring, part of dom
 	Source     int64  `json:"source"`          // naming the source of findings and messages, part of dom
+	// EarlyScreenshot: the image was taken while settle waited and held
+	// (render/early.go); Screenshot is then time that overlapped settle.
+	// For benchmarks; the model has no use for it.
+	EarlyScreenshot bool `json:"-"`
 }
 
 // ConsoleEntry is a console error or warning with where it came from.

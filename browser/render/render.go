@@ -75,7 +75,8 @@ type Capture struct {
 	names   *naming
 	scope   *contract.ScopeInfo
 	region  *contract.Rect
-	doc     int // the document (collect.DocumentGen) look reads
+	doc     int    // the document (collect.DocumentGen) look reads
+	early   *early // the screenshot taken while the first settle waited, until look collects it
 	shot    []byte
 	image   contract.ImageInfo
 }
@@ -111,6 +112,9 @@ func (r *Capture) Settled() bool { return !r.settled.CapHit }
 func (r *Capture) Settle() error {
 	t0 := time.Now()
 	rep := settle.Wait(r.work, r.page, r.c, settle.RulesFromLimits(), func() bool { return r.nav.blockedHop() != "" })
+	if r.early != nil {
+		r.early.settleEnded(r.c.LastActivity())
+	}
 	r.timing.Settle += time.Since(t0).Milliseconds()
 	delay := r.settled.DelayMs
 	if len(r.settled.WaitedFor) > 0 {
@@ -147,25 +151,7 @@ func (j Job) Stages() []Stage {
 func (r *Capture) look(ctx context.Context) error {
 	for {
 		r.doc = r.c.DocumentGen()
-		var err error
-		if r.job.Request.Selector == "" && !r.job.Request.FullPage {
-			// The image does not depend on the read, and the read only
-			// measures a page that has settled: side by side, the frame
-			// the screenshot waits for comes while the read runs. (A
-			// selector's clip comes from the read; a full-page image
-			// resizes the view the findings measure.)
-			shot := make(chan error, 1)
-			go func() { shot <- r.do(ctx, Stage{"screenshot", (*Capture).screenshot}) }()
-			err = r.do(ctx, Stage{"dom", (*Capture).snapshot})
-			if serr := <-shot; err == nil {
-				err = serr
-			}
-		} else {
-			err = r.do(ctx, Stage{"dom", (*Capture).snapshot})
-			if err == nil && r.c.DocumentGen() == r.doc {
-				err = r.do(ctx, Stage{"screenshot", (*Capture).screenshot})
-			}
-		}
+		err := r.readAndShoot(ctx)
 		if r.c.DocumentGen() == r.doc || r.settled.Restarts >= contract.Limits.SettleRestarts ||
 			ctx.Err() != nil || r.work.Err() != nil || r.nav.blockedHop() != "" {
 			return err
@@ -181,11 +167,51 @@ func (r *Capture) look(ctx context.Context) error {
 	}
 }
 
-// onePage is the page under the after-load deadline that also ends when
-// the document look started on is replaced; cancel releases it.
-func (r *Capture) onePage() (page *rod.Page, cancel func()) {
+// readAndShoot reads the DOM and takes the screenshot of document r.doc.
+func (r *Capture) readAndShoot(ctx context.Context) error {
+	dom, shoot := Stage{"dom", (*Capture).snapshot}, Stage{"screenshot", (*Capture).screenshot}
+	if e := r.early; e != nil {
+		// The screenshot taken while settle waited (early.go), if it still
+		// shows the page once the DOM has been read; a new one if not.
+		r.early = nil
+		<-e.done // settle has ended, so it is taken or given up
+		if err := r.do(ctx, dom); err != nil {
+			return err
+		}
+		if e.holds(r) {
+			r.shot, r.image = e.shot, e.image
+			r.timing.Screenshot += e.took.Milliseconds()
+			r.timing.EarlyScreenshot = true
+			return nil
+		}
+		return r.do(ctx, shoot)
+	}
+	if r.job.Request.Selector == "" && !r.job.Request.FullPage {
+		// The image does not depend on the read, and the read only
+		// measures a page that has settled: side by side, the frame the
+		// screenshot waits for comes while the read runs. (A selector's
+		// clip comes from the read; a full-page image resizes the view the
+		// findings measure.)
+		shot := make(chan error, 1)
+		go func() { shot <- r.do(ctx, shoot) }()
+		err := r.do(ctx, dom)
+		if serr := <-shot; err == nil {
+			err = serr
+		}
+		return err
+	}
+	err := r.do(ctx, dom)
+	if err == nil && r.c.DocumentGen() == r.doc {
+		err = r.do(ctx, shoot)
+	}
+	return err
+}
+
+// pageOf is the page under the after-load deadline that also ends when
+// document gen (collect.DocumentGen) is replaced; cancel releases it.
+func (r *Capture) pageOf(gen int) (page *rod.Page, cancel func()) {
 	ctx, cancel := context.WithCancel(r.work)
-	replaced := r.c.Replaced(r.doc)
+	replaced := r.c.Replaced(gen)
 	go func() {
 		select {
 		case <-replaced:
@@ -232,6 +258,14 @@ func Run(ctx context.Context, t *tabs.Tab, job Job, timings *contract.Timings) (
 	work, cancelWork := context.WithTimeout(ctx, job.AfterLoad)
 	defer cancelWork()
 	r.work = work
+	if earlyEligible(job) {
+		r.startEarly()
+		defer func() {
+			if r.early != nil { // a stage failed before look collected it; the deadline's end ends it
+				r.early.settleEnded(time.Time{})
+			}
+		}()
+	}
 	defer func() {
 		if r.names != nil {
 			r.names.wait()
@@ -296,7 +330,7 @@ func (r *Capture) snapshot() error {
 	defer func() { r.timing.DOM += time.Since(t0).Milliseconds() }()
 	// Naming goes on after this stage, on the same page: it ends with the
 	// capture or with the document, whichever comes first.
-	page, _ := r.onePage()
+	page, _ := r.pageOf(r.doc)
 	obs := r.c.Observe()
 	r.hyd = findings.FindHydration(hydrationTexts(obs.Console, obs.Errors))
 	so := snapshotRequest(r.job, r.hyd)
@@ -328,7 +362,7 @@ func (r *Capture) snapshot() error {
 func (r *Capture) screenshot() error {
 	t0 := time.Now()
 	defer func() { r.timing.Screenshot += time.Since(t0).Milliseconds() }()
-	page, cancel := r.onePage()
+	page, cancel := r.pageOf(r.doc)
 	defer cancel()
 	shot, img, err := screenshot(page, r.job.Viewport, r.job.Request.FullPage, r.region, r.job.Request.Image)
 	if err != nil {

@@ -245,3 +245,37 @@ func AstroSources(page *rod.Page, world proto.RuntimeExecutionContextID) map[str
 	}
 	return out
 }
+
+// Changes is what the settle observer has seen change in the document of
+// world: a count of everything the page can be told of that changes how it
+// looks (every DOM change, those settle's quiet rule sets aside included;
+// scrolling, focus, CSS animations and transitions starting or ending,
+// resources loading), how long ago the last one was, and whether web fonts
+// are ready. A screenshot taken before settle ends shows the settled page
+// only if the count has not moved since it was taken.
+type Changes struct {
+	Count      int           `json:"changes"`
+	Quiet      time.Duration `json:"-"`
+	QuietMs    int64         `json:"quietMs"`
+	FontsReady bool          `json:"fonts"`
+}
+
+// ChangesIn reads the settle observer's Changes in the document of world.
+func ChangesIn(page *rod.Page, world proto.RuntimeExecutionContextID) (Changes, error) {
+	if world == 0 {
+		return Changes{}, fmt.Errorf("no settle observer in this document")
+	}
+	res, err := proto.RuntimeEvaluate{Expression: "vibelensEvery()", ContextID: world, ReturnByValue: true}.Call(page)
+	if err != nil {
+		return Changes{}, err
+	}
+	if res.ExceptionDetails != nil {
+		return Changes{}, fmt.Errorf("settle observer: %s", res.ExceptionDetails.Text)
+	}
+	var out Changes
+	if err := json.Unmarshal([]byte(res.Result.Value.JSON("", "")), &out); err != nil {
+		return Changes{}, err
+	}
+	out.Quiet = time.Duration(out.QuietMs) * time.Millisecond
+	return out, nil
+}

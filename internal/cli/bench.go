@@ -185,6 +185,13 @@ func printBenchRows(e *env, label string, rows []benchRow) {
 	stage("dom", func(r benchRow) float64 { return ms(r.t.DOM) })
 	stage("screenshot", func(r benchRow) float64 { return ms(r.t.Screenshot) })
 	stage("payload bytes", func(r benchRow) float64 { return float64(r.bytes) })
+	early := 0
+	for _, r := range rows {
+		if r.t.EarlyScreenshot {
+			early++
+		}
+	}
+	fmt.Fprintf(e.stdout, "  screenshot taken while settle waited, and used: %d of %d\n", early, len(rows))
 }
 
 type benchRow struct {

@@ -11,12 +11,28 @@
   let changed = null;
   let changes = 0;
   let first = -1;
+  // every counts everything that can change what the page looks like and
+  // that the page can be told of: all DOM changes (those quiet sets aside
+  // too), scrolling, focus, CSS animations and transitions starting or
+  // ending, and resources loading. An image taken early (vibelensEvery)
+  // holds only while it has not moved; everyAt is when it last did.
+  let every = 0;
+  let everyAt = performance.now();
+  const moved = () => {
+    every++;
+    everyAt = performance.now();
+  };
+  for (const type of ["scroll", "focusin", "focusout", "animationstart", "animationend", "transitionstart", "transitionend", "load", "error"]) {
+    addEventListener(type, moved, { capture: true, passive: true });
+  }
 
   const styles = (nodes) => {
     for (const n of nodes) if (n.localName !== "style") return false;
     return true;
   };
   new MutationObserver((records) => {
+    every += records.length;
+    everyAt = performance.now();
     let reset = false;
     // Records come in runs on one target: test it against the widgets once.
     let seen;
@@ -43,6 +59,14 @@
     }
     if (reset) last = performance.now();
   }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+
+  // vibelensEvery says how many changes the page has had (every), how long
+  // ago the last one was, and whether web fonts are ready.
+  globalThis.vibelensEvery = () => ({
+    changes: every,
+    quietMs: Math.floor(performance.now() - everyAt),
+    fonts: !document.fonts || document.fonts.status === "loaded",
+  });
 
   // Astro's dev toolbar strips the data-astro-source-file/-loc attributes
   // its compiler put on every element and keeps them to itself: note them

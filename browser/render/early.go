@@ -1,0 +1,108 @@
+package render
+
+import (
+	"sync"
+	"time"
+
+	"github.com/vibelens/vibelens/browser/contract"
+	"github.com/vibelens/vibelens/browser/settle"
+)
+
+// earlyQuiet is how long the network must have been quiet, and the load
+// event past, before the early screenshot is taken. Settle ends no sooner
+// than SettleNetQuiet (60 ms) after the last request and SettleLoadQuiet
+// (50 ms) after load, and a screenshot takes about 50 ms: started here, it
+// is mostly done by the time settle is, and a late image decode or render
+// after the last response has had a little time to land.
+const earlyQuiet = 15 * time.Millisecond
+
+// early is a screenshot taken while settle waits out its quiet windows,
+// which are idle time for the page but not for the clock. It stands for
+// the settled page only if nothing moved between the moment it was taken
+// and the end of the DOM read (holds): the same document, no request
+// started or ended before settle ended, and not one DOM change, not even
+// those settle's quiet rule sets aside (an inline style, a <style>'s text,
+// a dev widget). Otherwise look takes a new one, as without it.
+type early struct {
+	stop     chan struct{} // closed when the first settle ends
+	stopOnce sync.Once
+	done     chan struct{} // closed when the attempt is over
+
+	// Set by the attempt before done is closed.
+	gen     int       // the document it shows (collect.DocumentGen)
+	changes int       // the settle observer's count when it was taken
+	taken   time.Time // when it was asked for
+	shot    []byte
+	image   contract.ImageInfo
+	took    time.Duration
+
+	// Set when settle ends, before stop is closed.
+	lastNet time.Time // the collector's last network activity then
+}
+
+// earlyEligible says whether a capture may use an early screenshot: one of
+// the viewport, right after the first settle. A selector's clip comes from
+// the DOM read, a full page resizes the view, a delay asks for the page
+// later, and steps act on it first.
+func earlyEligible(job Job) bool {
+	req := job.Request
+	return req.Selector == "" && !req.FullPage && req.Delay <= 0 && len(job.Steps) == 0
+}
+
+// startEarly begins the attempt; settleEnded stops it, if it has not
+// started its screenshot yet, and take collects it.
+func (r *Capture) startEarly() {
+	e := &early{stop: make(chan struct{}), done: make(chan struct{})}
+	r.early = e
+	rules := settle.RulesFromLimits()
+	go func() {
+		defer close(e.done)
+		tick := time.NewTicker(5 * time.Millisecond)
+		defer tick.Stop()
+		for {
+			select {
+			case <-e.stop:
+				return
+			case <-r.work.Done():
+				return
+			case <-tick.C:
+			}
+			now := time.Now()
+			st := r.c.NetState(now, rules.BodyQuiet, rules.StreamGrace)
+			if !st.Doc.Loaded || len(st.Busy) > 0 || st.Doc.World == 0 || st.QuietFor < earlyQuiet || now.Sub(st.Doc.LoadedAt) < earlyQuiet {
+				continue
+			}
+			ch, err := settle.ChangesIn(r.Page(), st.Doc.World)
+			if err != nil || !ch.FontsReady || ch.Quiet < earlyQuiet {
+				continue
+			}
+			e.gen, e.changes, e.taken = st.Doc.Gen, ch.Count, time.Now()
+			page, cancel := r.pageOf(e.gen)
+			e.shot, e.image, err = screenshot(page, r.job.Viewport, false, nil, r.job.Request.Image)
+			cancel()
+			e.took = time.Since(e.taken)
+			if err != nil {
+				e.shot = nil
+			}
+			return
+		}
+	}()
+}
+
+// settleEnded marks the end of the first settle.
+func (e *early) settleEnded(lastNet time.Time) {
+	e.stopOnce.Do(func() {
+		e.lastNet = lastNet
+		close(e.stop)
+	})
+}
+
+// holds reports whether the early screenshot shows the page as it is now,
+// in the document look reads.
+func (e *early) holds(r *Capture) bool {
+	if e.shot == nil || e.gen != r.doc || r.c.DocumentGen() != r.doc || !e.lastNet.Before(e.taken) {
+		return false
+	}
+	ch, err := settle.ChangesIn(r.Page(), r.c.ObserverWorld())
+	return err == nil && ch.Count == e.changes
+}
