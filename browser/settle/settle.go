@@ -140,20 +140,15 @@ func Wait(ctx context.Context, page *rod.Page, c Network, rules Rules, stopped f
 			}
 			return capHit(st, "dom")
 		}
-		if !st.Doc.Loaded || len(st.Busy) > 0 || st.Doc.World == 0 {
+		if !st.Doc.Loaded || len(st.Busy) > 0 || st.QuietFor < rules.NetQuiet || st.Doc.World == 0 {
 			time.Sleep(5 * time.Millisecond)
 			continue
 		}
-		// Nothing holds the network: now the DOM, fonts and frames, in the
-		// page, while the network's quiet window runs out. The page answers
-		// quiet no sooner than notBefore, and any request that starts or
-		// ends meanwhile sends the wait round again (LastActivity below),
-		// so when it ends the network has been quiet NetQuiet, the DOM
-		// DOMQuiet, and two frames painted since its last change.
+		// The network is quiet: now the DOM, fonts and frames, in the page.
 		asked := time.Now()
-		// Not before LoadQuiet after the load event either: the DOM can
-		// settle sooner than an app starts its first fetch.
-		notBefore := max(rules.LoadQuiet-time.Since(st.Doc.LoadedAt), rules.NetQuiet-st.QuietFor)
+		// Not before LoadQuiet after the load event: the DOM can settle
+		// sooner than an app starts its first fetch.
+		notBefore := rules.LoadQuiet - time.Since(st.Doc.LoadedAt)
 		got, err := domQuiet(ctx, page, st.Doc.World, rules.DOMQuiet, notBefore, time.Until(capAt))
 		after := c.NetState(time.Now(), rules.BodyQuiet, rules.StreamGrace)
 		if err == nil && after.Doc.Gen == gen {
@@ -170,7 +165,7 @@ func Wait(ctx context.Context, page *rod.Page, c Network, rules Rules, stopped f
 			time.Sleep(5 * time.Millisecond)
 			continue
 		}
-		if c.LastActivity().After(asked) || after.QuietFor < rules.NetQuiet {
+		if c.LastActivity().After(asked) {
 			continue // a request started or ended meanwhile: its render may follow
 		}
 		if !got.Quiet {
