@@ -118,13 +118,12 @@ type Timings struct {
 	Navigate   int64  `json:"navigate"`
 	Settle     int64  `json:"settle"`
 	DOM        int64  `json:"dom"`
-	Screenshot int64  `json:"screenshot"`
+	Screenshot int64  `json:"screenshot"`      // what the image added: taken beside the DOM read or during settle, only the wait after the read
 	Steps      int64  `json:"steps,omitempty"` // interact_localhost_ui: the steps, each with its settle, and the delay after them
 	Findings   int64  `json:"findings"`        // in-page measuring, part of dom
 	Source     int64  `json:"source"`          // naming the source of findings and messages, part of dom
 	// EarlyScreenshot: the image was taken while settle waited and held
-	// (render/early.go); Screenshot is then time that overlapped settle.
-	// For benchmarks; the model has no use for it.
+	// (render/early.go). For benchmarks; the model has no use for it.
 	EarlyScreenshot bool `json:"-"`
 }
 

@@ -74,6 +74,17 @@ func (r *Capture) startEarly() {
 			}
 			ch, err := settle.ChangesIn(r.Page(), st.Doc.World)
 			if err != nil || !ch.FontsReady || ch.Quiet < earlyQuiet {
+				// Ask the page again no sooner than it could be still
+				// enough: a page that keeps changing is asked every 10 ms
+				// at most, not at every tick.
+				wait := max(earlyQuiet-ch.Quiet, 10*time.Millisecond)
+				select {
+				case <-e.stop:
+					return
+				case <-r.work.Done():
+					return
+				case <-time.After(wait):
+				}
 				continue
 			}
 			e.gen, e.changes, e.taken = st.Doc.Gen, ch.Count, time.Now()

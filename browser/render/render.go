@@ -168,23 +168,32 @@ func (r *Capture) look(ctx context.Context) error {
 }
 
 // readAndShoot reads the DOM and takes the screenshot of document r.doc.
+// Timings.Screenshot is what the image added to the call: with the image
+// taken beside the read or during settle, only the wait for it after the
+// read, so that the stages add up to the call.
 func (r *Capture) readAndShoot(ctx context.Context) error {
 	dom, shoot := Stage{"dom", (*Capture).snapshot}, Stage{"screenshot", (*Capture).screenshot}
+	waited := func(t0 time.Time) { r.timing.Screenshot += time.Since(t0).Milliseconds() }
 	if e := r.early; e != nil {
-		// The screenshot taken while settle waited (early.go), if it still
-		// shows the page once the DOM has been read; a new one if not.
 		r.early = nil
+		t0 := time.Now()
 		<-e.done // settle has ended, so it is taken or given up
-		if err := r.do(ctx, dom); err != nil {
-			return err
+		waited(t0)
+		if e.shot != nil {
+			// The screenshot taken while settle waited (early.go), if it
+			// still shows the page once the DOM has been read; a new one
+			// if not.
+			if err := r.do(ctx, dom); err != nil {
+				return err
+			}
+			if e.holds(r) {
+				r.shot, r.image = e.shot, e.image
+				r.timing.EarlyScreenshot = true
+				return nil
+			}
+			defer waited(time.Now())
+			return r.do(ctx, shoot)
 		}
-		if e.holds(r) {
-			r.shot, r.image = e.shot, e.image
-			r.timing.Screenshot += e.took.Milliseconds()
-			r.timing.EarlyScreenshot = true
-			return nil
-		}
-		return r.do(ctx, shoot)
 	}
 	if r.job.Request.Selector == "" && !r.job.Request.FullPage {
 		// The image does not depend on the read, and the read only
@@ -195,13 +204,16 @@ func (r *Capture) readAndShoot(ctx context.Context) error {
 		shot := make(chan error, 1)
 		go func() { shot <- r.do(ctx, shoot) }()
 		err := r.do(ctx, dom)
+		t0 := time.Now()
 		if serr := <-shot; err == nil {
 			err = serr
 		}
+		waited(t0)
 		return err
 	}
 	err := r.do(ctx, dom)
 	if err == nil && r.c.DocumentGen() == r.doc {
+		defer waited(time.Now())
 		err = r.do(ctx, shoot)
 	}
 	return err
@@ -360,8 +372,6 @@ func (r *Capture) snapshot() error {
 
 // screenshot takes the JPEG of the viewport, the full page or the scope.
 func (r *Capture) screenshot() error {
-	t0 := time.Now()
-	defer func() { r.timing.Screenshot += time.Since(t0).Milliseconds() }()
 	page, cancel := r.pageOf(r.doc)
 	defer cancel()
 	shot, img, err := screenshot(page, r.job.Viewport, r.job.Request.FullPage, r.region, r.job.Request.Image)
