@@ -34,7 +34,6 @@ type early struct {
 	taken   time.Time // when it was asked for
 	shot    []byte
 	image   contract.ImageInfo
-	took    time.Duration
 
 	// Set when settle ends, before stop is closed.
 	lastNet time.Time // the collector's last network activity then
@@ -91,7 +90,6 @@ func (r *Capture) startEarly() {
 			page, cancel := r.pageOf(e.gen)
 			e.shot, e.image, err = screenshot(page, r.job.Viewport, false, nil, r.job.Request.Image)
 			cancel()
-			e.took = time.Since(e.taken)
 			if err != nil {
 				e.shot = nil
 			}
