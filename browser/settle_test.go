@@ -267,13 +267,8 @@ Element.prototype.getBoundingClientRect = function () { fire(); return rect.call
 			if s.Restarts != 1 || s.CapHit {
 				t.Errorf("settle = %+v, want one restart and no cap", s)
 			}
-			img, err := jpeg.Decode(bytes.NewReader(res.Screenshot))
-			if err != nil {
-				t.Fatalf("screenshot: %v", err)
-			}
-			b := img.Bounds()
-			if r, _, bl, _ := img.At(5, b.Dy()-5).RGBA(); r>>8 < 200 || bl>>8 > 60 {
-				t.Errorf("the screenshot's bottom left corner is rgb(%d, _, %d), want the second document's red", r>>8, bl>>8)
+			if corner := bottomLeft(t, res); !corner.red() {
+				t.Errorf("the screenshot's bottom left corner is %s, want the second document's red", corner)
 			}
 		})
 	}
@@ -303,14 +298,9 @@ func TestSettleImageShowsTheLateChange(t *testing.T) {
 			url := serve(t, html(`<!doctype html><title>late</title><body style="margin: 0; background: rgb(0, 0, 255)">`+tc.page)).URL + "/"
 			for i := range runs {
 				res := capture(t, Request{URL: url})
-				img, err := jpeg.Decode(bytes.NewReader(res.Screenshot))
-				if err != nil {
-					t.Fatalf("screenshot: %v", err)
-				}
-				b := img.Bounds()
-				if r, _, bl, _ := img.At(5, b.Dy()-5).RGBA(); r>>8 < 200 || bl>>8 > 60 {
-					t.Errorf("run %d: the screenshot's bottom left corner is rgb(%d, _, %d), want the red of the final state; settle %+v, timings %+v",
-						i, r>>8, bl>>8, res.Summary.Settle, res.Summary.Timings)
+				if corner := bottomLeft(t, res); !corner.red() {
+					t.Errorf("run %d: the screenshot's bottom left corner is %s, want the red of the final state; settle %+v, timings %+v",
+						i, corner, res.Summary.Settle, res.Summary.Timings)
 				}
 			}
 		})
@@ -328,12 +318,8 @@ func TestEarlyScreenshotOnAStillPage(t *testing.T) {
 		if res.Summary.Timings.EarlyScreenshot {
 			used++
 		}
-		img, err := jpeg.Decode(bytes.NewReader(res.Screenshot))
-		if err != nil {
-			t.Fatalf("screenshot: %v", err)
-		}
-		if r, _, bl, _ := img.At(5, img.Bounds().Dy()-5).RGBA(); r>>8 < 200 || bl>>8 > 60 {
-			t.Errorf("the screenshot's bottom left corner is rgb(%d, _, %d), want the page's red", r>>8, bl>>8)
+		if corner := bottomLeft(t, res); !corner.red() {
+			t.Errorf("the screenshot's bottom left corner is %s, want the page's red", corner)
 		}
 	}
 	if used == 0 {
@@ -556,4 +542,24 @@ func TestSettleWaitsForArrivingCode(t *testing.T) {
 	if !s.CapHit || s.CapReason != "network" || len(s.Pending) != 1 || !strings.HasSuffix(s.Pending[0], "/never.js") || slices.Contains(s.WaitedFor, "code") {
 		t.Errorf("hang: settle %+v, want the cap hit by the open /never.js, no code wait", s)
 	}
+}
+
+// rgb is one pixel, 8 bits a channel.
+type rgb struct{ r, g, b uint32 }
+
+func (c rgb) String() string { return fmt.Sprintf("rgb(%d, %d, %d)", c.r, c.g, c.b) }
+
+// red allows for JPEG's blur of a pure rgb(255, 0, 0).
+func (c rgb) red() bool { return c.r >= 200 && c.b <= 60 }
+
+// bottomLeft is the screenshot's pixel 5 px in from its bottom left
+// corner, clear of a scrollbar on the right.
+func bottomLeft(t *testing.T, res *Result) rgb {
+	t.Helper()
+	img, err := jpeg.Decode(bytes.NewReader(res.Screenshot))
+	if err != nil {
+		t.Fatalf("screenshot: %v", err)
+	}
+	r, g, b, _ := img.At(5, img.Bounds().Dy()-5).RGBA()
+	return rgb{r >> 8, g >> 8, b >> 8}
 }

@@ -72,11 +72,11 @@ func (r *Capture) startEarly() {
 				continue
 			}
 			ch, err := settle.ChangesIn(r.Page(), st.Doc.World)
-			if err != nil || !ch.FontsReady || ch.Quiet < earlyQuiet {
+			if err != nil || !ch.FontsReady || ch.Quiet() < earlyQuiet {
 				// Ask the page again no sooner than it could be still
 				// enough: a page that keeps changing is asked every 10 ms
 				// at most, not at every tick.
-				wait := max(earlyQuiet-ch.Quiet, 10*time.Millisecond)
+				wait := max(earlyQuiet-ch.Quiet(), 10*time.Millisecond)
 				select {
 				case <-e.stop:
 					return

@@ -197,23 +197,25 @@ func domQuiet(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionC
 	// the page's own answer normally ends it.
 	ctx, cancel := context.WithTimeout(ctx, limit+100*time.Millisecond)
 	defer cancel()
-	res, err := proto.RuntimeEvaluate{
-		Expression:    fmt.Sprintf("vibelensSettle(%d, %d, %d)", quiet.Milliseconds(), max(notBefore, 0).Milliseconds(), limit.Milliseconds()),
-		ContextID:     world,
-		AwaitPromise:  true,
-		ReturnByValue: true,
-	}.Call(page.Context(ctx))
+	var out domWait
+	err := observerEval(page.Context(ctx), world, fmt.Sprintf("vibelensSettle(%d, %d, %d)", quiet.Milliseconds(), max(notBefore, 0).Milliseconds(), limit.Milliseconds()), &out)
+	return out, err
+}
+
+// observerEval evaluates expr in the settle observer's world, awaiting a
+// promise, and decodes its JSON answer into out.
+func observerEval(page *rod.Page, world proto.RuntimeExecutionContextID, expr string, out any) error {
+	if world == 0 {
+		return fmt.Errorf("no settle observer in this document")
+	}
+	res, err := proto.RuntimeEvaluate{Expression: expr, ContextID: world, AwaitPromise: true, ReturnByValue: true}.Call(page)
 	if err != nil {
-		return domWait{}, err
+		return err
 	}
 	if res.ExceptionDetails != nil {
-		return domWait{}, fmt.Errorf("settle observer: %s", res.ExceptionDetails.Text)
+		return fmt.Errorf("settle observer: %s", res.ExceptionDetails.Text)
 	}
-	var out domWait
-	if err := json.Unmarshal([]byte(res.Result.Value.JSON("", "")), &out); err != nil {
-		return domWait{}, err
-	}
-	return out, nil
+	return json.Unmarshal([]byte(res.Result.Value.JSON("", "")), out)
 }
 
 func firstN(s []string, n int) []string {
@@ -227,15 +229,8 @@ func firstN(s []string, n int) []string {
 // attributes before the dev toolbar removed them: element path -> "file:line:col".
 // nil on any other page, or when the world is gone.
 func AstroSources(page *rod.Page, world proto.RuntimeExecutionContextID) map[string]string {
-	if world == 0 {
-		return nil
-	}
-	res, err := proto.RuntimeEvaluate{Expression: "vibelensAstroSources()", ContextID: world, ReturnByValue: true}.Call(page)
-	if err != nil || res.ExceptionDetails != nil {
-		return nil
-	}
 	var out map[string]string
-	if json.Unmarshal([]byte(res.Result.Value.JSON("", "")), &out) != nil {
+	if observerEval(page, world, "vibelensAstroSources()", &out) != nil {
 		return nil
 	}
 	return out
@@ -249,28 +244,17 @@ func AstroSources(page *rod.Page, world proto.RuntimeExecutionContextID) map[str
 // are ready. A screenshot taken before settle ends shows the settled page
 // only if the count has not moved since it was taken.
 type Changes struct {
-	Count      int           `json:"changes"`
-	Quiet      time.Duration `json:"-"`
-	QuietMs    int64         `json:"quietMs"`
-	FontsReady bool          `json:"fonts"`
+	Count      int   `json:"changes"`
+	QuietMs    int64 `json:"quietMs"`
+	FontsReady bool  `json:"fonts"`
 }
+
+// Quiet is how long ago the last change was.
+func (c Changes) Quiet() time.Duration { return time.Duration(c.QuietMs) * time.Millisecond }
 
 // ChangesIn reads the settle observer's Changes in the document of world.
 func ChangesIn(page *rod.Page, world proto.RuntimeExecutionContextID) (Changes, error) {
-	if world == 0 {
-		return Changes{}, fmt.Errorf("no settle observer in this document")
-	}
-	res, err := proto.RuntimeEvaluate{Expression: "vibelensEvery()", ContextID: world, ReturnByValue: true}.Call(page)
-	if err != nil {
-		return Changes{}, err
-	}
-	if res.ExceptionDetails != nil {
-		return Changes{}, fmt.Errorf("settle observer: %s", res.ExceptionDetails.Text)
-	}
 	var out Changes
-	if err := json.Unmarshal([]byte(res.Result.Value.JSON("", "")), &out); err != nil {
-		return Changes{}, err
-	}
-	out.Quiet = time.Duration(out.QuietMs) * time.Millisecond
-	return out, nil
+	err := observerEval(page, world, "vibelensEvery()", &out)
+	return out, err
 }
