@@ -151,7 +151,7 @@ func launch(ctx context.Context, opts LaunchOptions) (*process, error) {
 			}
 		}
 		if !keepDir {
-			os.RemoveAll(dataDir)
+			removeProfile(dataDir)
 		}
 		if ctx.Err() != nil {
 			return nil, &contract.Error{Code: contract.CodeBrowserLaunchFailed, Problem: fmt.Sprintf("%s did not start within %s", found.Path, contract.Limits.Launch),
@@ -220,7 +220,7 @@ func (p *process) close() {
 		// The process is gone or unkillable; the profile still must go.
 	}
 	if p.dataDir != "" { // "" for the user's own --user-data-dir
-		os.RemoveAll(p.dataDir)
+		removeProfile(p.dataDir)
 	}
 }
 

@@ -4,9 +4,11 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"slices"
 	"strconv"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/vibelens/vibelens/browser/contract"
 )
@@ -30,8 +32,9 @@ func TestUserDataDirInUse(t *testing.T) {
 	}
 }
 
-// TestSweepStaleProfiles removes profiles whose owner is dead and keeps
-// every other one: a live owner's, one without an owner file, and foreign
+// TestSweepStaleProfiles removes profiles whose owner is dead, with the
+// socket directory full Chromium links from them, and keeps every other
+// one: a live owner's, a young one without an owner file, and foreign
 // directories.
 func TestSweepStaleProfiles(t *testing.T) {
 	tmp := t.TempDir()
@@ -45,19 +48,50 @@ func TestSweepStaleProfiles(t *testing.T) {
 		}
 		return dir
 	}
+	// socketDir makes what full Chromium makes for a profile: a directory
+	// in tmp holding its socket and cookie, linked from the profile.
+	socketDir := func(profile, name string, extra ...string) string {
+		dir := filepath.Join(tmp, name)
+		os.Mkdir(dir, 0o700)
+		for _, f := range append([]string{"SingletonSocket", "SingletonCookie"}, extra...) {
+			os.WriteFile(filepath.Join(dir, f), nil, 0o600)
+		}
+		if err := os.Symlink(filepath.Join(dir, "SingletonSocket"), filepath.Join(profile, "SingletonSocket")); err != nil {
+			t.Fatal(err)
+		}
+		return dir
+	}
+	old := func(dir string) string {
+		hours := time.Now().Add(-2 * orphanAge)
+		if err := os.Chtimes(dir, hours, hours); err != nil {
+			t.Fatal(err)
+		}
+		return dir
+	}
 	dead := deadPID(t)
 	stale := mk(profilePrefix+"stale", strconv.Itoa(dead))
+	staleSocket := socketDir(stale, "org.chromium.Chromium.stale")
+	shared := mk(profilePrefix+"shared", strconv.Itoa(dead))
+	sharedSocket := socketDir(shared, "org.chromium.Chromium.shared", "someone-elses-file")
+	orphan := old(mk(profilePrefix+"orphan", ""))
 	live := mk(profilePrefix+"live", strconv.Itoa(os.Getppid()))
+	liveSocket := socketDir(live, "org.chromium.Chromium.live")
 	self := mk(profilePrefix+"self", strconv.Itoa(os.Getpid()))
 	noOwner := mk(profilePrefix+"noowner", "")
-	junk := mk(profilePrefix+"junk", "not a pid")
+	junk := old(mk(profilePrefix+"junk", "not a pid"))
 	other := mk("other-dead-owner", strconv.Itoa(dead))
 
 	removed := sweepProfiles(tmp)
-	if len(removed) != 1 || removed[0] != stale {
-		t.Errorf("sweepProfiles removed %v, want only %s", removed, stale)
+	slices.Sort(removed)
+	if want := []string{orphan, shared, stale}; !slices.Equal(removed, want) {
+		t.Errorf("sweepProfiles removed %v, want %v", removed, want)
 	}
-	for _, dir := range []string{live, self, noOwner, junk, other} {
+	for _, dir := range []string{staleSocket, filepath.Join(sharedSocket, "SingletonSocket")} {
+		if _, err := os.Lstat(dir); !os.IsNotExist(err) {
+			t.Errorf("%s survived its profile's sweep: %v", dir, err)
+		}
+	}
+	for _, dir := range []string{live, liveSocket, self, noOwner, junk, other, filepath.Join(sharedSocket, "someone-elses-file")} {
 		if _, err := os.Stat(dir); err != nil {
 			t.Errorf("%s was removed: %v", dir, err)
 		}

@@ -6,6 +6,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 )
 
 // profilePrefix names every temporary Chromium profile VibeLens creates.
@@ -23,7 +24,7 @@ func newProfileDir() (string, error) {
 		return "", err
 	}
 	if err := os.WriteFile(filepath.Join(dir, ownerFile), []byte(strconv.Itoa(os.Getpid())), 0o600); err != nil {
-		os.RemoveAll(dir)
+		os.RemoveAll(dir) // nothing but the directory exists yet
 		return "", err
 	}
 	return dir, nil
@@ -36,11 +37,17 @@ var sweepOnce sync.Once
 // launch calls it too, so one-shot commands clean up as well.
 func SweepStaleProfiles() { sweepStaleProfiles(os.TempDir()) }
 
+// orphanAge is how old a profile without an owner file must be before the
+// sweep removes it. The owner file is written right after the directory is
+// made, so only a removal that Chromium raced (it wrote a file back while
+// the profile was being deleted) leaves such a directory for longer.
+const orphanAge = time.Hour
+
 // sweepStaleProfiles removes, once per process, the profiles in tmp whose
 // owner is no longer running: a SIGKILLed server cannot clean up after
-// itself. A profile without a readable owner file, or whose owner pid is
-// alive (even if the pid was reused), is left alone: removing a live
-// server's profile would break its browser.
+// itself. A profile whose owner pid is alive (even if the pid was reused),
+// or that has no readable owner file and is younger than orphanAge, is left
+// alone: removing a live server's profile would break its browser.
 func sweepStaleProfiles(tmp string) {
 	sweepOnce.Do(func() { sweepProfiles(tmp) })
 }
@@ -55,17 +62,62 @@ func sweepProfiles(tmp string) (removed []string) {
 			continue
 		}
 		dir := filepath.Join(tmp, e.Name())
-		b, err := os.ReadFile(filepath.Join(dir, ownerFile))
-		if err != nil {
+		if !ownerDead(dir) {
 			continue
 		}
-		pid, err := strconv.Atoi(strings.TrimSpace(string(b)))
-		if err != nil || pid <= 0 || pid == os.Getpid() || processExists(pid) {
-			continue
-		}
-		if os.RemoveAll(dir) == nil {
+		if removeProfile(dir) == nil {
 			removed = append(removed, dir)
 		}
 	}
 	return removed
+}
+
+// ownerDead reports whether the profile dir belongs to no running process.
+func ownerDead(dir string) bool {
+	b, err := os.ReadFile(filepath.Join(dir, ownerFile))
+	if os.IsNotExist(err) {
+		info, err := os.Stat(dir)
+		return err == nil && time.Since(info.ModTime()) > orphanAge
+	}
+	if err != nil {
+		return false
+	}
+	pid, err := strconv.Atoi(strings.TrimSpace(string(b)))
+	return err == nil && pid > 0 && pid != os.Getpid() && !processExists(pid)
+}
+
+// removeProfile deletes a temporary profile, and the directory the full
+// browser makes beside it for its single-instance socket: the profile's
+// SingletonSocket links to $TMPDIR/org.chromium.Chromium.XXXXXX/SingletonSocket,
+// which Chromium removes only when it exits by itself, and we kill it.
+// The removal is retried briefly: a browser process that is still being
+// reaped can write a file back into the profile while it is deleted.
+func removeProfile(dir string) error {
+	removeSingletonDir(dir)
+	var err error
+	for range 5 {
+		if err = os.RemoveAll(dir); err == nil {
+			return nil
+		}
+		time.Sleep(100 * time.Millisecond)
+	}
+	return err
+}
+
+// removeSingletonDir removes the socket directory a profile's
+// SingletonSocket points to. It deletes only the two files Chromium puts
+// there and then the directory if it is empty, so a link to anywhere else
+// cannot make it delete more.
+func removeSingletonDir(profile string) {
+	target, err := os.Readlink(filepath.Join(profile, "SingletonSocket"))
+	if err != nil || !filepath.IsAbs(target) || filepath.Base(target) != "SingletonSocket" {
+		return
+	}
+	dir := filepath.Dir(target)
+	if dir == filepath.Clean(profile) {
+		return
+	}
+	os.Remove(target)
+	os.Remove(filepath.Join(dir, "SingletonCookie"))
+	os.Remove(dir)
 }
