@@ -42,6 +42,9 @@ func startUserBrowser(t *testing.T, firstURL string) *userBrowser {
 	dir := t.TempDir()
 	cmd := exec.Command(found.Path, "--headless", "--no-sandbox", "--remote-debugging-port=0", "--user-data-dir="+dir,
 		"--no-first-run", "--disable-gpu", "--disable-background-networking", firstURL)
+	// Killed at the end, it cannot remove its socket directory in TMPDIR:
+	// give it one the test removes.
+	cmd.Env = append(os.Environ(), "TMPDIR="+t.TempDir())
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)

@@ -194,6 +194,9 @@ func userChromium(t *testing.T) (endpoint string, observer *rod.Browser) {
 	dir := t.TempDir()
 	cmd := exec.Command("chromium", "--headless", "--no-sandbox", "--remote-debugging-port=0", "--user-data-dir="+dir,
 		"--no-first-run", "--disable-gpu", "about:blank")
+	// Killed at the end, it cannot remove its socket directory in TMPDIR:
+	// give it one the test removes.
+	cmd.Env = append(os.Environ(), "TMPDIR="+t.TempDir())
 	cmd.SysProcAttr = &syscall.SysProcAttr{Setpgid: true}
 	if err := cmd.Start(); err != nil {
 		t.Fatal(err)
