@@ -70,6 +70,7 @@ type process struct {
 	browser    *rod.Browser
 	pid        int
 	dataDir    string
+	socketDir  string             // full Chromium's single-instance socket directory, read at launch
 	persistent bool               // the user's --user-data-dir: flush it before the kill
 	cancel     context.CancelFunc // ends the CDP connection
 	exited     <-chan struct{}    // closed once the browser process has been reaped
@@ -151,7 +152,7 @@ func launch(ctx context.Context, opts LaunchOptions) (*process, error) {
 			}
 		}
 		if !keepDir {
-			removeProfile(dataDir)
+			removeProfile(dataDir, "")
 		}
 		if ctx.Err() != nil {
 			return nil, &contract.Error{Code: contract.CodeBrowserLaunchFailed, Problem: fmt.Sprintf("%s did not start within %s", found.Path, contract.Limits.Launch),
@@ -172,10 +173,16 @@ func launch(ctx context.Context, opts LaunchOptions) (*process, error) {
 		cancelConn()
 		return fail(err)
 	}
+	var socketDir string
 	if keepDir {
 		dataDir = "" // the user's --user-data-dir: close must not remove it
+	} else {
+		// Read now: a browser that starts exiting by itself (its last window
+		// closed) removes the link before the directory, and may be killed
+		// in between.
+		socketDir = singletonSocketDir(dataDir)
 	}
-	return &process{browser: b, pid: st.pid, dataDir: dataDir, persistent: keepDir, cancel: cancelConn, exited: st.exited, conn: st.conn}, nil
+	return &process{browser: b, pid: st.pid, dataDir: dataDir, socketDir: socketDir, persistent: keepDir, cancel: cancelConn, exited: st.exited, conn: st.conn}, nil
 }
 
 // started is a browser process and the CDP client connected to it.
@@ -220,7 +227,7 @@ func (p *process) close() {
 		// The process is gone or unkillable; the profile still must go.
 	}
 	if p.dataDir != "" { // "" for the user's own --user-data-dir
-		removeProfile(p.dataDir)
+		removeProfile(p.dataDir, p.socketDir)
 	}
 }
 

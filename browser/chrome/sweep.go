@@ -65,7 +65,7 @@ func sweepProfiles(tmp string) (removed []string) {
 		if !ownerDead(dir) {
 			continue
 		}
-		if removeProfile(dir) == nil {
+		if removeProfile(dir, "") == nil {
 			removed = append(removed, dir)
 		}
 	}
@@ -87,13 +87,22 @@ func ownerDead(dir string) bool {
 }
 
 // removeProfile deletes a temporary profile, and the directory the full
-// browser makes beside it for its single-instance socket: the profile's
-// SingletonSocket links to $TMPDIR/org.chromium.Chromium.XXXXXX/SingletonSocket,
-// which Chromium removes only when it exits by itself, and we kill it.
+// browser makes beside it for its single-instance socket (socketDir, or
+// when "" the one the profile links to, see singletonSocketDir): Chromium
+// removes that directory only when it exits by itself, and we kill it.
 // The removal is retried briefly: a browser process that is still being
 // reaped can write a file back into the profile while it is deleted.
-func removeProfile(dir string) error {
-	removeSingletonDir(dir)
+func removeProfile(dir, socketDir string) error {
+	if socketDir == "" {
+		socketDir = singletonSocketDir(dir)
+	}
+	if socketDir != "" {
+		// Only the two files Chromium puts there, then the directory if
+		// that left it empty: a link to anywhere else cannot delete more.
+		os.Remove(filepath.Join(socketDir, "SingletonSocket"))
+		os.Remove(filepath.Join(socketDir, "SingletonCookie"))
+		os.Remove(socketDir)
+	}
 	var err error
 	for range 5 {
 		if err = os.RemoveAll(dir); err == nil {
@@ -104,20 +113,17 @@ func removeProfile(dir string) error {
 	return err
 }
 
-// removeSingletonDir removes the socket directory a profile's
-// SingletonSocket points to. It deletes only the two files Chromium puts
-// there and then the directory if it is empty, so a link to anywhere else
-// cannot make it delete more.
-func removeSingletonDir(profile string) {
+// singletonSocketDir returns the directory full Chromium made for a
+// profile's single-instance socket: the profile's SingletonSocket links to
+// $TMPDIR/org.chromium.Chromium.XXXXXX/SingletonSocket. It is "" for the
+// headless shell, which makes none.
+func singletonSocketDir(profile string) string {
 	target, err := os.Readlink(filepath.Join(profile, "SingletonSocket"))
 	if err != nil || !filepath.IsAbs(target) || filepath.Base(target) != "SingletonSocket" {
-		return
+		return ""
 	}
-	dir := filepath.Dir(target)
-	if dir == filepath.Clean(profile) {
-		return
+	if dir := filepath.Dir(target); dir != filepath.Clean(profile) {
+		return dir
 	}
-	os.Remove(target)
-	os.Remove(filepath.Join(dir, "SingletonCookie"))
-	os.Remove(dir)
+	return ""
 }
