@@ -467,6 +467,7 @@ func countRenderers(t *testing.T, pid int) int {
 // holds, naming it.
 func TestSettleWaitsForArrivingCode(t *testing.T) {
 	const modules = 30 // x 80 ms: 2.4 s of code after the load event, past the 1.5 s cap
+	const loudModules = 8
 	mux := http.NewServeMux()
 	mux.Handle("/chain", html(`<!doctype html><title>chain</title><main id="ssr">server HTML</main>
 <script type="module">addEventListener("load", () => import("/m/0.js"));</script>`))
@@ -474,11 +475,14 @@ func TestSettleWaitsForArrivingCode(t *testing.T) {
 <script type="module">addEventListener("load", () => import("/m/0.js?busy"));</script>`))
 	mux.Handle("/chain-gaps", html(`<!doctype html><title>chain</title><main id="ssr">server HTML</main>
 <script type="module">addEventListener("load", () => import("/m/0.js?gaps"));</script>`))
+	mux.Handle("/chain-loud", html(`<!doctype html><title>chain</title><main id="ssr">server HTML</main>
+<script type="module">addEventListener("load", () => import("/m/0.js?loud"));</script>`))
 	mux.Handle("/hang", html(`<!doctype html><title>hang</title><main id="ssr">server HTML</main>
 <script type="module">addEventListener("load", () => import("/never.js"));</script>`))
 	mux.HandleFunc("/m/", func(w http.ResponseWriter, r *http.Request) {
 		gaps := r.URL.RawQuery == "gaps"
-		if !gaps {
+		loud := r.URL.RawQuery == "loud"
+		if !gaps && !loud {
 			time.Sleep(80 * time.Millisecond)
 		}
 		var i int
@@ -494,7 +498,16 @@ func TestSettleWaitsForArrivingCode(t *testing.T) {
 			fmt.Fprintf(w, "const end = performance.now() + 100; while (performance.now() < end) {}\nawait import(\"/m/%d.js%s\");\n", i+1, q)
 			return
 		}
-		if i+1 < modules {
+		if loud && i+1 < loudModules {
+			// Each module runs for 100 ms, then warns 40 times with a long
+			// component stack, as React does in development, just before it
+			// asks for the next: VibeLens reads those warnings more slowly
+			// than Chromium sends them, so the settle observer's answer,
+			// awaited meanwhile, reaches it ahead of the request's event.
+			fmt.Fprintf(w, "const end = performance.now() + 100; while (performance.now() < end) {}\nconst stack = \"\\n    at Item (http://localhost/src/Item.jsx:1:1)\".repeat(500);\nfor (let k = 0; k < 40; k++) console.error(\"Warning: module %d, \" + k + stack);\nawait import(\"/m/%d.js%s\");\n", i, i+1, q)
+			return
+		}
+		if i+1 < modules && !loud {
 			fmt.Fprintf(w, "await import(\"/m/%d.js%s\");\n", i+1, q)
 			return
 		}
@@ -535,6 +548,12 @@ func TestSettleWaitsForArrivingCode(t *testing.T) {
 	s = res.Summary.Settle
 	if !strings.Contains(res.SimplifiedDOM, `id="app-mounted"`) || s.CapHit || !slices.Contains(s.WaitedFor, "code") {
 		t.Errorf("chain of modules that each run 100 ms: settle %+v; want the mounted app after a code wait, no cap; DOM: %s", s, res.SimplifiedDOM)
+	}
+
+	res = capture(t, Request{URL: srv.URL + "/chain-loud"})
+	s = res.Summary.Settle
+	if !strings.Contains(res.SimplifiedDOM, `id="app-mounted"`) || s.CapHit {
+		t.Errorf("chain of modules that each warn with long component stacks before the next: settle %+v; want the mounted app, no cap; DOM: %s", s, res.SimplifiedDOM)
 	}
 
 	res = capture(t, Request{URL: srv.URL + "/hang"})

@@ -1,10 +1,12 @@
 package collect
 
 import (
+	"context"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/go-rod/rod/lib/proto"
 	"github.com/ysmood/gson"
@@ -71,4 +73,35 @@ func texts(console []Console, errs []Exception) []findings.Message {
 		out = append(out, findings.Message{Text: e.RawText(), URL: e.At.URL})
 	}
 	return out
+}
+
+// TestMarker checks a marker the page logs is seen, never reported, and
+// forgotten either way; one never logged ends with its context.
+func TestMarker(t *testing.T) {
+	c := New("main", nil, "")
+	for _, tc := range []struct {
+		name   string
+		logged bool
+	}{{"logged", true}, {"never logged", false}} {
+		t.Run(tc.name, func(t *testing.T) {
+			marker, seen := c.Marker()
+			if tc.logged {
+				c.onConsole(&proto.RuntimeConsoleAPICalled{Type: proto.RuntimeConsoleAPICalledTypeWarning, Args: []*proto.RuntimeRemoteObject{{Type: "string", Value: gson.New(marker)}}})
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), 50*time.Millisecond)
+			defer cancel()
+			if got := seen(ctx); got != tc.logged {
+				t.Errorf("seen = %v, want %v", got, tc.logged)
+			}
+			if n := len(c.Observe().Console); n != 0 {
+				t.Errorf("%d console entries, want the marker dropped", n)
+			}
+			c.mu.Lock()
+			left := len(c.flushes)
+			c.mu.Unlock()
+			if left != 0 {
+				t.Errorf("%d markers still registered after seen", left)
+			}
+		})
+	}
 }

@@ -43,7 +43,7 @@ var Limits = struct {
 	SourceMaps        int           // source maps (or scripts) read per capture
 	SourceMapFetch    time.Duration // in-page time box for fetching a capture's source maps
 	ComponentLookup   time.Duration // in-page time box for finding named components
-	ConsoleFlush      time.Duration // wait for the console events sent before the DOM was read
+	ConsoleFlush      time.Duration // wait for the events sent before the DOM was read, or before settle's observer answered
 	DocumentBytes     int           // a plain HTML page's served document read to name its elements' lines
 }{
 	DOMChars:          20000,

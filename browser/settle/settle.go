@@ -37,6 +37,9 @@ func Observer(ignore string) string {
 type Network interface {
 	NetState(now time.Time, bodyQuiet, streamGrace time.Duration) collect.NetState
 	LastActivity() time.Time
+	// Marker is a message for the page to log as it answers, and a wait
+	// until the network's view has caught up with it (collect.Marker).
+	Marker() (string, func(context.Context) bool)
 }
 
 // Rules are the thresholds settle applies (ADR 0008 has the
@@ -149,7 +152,7 @@ func Wait(ctx context.Context, page *rod.Page, c Network, rules Rules, stopped f
 		// Not before LoadQuiet after the load event: the DOM can settle
 		// sooner than an app starts its first fetch.
 		notBefore := rules.LoadQuiet - time.Since(st.Doc.LoadedAt)
-		got, err := domQuiet(ctx, page, st.Doc.World, rules.DOMQuiet, notBefore, time.Until(capAt))
+		got, err := domQuiet(ctx, page, c, st.Doc.World, rules.DOMQuiet, notBefore, time.Until(capAt))
 		after := c.NetState(time.Now(), rules.BodyQuiet, rules.StreamGrace)
 		if err == nil && after.Doc.Gen == gen {
 			dom = got
@@ -190,15 +193,29 @@ type domWait struct {
 	Mutations int    `json:"mutations"`
 }
 
-// domQuiet runs the settle observer's wait in its isolated world.
-func domQuiet(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionContextID, quiet, notBefore, limit time.Duration) (domWait, error) {
+// domQuiet runs the settle observer's wait in its isolated world, and
+// returns once c has seen every event the page sent before the answer. A
+// request the page started while the observer waited (the next module of
+// a chain, as the last one finishes running) reaches c behind the reply:
+// checked at once, on a busy machine, it was not there yet, and settle
+// ended on the server HTML.
+func domQuiet(ctx context.Context, page *rod.Page, c Network, world proto.RuntimeExecutionContextID, quiet, notBefore, limit time.Duration) (domWait, error) {
 	limit = max(limit, 0)
+	marker, seen := c.Marker()
+	arg, _ := json.Marshal(marker)
 	// The evaluation itself gets a little longer than the in-page cap, so
 	// the page's own answer normally ends it.
-	ctx, cancel := context.WithTimeout(ctx, limit+100*time.Millisecond)
+	evalCtx, cancel := context.WithTimeout(ctx, limit+100*time.Millisecond)
 	defer cancel()
 	var out domWait
-	err := observerEval(page.Context(ctx), world, fmt.Sprintf("vibelensSettle(%d, %d, %d)", quiet.Milliseconds(), max(notBefore, 0).Milliseconds(), limit.Milliseconds()), &out)
+	err := observerEval(page.Context(evalCtx), world, fmt.Sprintf("vibelensSettle(%d, %d, %d, %s)", quiet.Milliseconds(), max(notBefore, 0).Milliseconds(), limit.Milliseconds(), arg), &out)
+	wait := contract.Limits.ConsoleFlush
+	if err != nil {
+		wait = 0 // no answer, so no marker either
+	}
+	caught, stop := context.WithTimeout(ctx, wait)
+	defer stop()
+	seen(caught)
 	return out, err
 }
 

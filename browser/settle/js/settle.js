@@ -139,11 +139,11 @@
   const idle = (ms) => new Promise((r) => requestIdleCallback((d) => r(!d.didTimeout), { timeout: Math.max(ms, 1) }));
   const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
-  // vibelensSettle resolves once the DOM has been quiet for quietMs, web
-  // fonts are ready and two frames have painted with no change in between,
-  // and not before minMs; or when capMs is up ({quiet: false}, with the
+  // settled resolves once the DOM has been quiet for quietMs, web fonts
+  // are ready and two frames have painted with no change in between, and
+  // not before minMs; or when capMs is up ({quiet: false}, with the
   // element that kept changing if that is why).
-  globalThis.vibelensSettle = async (quietMs, minMs, capMs) => {
+  const settled = async (quietMs, minMs, capMs) => {
     if (first < 0) first = changes;
     const start = performance.now();
     const left = () => capMs - (performance.now() - start);
@@ -165,5 +165,13 @@
       if (last === before) return { quiet: true, sinceMs: Math.round(performance.now() - last) };
       if (left() <= 0) return churning(0);
     }
+  };
+  // vibelensSettle is settled's answer, with marker logged just before it:
+  // the events the page sent while it waited (a request started) reach
+  // VibeLens ahead of the marker, which it waits for.
+  globalThis.vibelensSettle = async (quietMs, minMs, capMs, marker) => {
+    const answer = await settled(quietMs, minMs, capMs);
+    if (marker) console.warn(marker);
+    return answer;
   };
 }
