@@ -20,10 +20,10 @@ const flushPrefix = "\x00vibelens-flush:"
 // message, exception, request) the page produced before now. CDP delivers
 // a page's events in order on one goroutine, but behind the replies to
 // calls, so a message logged during the DOM read may not be in the
-// collector when the read's reply is. A marker logged
-// from an isolated world (whose console the page cannot wrap) comes after
-// all of them. It logs from world, the settle observer's, or from a new one
-// when there is none.
+// collector when the read's reply is. A marker logged from an isolated
+// world (whose console the page cannot wrap) comes after all of them. It
+// logs from world, the settle observer's, or from a new one when there is
+// none.
 func (c *Collector) Flush(page *rod.Page, world proto.RuntimeExecutionContextID) {
 	marker, seen := c.Marker()
 	ctx, cancel := context.WithTimeout(page.GetContext(), contract.Limits.ConsoleFlush)
