@@ -152,7 +152,7 @@ func Wait(ctx context.Context, page *rod.Page, c Network, rules Rules, stopped f
 		// Not before LoadQuiet after the load event: the DOM can settle
 		// sooner than an app starts its first fetch.
 		notBefore := rules.LoadQuiet - time.Since(st.Doc.LoadedAt)
-		got, err := domQuiet(ctx, page, c, st.Doc.World, rules.DOMQuiet, notBefore, time.Until(capAt))
+		got, caughtUp, err := domQuiet(ctx, page, c, st.Doc.World, rules.DOMQuiet, notBefore, time.Until(capAt))
 		after := c.NetState(time.Now(), rules.BodyQuiet, rules.StreamGrace)
 		if err == nil && after.Doc.Gen == gen {
 			dom = got
@@ -167,6 +167,9 @@ func Wait(ctx context.Context, page *rod.Page, c Network, rules Rules, stopped f
 			}
 			time.Sleep(5 * time.Millisecond)
 			continue
+		}
+		if !caughtUp {
+			continue // the collector is still behind the answer: what it knows of the network is old
 		}
 		if c.LastActivity().After(asked) {
 			continue // a request started or ended meanwhile: its render may follow
@@ -193,13 +196,13 @@ type domWait struct {
 	Mutations int    `json:"mutations"`
 }
 
-// domQuiet runs the settle observer's wait in its isolated world, and
-// returns once c has seen every event the page sent before the answer. A
-// request the page started while the observer waited (the next module of
-// a chain, as the last one finishes running) reaches c behind the reply:
-// checked at once, on a busy machine, it was not there yet, and settle
-// ended on the server HTML.
-func domQuiet(ctx context.Context, page *rod.Page, c Network, world proto.RuntimeExecutionContextID, quiet, notBefore, limit time.Duration) (domWait, error) {
+// domQuiet runs the settle observer's wait in its isolated world, then
+// waits, briefly, until c has seen every event the page sent before the
+// answer (caughtUp). A request the page started while the observer waited
+// (the next module of a chain, as the last one finishes running) reaches
+// c behind the reply: checked at once, on a busy machine, it was not there
+// yet, and settle ended on the server HTML.
+func domQuiet(ctx context.Context, page *rod.Page, c Network, world proto.RuntimeExecutionContextID, quiet, notBefore, limit time.Duration) (_ domWait, caughtUp bool, _ error) {
 	limit = max(limit, 0)
 	marker, seen := c.Marker()
 	arg, _ := json.Marshal(marker)
@@ -215,8 +218,8 @@ func domQuiet(ctx context.Context, page *rod.Page, c Network, world proto.Runtim
 	}
 	caught, stop := context.WithTimeout(ctx, wait)
 	defer stop()
-	seen(caught)
-	return out, err
+	caughtUp = seen(caught)
+	return out, caughtUp, err
 }
 
 // observerEval evaluates expr in the settle observer's world, awaiting a
