@@ -9,6 +9,7 @@
 //	storage    Playwright storage-state files
 //	source     naming the app code behind findings and messages
 //	findings   findings and hydration parsing, from plain values
+//	a11y       axe-core's accessibility rules, turned into findings' input
 //	collect    what the page says over CDP, copied out on request
 //	settle     when a loaded page is done
 //	tabs       prepared, hardened browser contexts and their pool

@@ -24,6 +24,7 @@ var findingFixtures = []struct {
 	details   []string // each must be in some finding's detail where the kinds apply
 }{
 	{"clean.html", nil, nil},
+	{"accessibility.html", allViewports, []string{"contrast", "Buttons must have discernible text", "Links must have discernible text", "Form elements must have labels", "Images must have alternative text"}},
 	{"page-overflow-x.html", []string{"tablet", "mobile"}, nil},
 	{"escapes-container.html", allViewports, nil},
 	{"text-clipped.html", allViewports, nil},

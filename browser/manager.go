@@ -15,6 +15,7 @@ import (
 
 	"github.com/go-rod/rod"
 
+	"github.com/vibelens/vibelens/browser/a11y"
 	"github.com/vibelens/vibelens/browser/chrome"
 	"github.com/vibelens/vibelens/egress"
 	"github.com/vibelens/vibelens/guard"
@@ -221,7 +222,11 @@ func (m *Manager) launchInstance(ctx context.Context) (*instance, error) {
 	)
 	inst := &instance{proxy: proxy, launched: time.Now(),
 		cfg: tabs.Config{Proxy: proxy, Stealth: m.opts.Stealth, Persistent: m.opts.persistent(), Viewport: m.opts.Viewports[0],
-			Scripts: []tabs.Script{{Source: settle.Observer(findings.DevWidgetSelector), World: settle.World}}}}
+			Scripts: []tabs.Script{
+				{Source: settle.Observer(findings.DevWidgetSelector), World: settle.World},
+				// axe-core beside the observer: the a11y pass reads its change count.
+				{Source: a11y.Loader(), World: settle.World, Warm: a11y.Warm},
+			}}}
 	var alloc chrome.Allocator = chrome.ExecAllocator{Options: lo}
 	if m.opts.Attach != nil {
 		alloc = chrome.RemoteAllocator{Options: m.opts.Attach}

@@ -220,6 +220,7 @@ type viewportSummary struct {
 	Findings        int                  `json:"findings"`
 	FindingsDropped int                  `json:"findingsDropped"`
 	FindingsPartial string               `json:"findingsPartial,omitempty"`
+	A11yNeedsReview int                  `json:"a11yNeedsReview,omitempty"`
 	Scope           *browser.ScopeInfo   `json:"scope,omitempty"`
 	Dropped         *browser.Dropped     `json:"dropped,omitempty"`
 	Settle          browser.SettleReport `json:"settle"`
@@ -236,7 +237,7 @@ type viewportSummary struct {
 // three lists to browser.Summary, so a new field is not silently lost.
 var summaryFields = struct{ kept, top, left []string }{
 	kept: []string{"finalUrl", "title", "waitedMs", "captureMs", "consoleErrors", "consoleWarnings", "uncaughtErrors",
-		"failedRequests", "domChars", "domTruncated", "findings", "findingsDropped", "findingsPartial", "scope", "dropped",
+		"failedRequests", "domChars", "domTruncated", "findings", "findingsDropped", "findingsPartial", "a11yNeedsReview", "scope", "dropped",
 		"settle", "image", "dialogs", "popups", "blockedByPolicy", "stealth", "isolation"},
 	top:  []string{"url", "finalUrl", "title", "fullPage"},
 	left: []string{"viewport", "timingsMs"},
@@ -247,7 +248,7 @@ var summaryFields = struct{ kept, top, left []string }{
 func summarize(s, first browser.Summary, withDOM bool) *viewportSummary {
 	v := &viewportSummary{WaitedMs: s.WaitedMs, CaptureMs: s.CaptureMs, ConsoleErrors: s.ConsoleErrors, ConsoleWarnings: s.ConsoleWarnings,
 		UncaughtErrors: s.UncaughtErrors, FailedRequests: s.FailedRequests, Findings: s.Findings, FindingsDropped: s.FindingsDropped,
-		FindingsPartial: s.FindingsPartial, Scope: s.Scope, Dropped: s.Dropped, Settle: s.Settle, Image: s.Image, Dialogs: s.Dialogs,
+		FindingsPartial: s.FindingsPartial, A11yNeedsReview: s.A11yNeedsReview, Scope: s.Scope, Dropped: s.Dropped, Settle: s.Settle, Image: s.Image, Dialogs: s.Dialogs,
 		Popups: s.Popups, BlockedByPolicy: s.BlockedByPolicy, StealthApplied: s.StealthApplied, Isolation: s.Isolation}
 	if s.FinalURL != first.FinalURL {
 		v.FinalURL = s.FinalURL

@@ -33,6 +33,11 @@ type Finding struct {
 	// a few of the others in Examples. Omitted when it is one.
 	Count    int      `json:"count,omitempty"`
 	Examples []string `json:"examples,omitempty"`
+	// Rule names the published rule a finding applies, where one does:
+	// axe-core's rule id for the accessibility kinds, with the WCAG
+	// success criterion it tests.
+	Rule string `json:"rule,omitempty"`
+	WCAG string `json:"wcag,omitempty"`
 	// FailedRequest is the index in failedRequests of a broken image's request.
 	FailedRequest *int `json:"failedRequest,omitempty"`
 }

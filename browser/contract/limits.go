@@ -35,6 +35,7 @@ var Limits = struct {
 	FindingsChars     int           // JSON budget for the findings array
 	FindingsBudget    time.Duration // in-page time box for measuring findings
 	FindingsElements  int           // elements the in-page pass examines at most
+	A11yBudget        time.Duration // axe-core's accessibility pass, once the page is settled and the delay over
 	FindingDetail     int           // characters of one finding's detail
 	HydrationDetail   int           // characters of the hydration finding's detail, before the element is named
 	URLChars          int           // a URL in a list (popups, pending, streaming) or a refusal
@@ -75,6 +76,7 @@ var Limits = struct {
 	FindingsChars:     9000,
 	FindingsBudget:    150 * time.Millisecond,
 	FindingsElements:  20000,
+	A11yBudget:        500 * time.Millisecond,
 	FindingDetail:     400,
 	HydrationDetail:   300,
 	URLChars:          200,

@@ -52,7 +52,11 @@ type Summary struct {
 	Findings        int          `json:"findings"`                  // measured in all, before the caps
 	FindingsDropped int          `json:"findingsDropped"`           // cut by Limits.Findings, per kind or by size
 	FindingsPartial string       `json:"findingsPartial,omitempty"` // why the in-page pass stopped early
-	Scope           *ScopeInfo   `json:"scope,omitempty"`           // element-scoped capture
+	// A11yNeedsReview counts the accessibility rules axe-core could not
+	// decide on this render (its "incomplete"): not findings, a hint that
+	// a person may look.
+	A11yNeedsReview int          `json:"a11yNeedsReview,omitempty"`
+	Scope           *ScopeInfo   `json:"scope,omitempty"` // element-scoped capture
 	Dropped         *Dropped     `json:"dropped,omitempty"`
 	Settle          SettleReport `json:"settle"`
 	Image           ImageInfo    `json:"image"`
@@ -122,6 +126,12 @@ type Timings struct {
 	Steps      int64  `json:"steps,omitempty"` // interact_localhost_ui: the steps, each with its settle, and the delay after them
 	Findings   int64  `json:"findings"`        // in-page measuring, part of dom
 	Source     int64  `json:"source"`          // naming the source of findings and messages, part of dom
+	A11y       int64  `json:"a11y"`            // what the accessibility pass added: 0 when it ran during the delay and held
+	// A11yPass is the pass's own time in the page, wherever it ran, and
+	// A11yHeld says it ran during the delay and its result held. For
+	// benchmarks.
+	A11yPass int64 `json:"-"`
+	A11yHeld bool  `json:"-"`
 	// EarlyScreenshot: the image was taken while settle waited and held
 	// (render/early.go). For benchmarks; the model has no use for it.
 	EarlyScreenshot bool `json:"-"`

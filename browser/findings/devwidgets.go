@@ -25,3 +25,16 @@ var devWidgets = []string{
 
 // DevWidgetSelector matches any dev widget root, for closest() and matches().
 var DevWidgetSelector = strings.Join(devWidgets, ",")
+
+// errorOverlays are the dev servers' error overlays: read as
+// dev-error-overlay findings, and not the app either.
+var errorOverlays = []string{
+	"vite-error-overlay",
+	"nuxt-error-overlay",
+	"#webpack-dev-server-client-overlay",
+}
+
+// NotTheApp are the selectors, one by one, of everything a dev server or a
+// dev library puts in the page: the dev widgets and the error overlays,
+// for a pass that takes a list (axe-core's context exclude).
+func NotTheApp() []string { return append(append([]string(nil), devWidgets...), errorOverlays...) }

@@ -20,8 +20,13 @@ var JS string
 var findingKinds = []string{
 	"dev-error-overlay", "hydration-error", "blank-page", "page-overflow-x",
 	"offscreen-interactive", "broken-image", "cut-off", "text-clipped", "covers-content", "overlap",
-	"escapes-container", "small-tap-target",
+	"escapes-container", "unnamed-control", "unlabelled-field", "missing-alt", "broken-aria", "low-contrast",
+	"small-tap-target",
 }
+
+// Kinds are every finding kind, in the order Assemble ranks them within a
+// severity.
+func Kinds() []string { return slices.Clone(findingKinds) }
 
 var severityRank = map[string]int{"error": 0, "warning": 1, "info": 2}
 
@@ -35,6 +40,20 @@ type Opts struct {
 	Hydration   *HydrationHint `json:"hydration,omitempty"`
 	AnchorOnly  bool           `json:"anchorOnly,omitempty"` // locate the hydration element, measure nothing
 	DevWidgets  string         `json:"devWidgets,omitempty"` // devWidgetSelector: not the app, never measured
+	Given       []Given        `json:"given,omitempty"`
+}
+
+// Given is a finding another engine found (axe-core's accessibility
+// rules): findings.js locates its target, groups it by template with the
+// others of its kind and names its source, as for its own findings.
+type Given struct {
+	Kind     string   `json:"kind"`
+	Severity string   `json:"severity"`
+	Rule     string   `json:"rule"`
+	WCAG     string   `json:"wcag,omitempty"`
+	Target   []string `json:"target"` // a selector per shadow root on the way
+	Sees     string   `json:"sees"`
+	Detail   string   `json:"detail"`
 }
 
 // RawFinding is one finding as findings.js reports it.

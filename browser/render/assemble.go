@@ -28,6 +28,11 @@ type rendered struct {
 	stealth        bool
 	// isolation is "" for a fresh empty context, "storage-state" or "persistent".
 	isolation string
+	// a11yPartial says why the accessibility pass gave nothing, if it
+	// was cut off or failed; a11yNeedsReview counts the rules it could
+	// not decide.
+	a11yPartial     string
+	a11yNeedsReview int
 }
 
 // assemble builds the tool's Result from one render. It is pure: the same
@@ -82,6 +87,13 @@ func assemble(in rendered) *contract.Result {
 			s.FindingsPartial = fmt.Sprintf("stopped after %d elements", contract.Limits.FindingsElements)
 		}
 	}
+	if in.a11yPartial != "" {
+		if s.FindingsPartial != "" {
+			s.FindingsPartial += "; "
+		}
+		s.FindingsPartial += in.a11yPartial
+	}
+	s.A11yNeedsReview = in.a11yNeedsReview
 	s.Timings = timings
 	s.Scope = in.scope
 	if obs.Dropped != (contract.Dropped{}) {

@@ -8,6 +8,7 @@ import (
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/proto"
 
+	"github.com/vibelens/vibelens/browser/a11y"
 	"github.com/vibelens/vibelens/browser/collect"
 	"github.com/vibelens/vibelens/browser/contract"
 	"github.com/vibelens/vibelens/browser/findings"
@@ -45,8 +46,9 @@ type Job struct {
 // Skip turns stages off for benchmarks, which measure what a stage costs
 // by comparing captures with and without it. Captures never set it.
 type Skip struct {
-	Findings bool // no in-page findings pass
+	Findings bool // no in-page findings pass (and no accessibility pass)
 	Sources  bool // findings without naming their source
+	A11y     bool // no accessibility pass
 }
 
 // Stage is one step of a capture after the load event. Every stage runs
@@ -77,8 +79,12 @@ type Capture struct {
 	region  *contract.Rect
 	doc     int    // the document (collect.DocumentGen) look reads
 	early   *early // the screenshot taken while the first settle waited, until look collects it
-	shot    []byte
-	image   contract.ImageInfo
+	// a11yEarly is the accessibility pass the delay began, until the a11y
+	// stage collects it; a11yResult is the pass the DOM read uses.
+	a11yEarly  *a11yPass
+	a11yResult *a11yPass
+	shot       []byte
+	image      contract.ImageInfo
 }
 
 // Page is the page under the after-load deadline, for a stage's own calls.
@@ -159,7 +165,7 @@ func (r *Capture) look(ctx context.Context) error {
 		if r.names != nil {
 			r.names.wait() // its page ended with the document
 		}
-		r.snap, r.names, r.scope, r.region, r.shot, r.image = nil, nil, nil, nil, nil, contract.ImageInfo{}
+		r.snap, r.names, r.scope, r.region, r.shot, r.image, r.a11yResult = nil, nil, nil, nil, nil, contract.ImageInfo{}, nil
 		if err := r.do(ctx, Stage{"settle", (*Capture).Settle}); err != nil {
 			return err
 		}
@@ -174,11 +180,20 @@ func (r *Capture) look(ctx context.Context) error {
 func (r *Capture) readAndShoot(ctx context.Context) error {
 	dom, shoot := Stage{"dom", (*Capture).snapshot}, Stage{"screenshot", (*Capture).screenshot}
 	waited := func(t0 time.Time) { r.timing.Screenshot += time.Since(t0).Milliseconds() }
-	if e := r.early; e != nil {
+	e := r.early
+	if e != nil {
 		r.early = nil
 		t0 := time.Now()
 		<-e.done // settle has ended, so it is taken or given up
 		waited(t0)
+	}
+	// The accessibility pass reads the settled page before the DOM read,
+	// which turns its violations into findings, and before any image but
+	// the early one: it may scroll, and puts the scroll back.
+	if err := r.do(ctx, Stage{"a11y", (*Capture).a11y}); err != nil {
+		return err
+	}
+	if e != nil {
 		if e.shot != nil {
 			// The screenshot taken while settle waited (early.go), if it
 			// still shows the page once the DOM has been read; a new one
@@ -297,7 +312,7 @@ func Run(ctx context.Context, t *tabs.Tab, job Job, timings *contract.Timings) (
 	return assemble(rendered{
 		url: job.URL, req: job.Request, skip: job.Skip, findingsBudget: job.FindingsBudget, vp: job.Viewport, obs: obs, snap: r.snap, scope: r.scope,
 		shot: r.shot, image: r.image, settle: r.settled, timings: r.timing, stealth: job.Stealth,
-		isolation: job.Isolation,
+		isolation: job.Isolation, a11yPartial: r.a11yResult.partial(), a11yNeedsReview: r.a11yResult.needsReview(),
 	}), nil
 }
 
@@ -327,6 +342,11 @@ func (r *Capture) delay() error {
 	if d <= 0 || len(r.job.Steps) > 0 {
 		return nil
 	}
+	if r.a11yEnabled() && r.c.ObserverWorld() != 0 {
+		// The delay is idle time for the page: the accessibility pass
+		// runs in it, and counts if nothing moves before the read.
+		r.a11yEarly = r.startA11y(time.Now().Add(d + contract.Limits.A11yBudget))
+	}
 	select {
 	case <-time.After(d):
 		return nil
@@ -346,6 +366,9 @@ func (r *Capture) snapshot() error {
 	obs := r.c.Observe()
 	r.hyd = findings.FindHydration(hydrationTexts(obs.Console, obs.Errors))
 	so := snapshotRequest(r.job, r.hyd)
+	if so.findings != nil && r.a11yResult != nil {
+		so.findings.Given = a11y.Given(r.a11yResult.raw)
+	}
 	if so.findings != nil && !so.noSources {
 		so.astro = settle.AstroSources(page, r.c.ObserverWorld())
 	}

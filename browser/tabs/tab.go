@@ -78,6 +78,11 @@ type Config struct {
 type Script struct {
 	Source string
 	World  string // an isolated world's name; "" is the page's own
+	// Warm is evaluated in World of the prepared tab's blank page, with the
+	// script run there too: the renderer that the capture's page will
+	// most likely use compiles the script off the hot path, and
+	// Chromium's code cache serves the capture's document.
+	Warm string
 }
 
 // Open creates an incognito context and a page in it, hardened and
@@ -153,8 +158,11 @@ func (t *Tab) prepare(cfg Config) error {
 	// Installed before any of the page's scripts run, so settle knows when
 	// the DOM last changed, including changes made before it started.
 	for _, s := range cfg.Scripts {
-		if _, err := (proto.PageAddScriptToEvaluateOnNewDocument{Source: s.Source, WorldName: s.World}).Call(page); err != nil {
+		if _, err := (proto.PageAddScriptToEvaluateOnNewDocument{Source: s.Source, WorldName: s.World, RunImmediately: s.Warm != ""}).Call(page); err != nil {
 			return err
+		}
+		if s.Warm != "" {
+			warm(page, s.World, s.Warm)
 		}
 	}
 	if cfg.Stealth {
@@ -329,4 +337,14 @@ func (t *Tab) Bound(ctx context.Context) *Tab {
 	b := *t
 	b.BrowserContext, b.Page = t.BrowserContext.Context(ctx), t.Page.Context(ctx)
 	return &b
+}
+
+// warm evaluates expr in world of the page's current document. It only
+// saves time later, so a failure is not one.
+func warm(page *rod.Page, world, expr string) {
+	w, err := proto.PageCreateIsolatedWorld{FrameID: page.FrameID, WorldName: world}.Call(page)
+	if err != nil {
+		return
+	}
+	_, _ = proto.RuntimeEvaluate{Expression: expr, ContextID: w.ExecutionContextID}.Call(page)
 }

@@ -1171,6 +1171,29 @@
       "a broken image" + (alt ? ' ("' + clipText(alt, 30) + '")' : ""), { src });
   }
 
+  // Given findings: axe-core's accessibility violations, found in an
+  // isolated world and located here by their targets (one selector per
+  // shadow root on the way), so they are grouped and sourced like ours.
+  const resolve = (target) => {
+    let scope = doc;
+    let el = null;
+    for (let i = 0; i < target.length; i++) {
+      try {
+        el = scope.querySelector(target[i]);
+      } catch (e) {
+        return null;
+      }
+      if (!el) return null;
+      if (i < target.length - 1 && !(scope = el.shadowRoot)) return null;
+    }
+    return el;
+  };
+  for (const g of opts.given || []) {
+    const el = resolve(g.target || []);
+    if (!el || isDev(el) || (root !== body && !root.contains(el))) continue;
+    add(g.kind, g.severity, el, g.detail, g.sees, { rule: g.rule, wcag: g.wcag });
+  }
+
   // One defect, one finding: the same kind on elements of the same class
   // pattern and the same source location (a template repeated in cards,
   // rows, list items) is grouped, with a count and a few other selectors.
@@ -1187,14 +1210,15 @@
     if (!o) return "";
     return o.line ? o.file + ":" + o.line + ":" + (o.column || 0) : (o.frames && o.frames[0]) || o.file || "";
   };
-  const GROUPED = new Set(["offscreen-interactive", "broken-image", "cut-off", "text-clipped", "covers-content", "overlap", "escapes-container", "small-tap-target"]);
+  const GROUPED = new Set(["offscreen-interactive", "broken-image", "cut-off", "text-clipped", "covers-content", "overlap", "escapes-container", "small-tap-target",
+    "low-contrast", "unnamed-control", "unlabelled-field", "missing-alt", "broken-aria"]);
   const pattern = (el) => el.localName + "." + Array.from(el.classList || []).sort().join(".");
   const groups = new Map();
   const order = [];
   for (const f of found) {
     let key = f;
     if (GROUPED.has(f.kind)) {
-      key = f.kind + "|" + pattern(f.el);
+      key = f.kind + "|" + (f.rule || "") + "|" + pattern(f.el);
       if (!f.el.classList.length && f.el.parentElement) key += "<" + pattern(f.el.parentElement);
       key += "@" + place(f.el);
     }
@@ -1226,6 +1250,8 @@
     count: n > 1 ? n : 0,
     examples: others.map(selectorOf),
     src: f.src || "",
+    rule: f.rule || "",
+    wcag: f.wcag || "",
     origin: f.at ? source && source.at(f.at) : originMemo(f.el),
   }));
   return {

@@ -1,0 +1,130 @@
+package a11y
+
+import (
+	"context"
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"strings"
+
+	"github.com/go-rod/rod"
+	"github.com/go-rod/rod/lib/proto"
+)
+
+//go:generate go run ./internal/fetchaxe -version 4.14.1 -out axe
+
+var (
+	//go:embed axe/axe.min.js
+	axeJS string
+	//go:embed axe/VERSION
+	versionFile string
+	//go:embed js/run.js
+	runJS string
+)
+
+// Version is the vendored axe-core's version.
+func Version() string {
+	first, _, _ := strings.Cut(versionFile, "\n")
+	return strings.TrimPrefix(first, "axe-core ")
+}
+
+// Loader is the script a tab installs in the settle observer's world for
+// every document. It only defines vibelensAxe, which evaluates axe-core on
+// its first call: a document that is never checked pays for parsing it,
+// not for running it, and Chromium's code cache makes that parse cheap
+// after the first document of a renderer.
+func Loader() string {
+	return "globalThis.vibelensAxe=(()=>{let a;return()=>a||(a=(function(){" + axeJS + "\n;return globalThis.axe}).call(globalThis))})();"
+}
+
+// Warm is what a prepared tab evaluates to have axe-core compiled before
+// a capture needs it: evaluating it, not running any rule (a page that has
+// run rules is not reused for the next site's document).
+const Warm = "vibelensAxe(),0"
+
+// Options say what one pass checks.
+type Options struct {
+	Root    string   // an element-scoped capture's selector, or ""
+	Exclude []string // selectors of what is not the app (dev widgets)
+	// TargetSize adds axe's target-size rule (WCAG 2.5.8), which axe
+	// leaves off by default. VibeLens keeps its own rule (ADR 0017).
+	TargetSize bool
+}
+
+// maxNodes is how many elements one rule reports at most: findings groups
+// them by template, and a page with hundreds is reported as a count.
+const maxNodes = 80
+
+// Raw is what one pass returns, as run.js reports it.
+type Raw struct {
+	Violations    []Violation `json:"violations"`
+	NeedsReview   int         `json:"needsReview"` // rules axe could not decide (incomplete)
+	Ms            float64     `json:"ms"`
+	LoadMs        float64     `json:"loadMs"`        // evaluating axe-core, the first time in the document
+	ChangesBefore int         `json:"changesBefore"` // the settle observer's count when the pass began
+	ChangesAfter  int         `json:"changesAfter"`  // and when it ended, scroll restored
+}
+
+// Violation is one rule that failed, with the elements that fail it.
+type Violation struct {
+	ID     string   `json:"id"`
+	Impact string   `json:"impact"`
+	Tags   []string `json:"tags"` // the WCAG criteria, as axe tags them (wcag143)
+	Help   string   `json:"help"`
+	Nodes  []Node   `json:"nodes"`
+	Total  int      `json:"total"`
+}
+
+// Node is one failing element.
+type Node struct {
+	Target  []string        `json:"target"` // selectors, one per shadow root on the way
+	Impact  string          `json:"impact"`
+	Tag     string          `json:"tag"`
+	Type    string          `json:"type"` // an input's type or an element's role
+	Text    string          `json:"text"` // its visible text, shortened
+	Icon    bool            `json:"icon"` // it holds an icon (svg, img, an icon font)
+	Data    json.RawMessage `json:"data"` // the failing check's data: colours and ratios for contrast
+	Summary string          `json:"summary"`
+}
+
+// Run runs the pass in world, the settle observer's world of the current
+// document, which holds the loader. ctx bounds it: a pass cut off by ctx
+// returns ctx's error, and the caller stops the script (Stop).
+func Run(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionContextID, o Options) (*Raw, error) {
+	if world == 0 {
+		return nil, fmt.Errorf("no observer world in this document")
+	}
+	opts := map[string]any{"rules": RuleIDs(o.TargetSize), "root": o.Root, "exclude": o.Exclude, "maxNodes": maxNodes}
+	arg, _ := json.Marshal(opts)
+	res, err := proto.RuntimeEvaluate{Expression: "(" + runJS + ")(" + string(arg) + ")", ContextID: world,
+		AwaitPromise: true, ReturnByValue: true}.Call(page.Context(ctx))
+	if err != nil {
+		return nil, err
+	}
+	if res.ExceptionDetails != nil {
+		msg := res.ExceptionDetails.Text
+		if e := res.ExceptionDetails.Exception; e != nil && e.Description != "" {
+			msg = e.Description
+		}
+		return nil, fmt.Errorf("axe-core: %s", firstLine(msg))
+	}
+	var raw Raw
+	if err := json.Unmarshal([]byte(res.Result.Value.JSON("", "")), &raw); err != nil {
+		return nil, fmt.Errorf("axe-core's result: %w", err)
+	}
+	return &raw, nil
+}
+
+// Stop ends the script running in the page now: a pass cut off by its
+// deadline must not hold the page's main thread from the stages after.
+// Chromium ends the next script instead when none is running, so an empty
+// one follows in world to take that end if the pass had already finished.
+func Stop(page *rod.Page, world proto.RuntimeExecutionContextID) {
+	_ = proto.RuntimeTerminateExecution{}.Call(page)
+	_, _ = proto.RuntimeEvaluate{Expression: "0", ContextID: world}.Call(page)
+}
+
+func firstLine(s string) string {
+	first, _, _ := strings.Cut(s, "\n")
+	return first
+}

@@ -1,0 +1,128 @@
+package render
+
+import (
+	"context"
+	"fmt"
+	"time"
+
+	"github.com/go-rod/rod/lib/proto"
+
+	"github.com/vibelens/vibelens/browser/a11y"
+	"github.com/vibelens/vibelens/browser/contract"
+	"github.com/vibelens/vibelens/browser/findings"
+)
+
+// a11yPass is one run of the accessibility pass (package a11y) on the
+// settled page. With a delay it starts when the delay does, which is idle
+// time for the page, and stands for the page the DOM read sees only if it
+// holds: the same document, no request started or ended since it began,
+// and the settle observer's change count the same at the end of the pass,
+// at its start, and when the DOM is read. Otherwise the capture runs it
+// again before the read, as without a delay.
+type a11yPass struct {
+	done    chan struct{}
+	gen     int       // the document it checks
+	started time.Time // when it was asked for
+	spent   time.Duration
+
+	raw *a11y.Raw
+	err error
+	cut bool // its deadline ended it
+}
+
+// a11yEnabled: the pass runs with the findings, and not for benchmarks
+// that turn it off.
+func (r *Capture) a11yEnabled() bool { return !r.job.Skip.Findings && !r.job.Skip.A11y }
+
+// startA11y begins a pass on the current document that the budget, from
+// the deadline given on, cuts off.
+func (r *Capture) startA11y(deadline time.Time) *a11yPass {
+	p := &a11yPass{done: make(chan struct{}), gen: r.c.DocumentGen(), started: time.Now()}
+	world := r.c.ObserverWorld()
+	opts := a11y.Options{Root: r.job.Request.Selector, Exclude: findings.NotTheApp()}
+	go func() {
+		defer close(p.done)
+		defer func() { p.spent = time.Since(p.started) }()
+		page, release := r.pageOf(p.gen)
+		defer release()
+		ctx, cancel := context.WithDeadline(page.GetContext(), deadline)
+		defer cancel()
+		p.raw, p.err = a11y.Run(ctx, page.Context(ctx), world, opts)
+		if p.err != nil && ctx.Err() == context.DeadlineExceeded && r.work.Err() == nil {
+			// axe-core runs its rules in one long task: stop it, or the
+			// read and screenshot after it wait for it all the same.
+			p.cut = true
+			a11y.Stop(r.page, world)
+		}
+	}()
+	return p
+}
+
+// holds says whether a pass that ran during the delay describes the page
+// the DOM read is about to see.
+func (p *a11yPass) holds(r *Capture) bool {
+	if p.err != nil || p.raw == nil || p.gen != r.doc || r.c.DocumentGen() != r.doc || r.c.LastActivity().After(p.started) {
+		return false
+	}
+	if p.raw.ChangesBefore != p.raw.ChangesAfter || p.raw.ChangesBefore < 0 {
+		return false
+	}
+	var ch struct {
+		Count int `json:"changes"`
+	}
+	res, err := proto.RuntimeEvaluate{Expression: "vibelensEvery().changes", ContextID: r.c.ObserverWorld(), ReturnByValue: true}.Call(r.Page())
+	if err != nil || res.ExceptionDetails != nil {
+		return false
+	}
+	ch.Count = res.Result.Value.Int()
+	return ch.Count == p.raw.ChangesAfter
+}
+
+// a11y is the stage before the DOM read: the pass the delay began, if it
+// holds, or a pass now, under Limits.A11yBudget. Its findings go to the
+// read, which locates, groups and sources them with the layout ones.
+func (r *Capture) a11y() error {
+	if !r.a11yEnabled() {
+		return nil
+	}
+	t0 := time.Now()
+	defer func() { r.timing.A11y += time.Since(t0).Milliseconds() }()
+	p := r.a11yEarly
+	r.a11yEarly = nil
+	if p != nil {
+		<-p.done
+		if !p.holds(r) {
+			p = nil
+		} else {
+			r.timing.A11yHeld = true
+		}
+	}
+	if p == nil {
+		p = r.startA11y(time.Now().Add(contract.Limits.A11yBudget))
+		<-p.done
+	}
+	r.timing.A11yPass = p.spent.Milliseconds()
+	r.a11yResult = p
+	return nil
+}
+
+// a11yPartial says why the pass gave no findings when it should have.
+func (p *a11yPass) partial() string {
+	switch {
+	case p == nil:
+		return ""
+	case p.cut:
+		return fmt.Sprintf("accessibility rules cut off at their %s budget", contract.Limits.A11yBudget)
+	case p.err != nil:
+		return "accessibility rules failed: " + p.err.Error()
+	}
+	return ""
+}
+
+// needsReview is how many rules axe-core could not decide.
+func (p *a11yPass) needsReview() int {
+	if p == nil || p.raw == nil {
+		return 0
+	}
+	return p.raw.NeedsReview
+}
