@@ -47,6 +47,13 @@ type Options struct {
 	// pass's time box (tests of the rules use a long one, so a loaded
 	// machine cannot cut the checks short).
 	FindingsBudget time.Duration
+	// A11yBudget overrides Limits.A11yBudget, the accessibility pass's
+	// time box after the delay (the corpus uses a long one, to judge every
+	// rule's answer); zero keeps the limit.
+	A11yBudget time.Duration
+	// A11yTargetSize adds axe-core's target-size rule to the pass, for a
+	// comparison with our small-tap-target (ADR 0017); users keep ours.
+	A11yTargetSize bool
 	// Network is the policy for connections the page makes: AllowPublic
 	// lets public subresources (fonts, CDNs) load; LocalOnly refuses every
 	// non-local address. Link-local and metadata addresses are always refused.

@@ -15,6 +15,8 @@ type Row struct {
 	Captures      int
 	Failed        int // captures that returned an error
 	Findings      int // each finding once, whatever its count of repeats
+	A11y          int // of which accessibility findings (axe-core)
+	A11yUntrue    int
 	True, Untrue  int
 	Other         int // on planted pages, matching no entry: not scored
 	Offline       int // images on public hosts this offline machine cannot reach
@@ -28,6 +30,16 @@ func (r *Row) add(s Scored) {
 		r.Failed++
 	}
 	r.Findings += len(s.Findings)
+	for _, f := range s.Findings {
+		if f.A11y() {
+			r.A11y++
+		}
+	}
+	for _, f := range s.Untrue {
+		if f.A11y() {
+			r.A11yUntrue++
+		}
+	}
 	r.True += len(s.True)
 	r.Untrue += len(s.Untrue)
 	r.Other += len(s.Other)
@@ -69,11 +81,11 @@ func ratio(a, b int) string {
 // untrue): findings on planted pages that match no entry are not scored.
 func Table(rows []Row) string {
 	var b strings.Builder
-	b.WriteString("| app | viewport | captures | failed | findings | true | untrue | other | offline | precision | entries | found | recall |\n")
-	b.WriteString("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n")
+	b.WriteString("| app | viewport | captures | failed | findings | a11y | true | untrue | a11y untrue | other | offline | precision | entries | found | recall |\n")
+	b.WriteString("| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |\n")
 	for _, r := range rows {
-		fmt.Fprintf(&b, "| %s | %s | %d | %d | %d | %d | %d | %d | %d | %s | %d | %d | %s |\n",
-			r.App, r.Viewport, r.Captures, r.Failed, r.Findings, r.True, r.Untrue, r.Other, r.Offline,
+		fmt.Fprintf(&b, "| %s | %s | %d | %d | %d | %d | %d | %d | %d | %d | %d | %s | %d | %d | %s |\n",
+			r.App, r.Viewport, r.Captures, r.Failed, r.Findings, r.A11y, r.True, r.Untrue, r.A11yUntrue, r.Other, r.Offline,
 			ratio(r.True, r.True+r.Untrue), r.Entries, r.Found, ratio(r.Found, r.Entries))
 	}
 	return b.String()
@@ -86,24 +98,40 @@ type CleanTotals struct {
 	Untrue         int
 	CapHit         int
 	MedianFindings float64
+	// The accessibility findings alone: untrue ones, and the median per capture.
+	A11yUntrue         int
+	MedianA11yFindings float64
 }
 
 // Clean tallies the clean-page captures that did not fail.
 func Clean(all []Scored) CleanTotals {
 	var t CleanTotals
-	var counts []int64
+	var counts, a11y []int64
 	for _, s := range all {
 		if !s.Clean || s.Err != "" {
 			continue
 		}
 		t.Captures++
 		t.Untrue += len(s.Untrue)
+		n := 0
+		for _, f := range s.Findings {
+			if f.A11y() {
+				n++
+			}
+		}
+		a11y = append(a11y, int64(n))
+		for _, f := range s.Untrue {
+			if f.A11y() {
+				t.A11yUntrue++
+			}
+		}
 		if s.CapHit {
 			t.CapHit++
 		}
 		counts = append(counts, int64(len(s.Findings)))
 	}
 	t.MedianFindings = median(counts)
+	t.MedianA11yFindings = median(a11y)
 	return t
 }
 
@@ -121,10 +149,21 @@ func median(v []int64) float64 {
 	return float64(s[n/2-1]+s[n/2]) / 2
 }
 
+// percentile is the p-th percentile of the values (nearest rank), 0 for none.
+func percentile(v []int64, p int) int64 {
+	if len(v) == 0 {
+		return 0
+	}
+	s := slices.Clone(v)
+	slices.Sort(s)
+	i := (p*len(s)+99)/100 - 1
+	return s[max(i, 0)]
+}
+
 // Summary is the lines under the table: settle caps, the findings pass
 // and the payload size, over every capture that did not fail.
 func Summary(all []Scored) string {
-	var ms, bytes []int64
+	var ms, bytes, a11yMs []int64
 	capHit, partial := 0, 0
 	var reasons []string
 	for _, s := range all {
@@ -132,6 +171,7 @@ func Summary(all []Scored) string {
 			continue
 		}
 		ms = append(ms, s.FindingsMs)
+		a11yMs = append(a11yMs, s.A11yMs)
 		bytes = append(bytes, int64(s.PayloadBytes))
 		// The run gives the pass a long budget (the rules are under
 		// test); a pass longer than the product's would have been cut.
@@ -151,9 +191,12 @@ func Summary(all []Scored) string {
 	}
 	fmt.Fprintf(&b, "- median findings pass (summary.timingsMs.findings): %.0f ms\n", median(ms))
 	fmt.Fprintf(&b, "- findings pass cut short, or longer than the product's %s budget: %d captures\n", contract.Limits.FindingsBudget, partial)
+	fmt.Fprintf(&b, "- accessibility pass, what it added to the call (summary.timingsMs.a11y): median %.0f ms, 95th percentile %d ms\n", median(a11yMs), percentile(a11yMs, 95))
 	fmt.Fprintf(&b, "- median text payload: %.0f bytes\n", median(bytes))
 	fmt.Fprintf(&b, "- clean pages: %d captures, %d untrue findings (target <= %d), median %.1f findings per capture (target <= 1), capHit %d (target <= %d)\n",
 		c.Captures, c.Untrue, c.Captures/20, c.MedianFindings, c.CapHit, c.Captures/20)
+	fmt.Fprintf(&b, "- clean pages, accessibility alone: %d untrue (target <= %d), median %.1f per capture (target <= 2)\n",
+		c.A11yUntrue, c.Captures/20, c.MedianA11yFindings)
 	return b.String()
 }
 

@@ -18,6 +18,7 @@ type Finding struct {
 	Source   *struct{ File string } `json:"source"`
 	Count    int                    `json:"count"`    // grouped repeats: scored once
 	Examples []json.RawMessage      `json:"examples"` // grouped repeats' selectors (or objects naming them)
+	Rule     string                 `json:"rule"`     // axe-core's rule, on accessibility findings
 
 	Raw json.RawMessage `json:"-"`
 }
@@ -46,6 +47,7 @@ type Capture struct {
 	CapHit       bool
 	CapReason    string
 	FindingsMs   int64
+	A11yMs       int64  // summary.timingsMs.a11y: what the accessibility pass added to the call
 	Partial      string // summary.findingsPartial: why the findings pass stopped early
 	PayloadBytes int
 	Err          string // the capture failed; nothing else is set
@@ -60,6 +62,7 @@ type payload struct {
 		} `json:"settle"`
 		Timings struct {
 			Findings int64 `json:"findings"`
+			A11y     int64 `json:"a11y"`
 		} `json:"timingsMs"`
 		FindingsPartial string `json:"findingsPartial"`
 	} `json:"summary"`
@@ -83,6 +86,7 @@ func ParsePayload(c *Capture, text []byte) error {
 	c.PayloadBytes = len(text)
 	c.CapHit, c.CapReason = p.Summary.Settle.CapHit, p.Summary.Settle.CapReason
 	c.FindingsMs, c.Partial = p.Summary.Timings.Findings, p.Summary.FindingsPartial
+	c.A11yMs = p.Summary.Timings.A11y
 	for _, raw := range p.Findings {
 		var f Finding
 		if err := json.Unmarshal(raw, &f); err != nil {
@@ -231,3 +235,6 @@ func near(fs []Finding, e Expect) string {
 	}
 	return strings.Join(lines, "\n")
 }
+
+// A11y reports whether f comes from the accessibility pass (axe-core).
+func (f Finding) A11y() bool { return f.Rule != "" }

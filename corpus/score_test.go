@@ -80,9 +80,9 @@ func TestScore(t *testing.T) {
 
 func TestReport(t *testing.T) {
 	all := []Scored{
-		{Capture: Capture{App: "a", Page: "/", Viewport: "desktop", Clean: true, Findings: make([]Finding, 2), PayloadBytes: 100, FindingsMs: 10},
-			True: make([]Finding, 1), Untrue: make([]Finding, 1), Truth: []EntryResult{{Found: true}}},
-		{Capture: Capture{App: "a", Page: "/", Viewport: "mobile", Clean: true, CapHit: true, CapReason: "network", PayloadBytes: 300, FindingsMs: 30},
+		{Capture: Capture{App: "a", Page: "/", Viewport: "desktop", Clean: true, Findings: []Finding{{}, {Rule: "color-contrast"}}, PayloadBytes: 100, FindingsMs: 10, A11yMs: 40},
+			True: make([]Finding, 1), Untrue: []Finding{{Rule: "color-contrast"}}, Truth: []EntryResult{{Found: true}}},
+		{Capture: Capture{App: "a", Page: "/", Viewport: "mobile", Clean: true, CapHit: true, CapReason: "network", PayloadBytes: 300, FindingsMs: 30, A11yMs: 2},
 			Truth: []EntryResult{{Found: false}}},
 		{Capture: Capture{App: "a", Page: "/x", Viewport: "mobile", Err: "timeout"}},
 	}
@@ -91,12 +91,13 @@ func TestReport(t *testing.T) {
 		t.Fatalf("Rows() = %+v", rows)
 	}
 	c := Clean(all)
-	if c.Captures != 2 || c.Untrue != 1 || c.CapHit != 1 || c.MedianFindings != 1 {
+	if c.Captures != 2 || c.Untrue != 1 || c.CapHit != 1 || c.MedianFindings != 1 || c.A11yUntrue != 1 || c.MedianA11yFindings != 0.5 {
 		t.Errorf("Clean() = %+v", c)
 	}
 	md := Markdown(all, "run on a quiet machine")
-	for _, want := range []string{"| a | desktop | 1 | 0 | 2 | 1 | 1 | 0 | 0 | 0.50 | 1 | 1 | 1.00 |", "| total |", "capHit: 1 of 2", "a / mobile: network",
-		"median findings pass (summary.timingsMs.findings): 20 ms", "median text payload: 200 bytes", "a `/x` mobile: timeout", "run on a quiet machine"} {
+	for _, want := range []string{"| a | desktop | 1 | 0 | 2 | 1 | 1 | 1 | 1 | 0 | 0 | 0.50 | 1 | 1 | 1.00 |", "| total |", "capHit: 1 of 2", "a / mobile: network",
+		"median findings pass (summary.timingsMs.findings): 20 ms", "median text payload: 200 bytes", "(summary.timingsMs.a11y): median 21 ms, 95th percentile 40 ms",
+		"accessibility alone: 1 untrue (target <= 0), median 0.5 per capture", "a `/x` mobile: timeout", "run on a quiet machine"} {
 		if !strings.Contains(md, want) {
 			t.Errorf("report lacks %q:\n%s", want, md)
 		}

@@ -381,7 +381,7 @@ func AllPayload(outs []ViewportOutcome) ([]byte, error) {
 				}
 				f.FailedRequest = &k
 			}
-			findings.add(strings.TrimSpace(f.Kind+" "+f.Selector), name, f)
+			findings.add(findingKey(f), name, f)
 		}
 	}
 	var dropped browser.Dropped

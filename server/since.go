@@ -103,7 +103,7 @@ func keysOf(r *browser.Result, at time.Time) captureKeys {
 		k.failed = appendUnique(k.failed, f.Method+" "+stable(f.URL)+" "+outcome)
 	}
 	for _, f := range r.Findings {
-		k.findings = appendUnique(k.findings, strings.TrimSpace(f.Kind+" "+f.Selector))
+		k.findings = appendUnique(k.findings, findingKey(f))
 	}
 	return k
 }
@@ -140,4 +140,11 @@ func bound(list []string) []string {
 		list = append(list[:sinceListMax-1:sinceListMax-1], fmt.Sprintf("…and %d more", rest))
 	}
 	return list
+}
+
+// findingKey names a finding across captures and viewports: its kind, the
+// rule it applies (an accessibility finding's axe rule: two rules can fail
+// on one element) and its selector.
+func findingKey(f browser.Finding) string {
+	return strings.Join(strings.Fields(f.Kind+" "+f.Rule+" "+f.Selector), " ")
 }

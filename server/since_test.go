@@ -136,3 +136,23 @@ func TestSinceLastCaptureReal(t *testing.T) {
 		t.Errorf("since = %+v, want the error, the request and the overflow resolved and nothing new", s)
 	}
 }
+
+// TestSinceAccessibilityRules: two axe rules failing on one element are two
+// findings, and fixing one resolves only that one.
+func TestSinceAccessibilityRules(t *testing.T) {
+	c := newSinceCache(sinceTargets)
+	aria := func(rules ...string) *browser.Result {
+		r := result("http://localhost:3000/", "<p>a</p>", nil, nil)
+		for _, rule := range rules {
+			r.Findings = append(r.Findings, browser.Finding{Kind: "broken-aria", Rule: rule, Selector: "#menu"})
+		}
+		return r
+	}
+	first := aria("aria-valid-attr-value", "aria-required-attr")
+	c.observe(targetKey(first, ""), first)
+	second := aria("aria-required-attr")
+	s := c.observe(targetKey(second, ""), second)
+	if s == nil || !slices.Equal(s.Resolved.Findings, []string{"broken-aria aria-valid-attr-value #menu"}) || len(s.New.Findings) != 0 {
+		t.Errorf("since = %+v, want only broken-aria aria-valid-attr-value #menu resolved", s)
+	}
+}

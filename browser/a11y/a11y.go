@@ -83,6 +83,7 @@ type Node struct {
 	Type    string          `json:"type"` // an input's type or an element's role
 	Text    string          `json:"text"` // its visible text, shortened
 	Icon    bool            `json:"icon"` // it holds an icon (svg, img, an icon font)
+	Code    bool            `json:"code"` // it is inside a code block (<pre>)
 	Data    json.RawMessage `json:"data"` // the failing check's data: colours and ratios for contrast
 	Summary string          `json:"summary"`
 }

@@ -48,7 +48,7 @@ func colourWords(r, g, b float64) string {
 			s = d / (hi + lo)
 		}
 	}
-	if s < 0.15 || hi-lo < 0.06 {
+	if s < 0.15 || hi-lo < 0.03 {
 		switch {
 		case l > 0.96:
 			return "white"

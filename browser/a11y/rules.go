@@ -116,10 +116,28 @@ func Given(raw *Raw) []findings.Given {
 				continue
 			}
 			sees, detail := describe(v, n)
-			out = append(out, findings.Given{Kind: kind, Severity: sev, Rule: v.ID, WCAG: wcag, Target: n.Target, Sees: sees, Detail: detail})
+			out = append(out, findings.Given{Kind: kind, Severity: sev, Rule: v.ID, WCAG: wcag, Target: n.Target, Sees: sees, Detail: detail, Group: group(v, n)})
 		}
 	}
 	return out
+}
+
+// group is what makes elements one defect beyond their template: the
+// colour pair of a contrast failure (one CSS colour on links, headings and
+// buttons alike is one fix), or "" for grouping by template.
+func group(v Violation, n Node) string {
+	var c contrast
+	switch {
+	case v.ID != "color-contrast":
+		return ""
+	case n.Code:
+		// A syntax highlighter's theme gives each kind of token its
+		// colour: one theme, one fix, however many colours fail.
+		return "code"
+	case json.Unmarshal(n.Data, &c) != nil || c.FG == "" || c.BG == "":
+		return ""
+	}
+	return strings.ToLower(c.FG + " on " + c.BG)
 }
 
 // criterion reads the WCAG success criterion from axe's tags: wcag143 is
@@ -168,23 +186,42 @@ func describe(v Violation, n Node) (sees, detail string) {
 				need = "4.5:1"
 			}
 			sees = fmt.Sprintf("text%s is %s on %s (%.1f:1, needs %s)", quoted, ColourName(c.FG), ColourName(c.BG), c.Ratio, need)
+			if n.Code {
+				sees = "a code block's syntax colours are hard to read: " + sees
+			}
 			detail = fmt.Sprintf("contrast %.2f:1 of %s on %s at %s, below WCAG AA's %s", c.Ratio, c.FG, c.BG, c.FontSize, need)
 			return sees, detail
 		}
 		return "text" + quoted + " is too faint against its background to read easily", detail
 	case "unnamed-control":
+		// What a screen reader calls it: a link, a button, or the role
+		// the element declares (progressbar, meter, tooltip, menuitem).
 		role := "button"
-		if v.ID == "link-name" || n.Tag == "a" {
+		switch {
+		case v.ID == "link-name" || n.Tag == "a":
 			role = "link"
+		case n.Tag != "button" && n.Tag != "input" && n.Type != "":
+			role = n.Type
+			what = strings.ReplaceAll(n.Type, "-", " ")
 		}
-		if n.Icon && n.Text == "" {
-			return fmt.Sprintf("a %s with only an icon has no name: a screen reader says just '%s'", role, role), detail
+		if n.Icon && (role == "button" || role == "link") {
+			// An icon font's ligature ("menu") is text a screen reader
+			// does not get here, but it tells which control this is.
+			icon := ""
+			if n.Text != "" {
+				icon = " (" + quoted[1:] + ")"
+			}
+			return fmt.Sprintf("a %s with only an icon%s has no name: a screen reader says just '%s'", role, icon, role), detail
 		}
-		return fmt.Sprintf("%s has no name a screen reader can say: it announces just '%s'", article(what), role), detail
+		return fmt.Sprintf("%s has no name: a screen reader says just '%s'", article(what), role), detail
 	case "unlabelled-field":
 		return fmt.Sprintf("%s has no label: a screen reader cannot say what to enter", article(what)), detail
 	case "missing-alt":
 		return fmt.Sprintf("%s has no text alternative: a screen reader skips it or reads its file name", article(what)), detail
+	case "broken-aria":
+		if v.ID == "nested-interactive" {
+			return fmt.Sprintf("%s%s holds a link or button inside it: a screen reader may not announce that control", article(what), quoted), detail
+		}
 	case "small-tap-target":
 		return fmt.Sprintf("%s%s is smaller than 24x24 px with neighbours close by: easy to miss", article(what), quoted), detail
 	}

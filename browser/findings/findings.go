@@ -54,6 +54,10 @@ type Given struct {
 	Target   []string `json:"target"` // a selector per shadow root on the way
 	Sees     string   `json:"sees"`
 	Detail   string   `json:"detail"`
+	// Group, when set, is what makes two elements one defect instead of
+	// their class pattern: for contrast the colour pair, which one CSS
+	// rule sets on links, headings and buttons alike.
+	Group string `json:"group,omitempty"`
 }
 
 // RawFinding is one finding as findings.js reports it.

@@ -10,6 +10,7 @@ import (
 	"github.com/vibelens/vibelens/browser/a11y"
 	"github.com/vibelens/vibelens/browser/contract"
 	"github.com/vibelens/vibelens/browser/findings"
+	"github.com/vibelens/vibelens/browser/settle"
 )
 
 // a11yPass is one run of the accessibility pass (package a11y) on the
@@ -25,9 +26,69 @@ type a11yPass struct {
 	started time.Time // when it was asked for
 	spent   time.Duration
 
-	raw *a11y.Raw
-	err error
-	cut bool // its deadline ended it
+	raw    *a11y.Raw
+	err    error
+	cut    bool          // its deadline ended it
+	budget time.Duration // what it had after the delay
+}
+
+// a11yBudget is the job's time box for the pass, or the product's.
+func (r *Capture) a11yBudget() time.Duration {
+	if r.job.A11yBudget > 0 {
+		return r.job.A11yBudget
+	}
+	return contract.Limits.A11yBudget
+}
+
+// While the delay runs, the page is asked every a11yPoll whether it changed
+// since the pass began; a pass is begun again once it has been still for
+// a11yStill, if the last pass's time and a11yMargin still fit in the delay.
+const (
+	a11yPoll   = 50 * time.Millisecond
+	a11yStill  = 50 * time.Millisecond
+	a11yMargin = 50 * time.Millisecond
+)
+
+// a11yDuringDelay waits out the delay d with the pass running in it: once
+// when it starts and, when the page changed after that pass began (a
+// transition ending, a late image, a timer's render), again once the page
+// is still, while the pass can still end inside the delay. The a11y stage
+// collects the last pass begun and runs one more only if that one does not
+// hold.
+func (r *Capture) a11yDuringDelay(d time.Duration) error {
+	end := time.Now().Add(d)
+	deadline := end.Add(r.a11yBudget())
+	p := r.startA11y(deadline)
+	r.a11yEarly = p
+	for {
+		left := time.Until(end)
+		if left <= 0 {
+			return nil
+		}
+		select {
+		case <-time.After(min(left, a11yPoll)):
+		case <-r.work.Done():
+			return r.work.Err()
+		}
+		select {
+		case <-p.done:
+		default:
+			continue // still running
+		}
+		if time.Until(end) < p.spent+a11yMargin || r.c.ObserverWorld() == 0 {
+			continue
+		}
+		ch, err := settle.ChangesIn(r.Page(), r.c.ObserverWorld())
+		if err != nil {
+			continue
+		}
+		moved := p.err != nil || p.raw == nil || p.gen != r.c.DocumentGen() || p.raw.ChangesBefore != p.raw.ChangesAfter ||
+			ch.Count != p.raw.ChangesAfter || r.c.LastActivity().After(p.started)
+		if moved && ch.Quiet() >= a11yStill && time.Since(r.c.LastActivity()) >= a11yStill {
+			p = r.startA11y(deadline)
+			r.a11yEarly = p
+		}
+	}
 }
 
 // a11yEnabled: the pass runs with the findings, and not for benchmarks
@@ -37,9 +98,9 @@ func (r *Capture) a11yEnabled() bool { return !r.job.Skip.Findings && !r.job.Ski
 // startA11y begins a pass on the current document that the budget, from
 // the deadline given on, cuts off.
 func (r *Capture) startA11y(deadline time.Time) *a11yPass {
-	p := &a11yPass{done: make(chan struct{}), gen: r.c.DocumentGen(), started: time.Now()}
+	p := &a11yPass{done: make(chan struct{}), gen: r.c.DocumentGen(), started: time.Now(), budget: r.a11yBudget()}
 	world := r.c.ObserverWorld()
-	opts := a11y.Options{Root: r.job.Request.Selector, Exclude: findings.NotTheApp()}
+	opts := a11y.Options{Root: r.job.Request.Selector, Exclude: findings.NotTheApp(), TargetSize: r.job.A11yTargetSize}
 	go func() {
 		defer close(p.done)
 		defer func() { p.spent = time.Since(p.started) }()
@@ -98,7 +159,7 @@ func (r *Capture) a11y() error {
 		}
 	}
 	if p == nil {
-		p = r.startA11y(time.Now().Add(contract.Limits.A11yBudget))
+		p = r.startA11y(time.Now().Add(r.a11yBudget()))
 		<-p.done
 	}
 	r.timing.A11yPass = p.spent.Milliseconds()
@@ -112,7 +173,7 @@ func (p *a11yPass) partial() string {
 	case p == nil:
 		return ""
 	case p.cut:
-		return fmt.Sprintf("accessibility rules cut off at their %s budget", contract.Limits.A11yBudget)
+		return fmt.Sprintf("accessibility rules cut off at their %s budget", p.budget)
 	case p.err != nil:
 		return "accessibility rules failed: " + p.err.Error()
 	}

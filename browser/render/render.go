@@ -31,6 +31,10 @@ type Job struct {
 	// FindingsBudget time-boxes the in-page findings pass; the pass that
 	// hits it says so in summary.findingsPartial.
 	FindingsBudget time.Duration
+	// A11yBudget time-boxes the accessibility pass once the delay is over;
+	// A11yTargetSize adds axe-core's target-size rule to it.
+	A11yBudget     time.Duration
+	A11yTargetSize bool
 	Policy         guard.Policy
 	Storage        *storage.State // a saved login to apply before navigating, or nil
 	Sources        SourceNamer
@@ -345,7 +349,7 @@ func (r *Capture) delay() error {
 	if r.a11yEnabled() && r.c.ObserverWorld() != 0 {
 		// The delay is idle time for the page: the accessibility pass
 		// runs in it, and counts if nothing moves before the read.
-		r.a11yEarly = r.startA11y(time.Now().Add(d + contract.Limits.A11yBudget))
+		return r.a11yDuringDelay(d)
 	}
 	select {
 	case <-time.After(d):

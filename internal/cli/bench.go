@@ -182,6 +182,8 @@ func printBenchRows(e *env, label string, rows []benchRow) {
 	stage("browser", func(r benchRow) float64 { return ms(r.t.Browser) })
 	stage("navigate", func(r benchRow) float64 { return ms(r.t.Navigate) })
 	stage("settle", func(r benchRow) float64 { return ms(r.t.Settle) })
+	stage("a11y", func(r benchRow) float64 { return ms(r.t.A11y) })
+	stage("a11y pass", func(r benchRow) float64 { return ms(r.t.A11yPass) })
 	stage("dom", func(r benchRow) float64 { return ms(r.t.DOM) })
 	stage("screenshot", func(r benchRow) float64 { return ms(r.t.Screenshot) })
 	stage("payload bytes", func(r benchRow) float64 { return float64(r.bytes) })
@@ -192,6 +194,13 @@ func printBenchRows(e *env, label string, rows []benchRow) {
 		}
 	}
 	fmt.Fprintf(e.stdout, "  screenshot taken while settle waited, and used: %d of %d\n", early, len(rows))
+	held := 0
+	for _, r := range rows {
+		if r.t.A11yHeld {
+			held++
+		}
+	}
+	fmt.Fprintf(e.stdout, "  accessibility pass run during the delay, and used: %d of %d\n", held, len(rows))
 }
 
 type benchRow struct {

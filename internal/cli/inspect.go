@@ -147,10 +147,10 @@ func printSummary(w io.Writer, r *browser.Result, shot string) {
 	// The stages, the requested delay and the remainder (setup, findings
 	// outside the DOM pass, assembly) add up to the total.
 	tm := s.Timings
-	other := s.CaptureMs - (tm.Browser + tm.Navigate + tm.Settle + s.Settle.DelayMs + tm.DOM + tm.Screenshot)
-	fmt.Fprintf(w, "viewport %s %dx%d @%gx%s, captured in %d ms (browser %s %d ms, navigate %d, settle %d, delay %d, DOM %d, screenshot %d, other %d)\n",
+	other := s.CaptureMs - (tm.Browser + tm.Navigate + tm.Settle + s.Settle.DelayMs + tm.A11y + tm.DOM + tm.Screenshot)
+	fmt.Fprintf(w, "viewport %s %dx%d @%gx%s, captured in %d ms (browser %s %d ms, navigate %d, settle %d, delay %d, a11y %d, DOM %d, screenshot %d, other %d)\n",
 		s.Viewport.Name, s.Viewport.Width, s.Viewport.Height, s.Viewport.DeviceScaleFactor, fullPageNote(s.FullPage),
-		s.CaptureMs, tm.BrowserHow, tm.Browser, tm.Navigate, tm.Settle, s.Settle.DelayMs, tm.DOM, tm.Screenshot, max(other, 0))
+		s.CaptureMs, tm.BrowserHow, tm.Browser, tm.Navigate, tm.Settle, s.Settle.DelayMs, tm.A11y, tm.DOM, tm.Screenshot, max(other, 0))
 	if s.Settle.CapHit {
 		fmt.Fprintf(w, "settle cap hit; still open: %s\n", strings.Join(s.Settle.Pending, ", "))
 	}

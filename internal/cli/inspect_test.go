@@ -42,7 +42,7 @@ func TestInspectWritesOutsideTheRepo(t *testing.T) {
 		t.Errorf("screenshot %s: %v", shots[0], err)
 	}
 
-	m := regexp.MustCompile(`captured in (\d+) ms \(browser \w+ (\d+) ms, navigate (\d+), settle (\d+), delay (\d+), DOM (\d+), screenshot (\d+), other (\d+)\)`).FindStringSubmatch(out)
+	m := regexp.MustCompile(`captured in (\d+) ms \(browser \w+ (\d+) ms, navigate (\d+), settle (\d+), delay (\d+), a11y (\d+), DOM (\d+), screenshot (\d+), other (\d+)\)`).FindStringSubmatch(out)
 	if m == nil {
 		t.Fatalf("no timing line with the delay:\n%s", out)
 	}
@@ -53,7 +53,7 @@ func TestInspectWritesOutsideTheRepo(t *testing.T) {
 	if n[5] != 300 {
 		t.Errorf("delay %d, want 300", n[5])
 	}
-	if sum := n[2] + n[3] + n[4] + n[5] + n[6] + n[7] + n[8]; sum != n[1] {
+	if sum := n[2] + n[3] + n[4] + n[5] + n[6] + n[7] + n[8] + n[9]; sum != n[1] {
 		t.Errorf("stages add up to %d, total is %d: %s", sum, n[1], m[0])
 	}
 }

@@ -53,6 +53,8 @@ async (opts) => {
         type: (el && el.getAttribute && (el.getAttribute("type") || el.getAttribute("role"))) || "",
         text: el ? clip(el.innerText || el.textContent || el.value || "", 40) : "",
         icon: !!(el && el.querySelector && el.querySelector(ICON)),
+        // Inside a code block: its colours are the highlighter's theme.
+        code: !!(el && el.closest && el.closest("pre")),
         data: check.data && typeof check.data === "object" ? check.data : null,
         // axe's reasons, without its "Fix any of the following:" headings.
         summary: clip((n.failureSummary || "").split("\n").map((l) => l.trim()).filter((l) => l && !/^Fix (any|all) of/.test(l)).slice(0, 2).join("; "), 200),

@@ -1191,7 +1191,7 @@
   for (const g of opts.given || []) {
     const el = resolve(g.target || []);
     if (!el || isDev(el) || (root !== body && !root.contains(el))) continue;
-    add(g.kind, g.severity, el, g.detail, g.sees, { rule: g.rule, wcag: g.wcag });
+    add(g.kind, g.severity, el, g.detail, g.sees, { rule: g.rule, wcag: g.wcag, group: g.group });
   }
 
   // One defect, one finding: the same kind on elements of the same class
@@ -1217,7 +1217,9 @@
   const order = [];
   for (const f of found) {
     let key = f;
-    if (GROUPED.has(f.kind)) {
+    if (f.group) {
+      key = f.kind + "|" + f.rule + "|" + f.group;
+    } else if (GROUPED.has(f.kind)) {
       key = f.kind + "|" + (f.rule || "") + "|" + pattern(f.el);
       if (!f.el.classList.length && f.el.parentElement) key += "<" + pattern(f.el.parentElement);
       key += "@" + place(f.el);
