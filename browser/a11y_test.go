@@ -1,15 +1,13 @@
 package browser
 
 import (
+	"context"
 	"fmt"
 	"slices"
 	"strings"
 	"testing"
 	"time"
 
-	"github.com/go-rod/rod/lib/proto"
-
-	"github.com/vibelens/vibelens/browser/contract"
 	"github.com/vibelens/vibelens/browser/render"
 )
 
@@ -109,8 +107,10 @@ func TestAccessibilityDuringDelay(t *testing.T) {
 }
 
 // TestAccessibilityBudget: a pass that outlives its budget is stopped, the
-// capture goes on with the layout findings, and the summary says so.
+// capture goes on with the DOM read and the screenshot (scripts still run
+// in the page), and the summary says so.
 func TestAccessibilityBudget(t *testing.T) {
+	needsBrowser(t)
 	var b strings.Builder
 	b.WriteString(`<!doctype html><html lang="en"><title>big</title><main><h1>Big</h1><table>`)
 	for i := 0; i < 1500; i++ {
@@ -118,20 +118,23 @@ func TestAccessibilityBudget(t *testing.T) {
 	}
 	b.WriteString(`</table></main>`)
 	srv := serve(t, html(b.String()))
-	saved := contract.Limits.A11yBudget
-	contract.Limits.A11yBudget = 5 * time.Millisecond
-	t.Cleanup(func() { contract.Limits.A11yBudget = saved })
-	res, page := captureKeep(t, Request{URL: srv.URL + "/"}, render.Skip{})
-	if !strings.Contains(res.Summary.FindingsPartial, "accessibility rules cut off") {
+	m := NewManager(Options{A11yBudget: 5 * time.Millisecond, FindingsBudget: 5 * time.Second})
+	t.Cleanup(func() { m.Close() })
+	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+	defer cancel()
+	res, err := m.Capture(ctx, Request{URL: srv.URL + "/"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(res.Summary.FindingsPartial, "accessibility rules cut off at their 5ms budget") {
 		t.Errorf("findingsPartial %q, want the accessibility cut-off", res.Summary.FindingsPartial)
 	}
 	if slices.ContainsFunc(res.Findings, func(f Finding) bool { return f.Rule != "" }) {
 		t.Errorf("accessibility findings from a pass that was cut off: %+v", res.Findings)
 	}
-	// The page still runs scripts after the pass was stopped.
-	r, err := proto.RuntimeEvaluate{Expression: "document.title", ReturnByValue: true}.Call(page)
-	if err != nil || r.ExceptionDetails != nil || r.Result.Value.String() != "big" {
-		t.Errorf("page after the cut-off: %v %+v", err, r)
+	// The DOM read is a script in the page: it ran after the pass was stopped.
+	if !strings.Contains(res.SimplifiedDOM, "Row 1") || len(res.Screenshot) == 0 {
+		t.Errorf("after the cut-off: DOM %d chars (want Row 1), screenshot %d bytes", len(res.SimplifiedDOM), len(res.Screenshot))
 	}
 }
 
@@ -149,5 +152,23 @@ func TestAccessibilityAfterClick(t *testing.T) {
 	after := interact(t, Request{URL: srv.URL + "/", Steps: []Step{{Action: "click", Selector: "#open"}}})
 	if !slices.ContainsFunc(after.Findings, func(f Finding) bool { return f.Rule == "color-contrast" && f.Selector == "p.dlg-note" }) {
 		t.Errorf("no color-contrast on the opened dialog's note; findings %+v", after.Findings)
+	}
+}
+
+// TestAccessibilityScoped: with a selector, only the element's subtree is
+// checked.
+func TestAccessibilityScoped(t *testing.T) {
+	srv := serve(t, html(`<!doctype html><html lang="en"><title>scoped</title>
+<main><h1>Scoped</h1>
+<section class="inside"><p class="faint-in" style="color:#bbb">Faint inside the card.</p></section>
+<section class="outside"><p class="faint-out" style="color:#bbb">Faint outside it.</p><button class="bare"></button></section>
+</main>`))
+	res := capture(t, Request{URL: srv.URL + "/", Selector: ".inside"})
+	var rules []string
+	for _, f := range res.Findings {
+		rules = append(rules, f.Rule+" "+f.Selector)
+	}
+	if !slices.Equal(rules, []string{"color-contrast p.faint-in"}) {
+		t.Errorf("findings in .inside = %q, want only the faint paragraph inside it", rules)
 	}
 }

@@ -93,6 +93,8 @@ func TestGiven(t *testing.T) {
 			Nodes: []Node{{Target: []string{"pre > span.tok"}, Tag: "span", Text: "npm", Code: true, Data: json.RawMessage(`{"fgColor":"#e36209","bgColor":"#ffffff","contrastRatio":3.1,"expectedContrastRatio":"4.5:1","fontSize":"10.5pt (14px)"}`)}}},
 		{ID: "aria-progressbar-name", Impact: "serious", Tags: []string{"wcag2a", "wcag111"}, Help: "ARIA progressbar nodes must have an accessible name",
 			Nodes: []Node{{Target: []string{"div.progress-bar"}, Tag: "div", Type: "progressbar", Text: "64%"}}},
+		{ID: "color-contrast", Impact: "serious", Tags: []string{"wcag2aa", "wcag143"},
+			Nodes: []Node{{Target: []string{"a.VPButton"}, Tag: "a", Text: "Get started", Data: json.RawMessage(`{"fgColor":"#ffffff","bgColor":"#3451b2","contrastRatio":4.47,"expectedContrastRatio":"4.5:1","fontSize":"10.5pt (14px)"}`)}}},
 		{ID: "nested-interactive", Impact: "serious", Tags: []string{"wcag2a", "wcag412"}, Help: "Interactive controls must not be nested",
 			Nodes: []Node{{Target: []string{"div.sep"}, Tag: "div", Type: "separator", Text: "Edit this page"}}},
 		{ID: "image-alt", Impact: "minor", Tags: []string{"wcag2a", "wcag111"}, Nodes: []Node{{Target: []string{"img"}, Tag: "img"}}},
@@ -116,6 +118,8 @@ func TestGiven(t *testing.T) {
 			Sees: "a code block's syntax colours are hard to read: text 'npm' is orange on white (3.1:1, needs 4.5:1)", Detail: "contrast 3.10:1 of #e36209 on #ffffff at 10.5pt (14px), below WCAG AA's 4.5:1", Group: "code"},
 		{Kind: "unnamed-control", Severity: "warning", Rule: "aria-progressbar-name", WCAG: "1.1.1", Target: []string{"div.progress-bar"},
 			Sees: "a progressbar has no name: a screen reader says just 'progressbar'", Detail: "ARIA progressbar nodes must have an accessible name"},
+		{Kind: "low-contrast", Severity: "warning", Rule: "color-contrast", WCAG: "1.4.3", Target: []string{"a.VPButton"},
+			Sees: "text 'Get started' is white on blue (4.47:1, needs 4.5:1)", Detail: "contrast 4.47:1 of #ffffff on #3451b2 at 10.5pt (14px), below WCAG AA's 4.5:1", Group: "#ffffff on #3451b2"},
 		{Kind: "broken-aria", Severity: "warning", Rule: "nested-interactive", WCAG: "4.1.2", Target: []string{"div.sep"},
 			Sees: "a separator 'Edit this page' holds a link or button inside it: a screen reader may not announce that control", Detail: "Interactive controls must not be nested"},
 	}

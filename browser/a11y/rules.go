@@ -185,7 +185,12 @@ func describe(v Violation, n Node) (sees, detail string) {
 			if need == "" {
 				need = "4.5:1"
 			}
-			sees = fmt.Sprintf("text%s is %s on %s (%.1f:1, needs %s)", quoted, ColourName(c.FG), ColourName(c.BG), c.Ratio, need)
+			// 4.47 rounds to the 4.5 it misses: say the second decimal then.
+			ratio := fmt.Sprintf("%.1f:1", c.Ratio)
+			if ratio == need {
+				ratio = fmt.Sprintf("%.2f:1", c.Ratio)
+			}
+			sees = fmt.Sprintf("text%s is %s on %s (%s, needs %s)", quoted, ColourName(c.FG), ColourName(c.BG), ratio, need)
 			if n.Code {
 				sees = "a code block's syntax colours are hard to read: " + sees
 			}

@@ -19,7 +19,8 @@ import (
 // holds: the same document, no request started or ended since it began,
 // and the settle observer's change count the same at the end of the pass,
 // at its start, and when the DOM is read. Otherwise the capture runs it
-// again before the read, as without a delay.
+// again before the read, as without a delay, unless settle hit its cap:
+// a page still changing gains nothing from a later pass (the a11y stage).
 type a11yPass struct {
 	done    chan struct{}
 	gen     int       // the document it checks
@@ -54,7 +55,7 @@ const (
 // transition ending, a late image, a timer's render), again once the page
 // is still, while the pass can still end inside the delay. The a11y stage
 // collects the last pass begun and runs one more only if that one does not
-// hold.
+// hold on a page that settled.
 func (r *Capture) a11yDuringDelay(d time.Duration) error {
 	end := time.Now().Add(d)
 	deadline := end.Add(r.a11yBudget())
@@ -152,10 +153,17 @@ func (r *Capture) a11y() error {
 	r.a11yEarly = nil
 	if p != nil {
 		<-p.done
-		if !p.holds(r) {
-			p = nil
-		} else {
+		switch {
+		case p.holds(r):
 			r.timing.A11yHeld = true
+		case r.settled.CapHit && p.err == nil && p.raw != nil && p.gen == r.doc && r.c.DocumentGen() == r.doc:
+			// A page that never settled (code still arriving, a counter
+			// ticking) is still changing now: a pass after the delay
+			// would not describe a stiller page, only cost its time. The
+			// last one the delay ran stands; settle.capHit says the page
+			// was moving, and a target it no longer has is not reported.
+		default:
+			p = nil
 		}
 	}
 	if p == nil {
