@@ -61,7 +61,7 @@ func run(m *testing.M) int {
 	} else {
 		// The rules are under test, not the machine's speed: the product's
 		// 150 ms findings budget can run out on a loaded CI machine.
-		manager = browser.NewManager(browser.Options{FindingsBudget: 5 * time.Second})
+		manager = browser.NewManager(browser.Options{FindingsBudget: 5 * time.Second, A11yBudget: 5 * time.Second})
 		defer manager.Close()
 	}
 	dir, err := os.MkdirTemp("", "realapps-logs-")
