@@ -3,6 +3,7 @@ package a11y
 import (
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strconv"
 	"strings"
 
@@ -72,7 +73,7 @@ func RuleIDs(targetSize bool) []string {
 func Kinds() []string {
 	var out []string
 	for _, r := range rules {
-		if !strings.Contains(strings.Join(out, " ")+" ", r.kind+" ") {
+		if !slices.Contains(out, r.kind) {
 			out = append(out, r.kind)
 		}
 	}

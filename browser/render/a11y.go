@@ -5,8 +5,6 @@ import (
 	"fmt"
 	"time"
 
-	"github.com/go-rod/rod/lib/proto"
-
 	"github.com/vibelens/vibelens/browser/a11y"
 	"github.com/vibelens/vibelens/browser/contract"
 	"github.com/vibelens/vibelens/browser/findings"
@@ -93,8 +91,8 @@ func (r *Capture) a11yDuringDelay(d time.Duration) error {
 }
 
 // a11yEnabled: the pass runs with the findings, and not for benchmarks
-// that turn it off.
-func (r *Capture) a11yEnabled() bool { return !r.job.Skip.Findings && !r.job.Skip.A11y }
+// that turn them off.
+func (r *Capture) a11yEnabled() bool { return !r.job.Skip.Findings }
 
 // startA11y begins a pass on the current document that the budget, from
 // the deadline given on, cuts off.
@@ -129,14 +127,10 @@ func (p *a11yPass) holds(r *Capture) bool {
 	if p.raw.ChangesBefore != p.raw.ChangesAfter || p.raw.ChangesBefore < 0 {
 		return false
 	}
-	var ch struct {
-		Count int `json:"changes"`
-	}
-	res, err := proto.RuntimeEvaluate{Expression: "vibelensEvery().changes", ContextID: r.c.ObserverWorld(), ReturnByValue: true}.Call(r.Page())
-	if err != nil || res.ExceptionDetails != nil {
+	ch, err := settle.ChangesIn(r.Page(), r.c.ObserverWorld())
+	if err != nil {
 		return false
 	}
-	ch.Count = res.Result.Value.Int()
 	return ch.Count == p.raw.ChangesAfter
 }
 
@@ -175,7 +169,7 @@ func (r *Capture) a11y() error {
 	return nil
 }
 
-// a11yPartial says why the pass gave no findings when it should have.
+// partial says why the pass gave no findings when it should have.
 func (p *a11yPass) partial() string {
 	switch {
 	case p == nil:

@@ -52,7 +52,6 @@ type Job struct {
 type Skip struct {
 	Findings bool // no in-page findings pass (and no accessibility pass)
 	Sources  bool // findings without naming their source
-	A11y     bool // no accessibility pass
 }
 
 // Stage is one step of a capture after the load event. Every stage runs
