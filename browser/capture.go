@@ -12,6 +12,7 @@ import (
 	"github.com/vibelens/vibelens/browser/render"
 	"github.com/vibelens/vibelens/browser/steps"
 	"github.com/vibelens/vibelens/browser/storage"
+	"github.com/vibelens/vibelens/browser/tabs"
 )
 
 // Capture renders req.URL once and returns the screenshot, diagnostics and
@@ -89,7 +90,7 @@ func (m *Manager) captureOnce(ctx context.Context, url string, vp Viewport, req 
 	}
 	defer m.release(inst)
 
-	t, pooled, err := inst.tabs.Take(ctx)
+	t, how, err := inst.tabs.Take(ctx, tabs.Origin(url), vp.Name)
 	if err != nil {
 		if !inst.chrome.Answers() {
 			m.discard(inst)
@@ -97,8 +98,13 @@ func (m *Manager) captureOnce(ctx context.Context, url string, vp Viewport, req 
 		}
 		return nil, AsError(fmt.Errorf("open a browser tab: %w", err))
 	}
-	if pooled && timings.BrowserHow == "reuse" {
-		timings.BrowserHow = "spare"
+	if timings.BrowserHow == "reuse" {
+		switch how {
+		case tabs.HowPrepared:
+			timings.BrowserHow = "spare"
+		case tabs.HowParked:
+			timings.BrowserHow = "parked"
+		}
 	}
 	timings.Browser = time.Since(t0).Milliseconds()
 
@@ -112,9 +118,10 @@ func (m *Manager) captureOnce(ctx context.Context, url string, vp Viewport, req 
 	if err == nil && seq != nil {
 		res.Steps = seq.Reports(res)
 	}
-	// Disposing the context drops cookies, storage, cache, popups and the
-	// renderer. A page that failed, hung ones included, goes at once,
-	// before it spins on.
+	// The tab is reset (its storage cleared, its cache and renderer kept)
+	// and parked for the origin's next capture, or disposed of, which
+	// drops the context and the renderer. A page that failed, hung ones
+	// included, goes at once, before it spins on.
 	inst.tabs.Release(t, err != nil)
 	if err != nil {
 		if ctx.Err() == nil && !inst.chrome.Answers() {

@@ -124,7 +124,7 @@ func captureKeep(t *testing.T, req Request, skip render.Skip) (*Result, *rod.Pag
 		t.Fatal(err)
 	}
 	defer m.release(inst)
-	tb, _, err := inst.tabs.Take(ctx)
+	tb, _, err := inst.tabs.Take(ctx, "", "")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -71,6 +71,10 @@ type Options struct {
 	StorageState *StorageFile
 	// Viewports are the presets a capture may name; nil means the built-ins.
 	Viewports Presets
+	// FreshTabs gives every capture a fresh context, never one a capture
+	// of the same origin used and the pool reset (ADR 0018): for
+	// benchmarks that measure what reuse saves.
+	FreshTabs bool
 	// Attach, when set, uses a running browser instead of launching one.
 	Attach *AttachOptions
 }
@@ -257,7 +261,7 @@ func (m *Manager) launchInstance(ctx context.Context) (*instance, error) {
 		// it holds nothing of ours.
 		size = 0
 	}
-	inst.tabs = tabs.NewPool(inst.browser, inst.cfg, m.log, size)
+	inst.tabs = tabs.NewPool(inst.browser, inst.cfg, m.log, size, !m.opts.FreshTabs)
 	return inst, nil
 }
 

@@ -158,7 +158,7 @@ func TestContextsOpenNoBrowserUI(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer m.release(inst)
-	tb, _, err := inst.tabs.Take(ctx)
+	tb, _, err := inst.tabs.Take(ctx, "", "")
 	if err != nil {
 		t.Fatal(err)
 	}

@@ -120,9 +120,10 @@ func Start(opts Options) (*Proxy, error) {
 		DisableCompression:    true,
 	}
 	p.forward = &httputil.ReverseProxy{
-		Rewrite:   func(r *httputil.ProxyRequest) { r.Out.URL = r.In.URL; r.Out.Host = r.In.Host },
-		Transport: transport,
-		ErrorLog:  nil,
+		Rewrite:        func(r *httputil.ProxyRequest) { r.Out.URL = r.In.URL; r.Out.Host = r.In.Host },
+		ModifyResponse: revalidate,
+		Transport:      transport,
+		ErrorLog:       nil,
 		ErrorHandler: func(w http.ResponseWriter, r *http.Request, err error) {
 			w.Header().Set(UpstreamErrorHeader, upstreamErrorText(err))
 			http.Error(w, err.Error(), http.StatusBadGateway)

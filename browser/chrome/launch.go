@@ -58,7 +58,9 @@ var quietFlags = map[string][]string{
 	// NetworkTimeServiceQuerying polls clients2.google.com/time despite
 	// --disable-background-networking (TestChromiumStaysSilent saw it on every
 	// launch); the optimization guide features fetch hints and models.
-	"disable-features": {"site-per-process,TranslateUI,Translate,OptimizationHints,MediaRouter," +
+	// BackForwardCache: a reused tab (ADR 0018) must end the page it leaves,
+	// not keep it frozen with its storage open.
+	"disable-features": {"site-per-process,BackForwardCache,TranslateUI,Translate,OptimizationHints,MediaRouter," +
 		"DialMediaRouteProvider,AutofillServerCommunication,CertificateTransparencyComponentUpdater," +
 		"InterestFeedContentSuggestions,WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup,PrivacySandboxSettings4,HttpsUpgrades,MediaEngagementBypassAutoplayPolicies," +
 		"NetworkTimeServiceQuerying,OptimizationGuideManifestBroker,OptimizationGuideOnDeviceModel," +

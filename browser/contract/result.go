@@ -117,8 +117,11 @@ type ImageInfo struct {
 
 // Timings is the per-stage cost of a capture in milliseconds.
 type Timings struct {
-	Browser    int64  `json:"browser"`
-	BrowserHow string `json:"browserHow"` // "launch", "reuse" or "spare"
+	Browser int64 `json:"browser"`
+	// BrowserHow is "launch", "reuse" (a fresh tab opened in the running
+	// browser), "spare" (a fresh tab prepared ahead) or "parked" (the tab a
+	// capture of the same origin used, reset: ADR 0018).
+	BrowserHow string `json:"browserHow"`
 	Navigate   int64  `json:"navigate"`
 	Settle     int64  `json:"settle"`
 	DOM        int64  `json:"dom"`

@@ -26,6 +26,9 @@ type navGuard struct {
 	// request too and records refusals in refused for the collector.
 	checkAll bool
 	refused  *sync.Map
+	// visited is told every document URL the page requests, in any frame:
+	// the tab clears those origins' storage before it is reused.
+	visited func(url string)
 
 	mu      sync.Mutex
 	lastURL string
@@ -41,6 +44,9 @@ func newNavGuard(p *rod.Page, startURL string, policy guard.Policy) *navGuard {
 // the event loop that delivered it must keep delivering.
 func (g *navGuard) onPaused(e *proto.FetchRequestPaused) {
 	go func() {
+		if e.ResourceType == proto.NetworkResourceTypeDocument && e.Request != nil && g.visited != nil {
+			g.visited(e.Request.URL) // its origin's storage is cleared before the tab is reused
+		}
 		if e.ResourceType == proto.NetworkResourceTypeDocument && e.FrameID == g.mainFrame && e.Request != nil {
 			if _, err := g.policy.CheckURL(e.Request.URL); err != nil {
 				g.block(e, err)

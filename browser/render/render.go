@@ -265,7 +265,11 @@ func Run(ctx context.Context, t *tabs.Tab, job Job, timings *contract.Timings) (
 	defer func() { *timings = r.timing }()
 	r.c = collect.New(r.page.FrameID, t.Refusal, settle.World)
 	r.nav = newNavGuard(r.page, job.URL, job.Policy)
-	r.nav.checkAll, r.nav.refused = t.CheckAll, t.Refused
+	r.nav.checkAll, r.nav.refused, r.nav.visited = t.CheckAll, t.Refused, t.Visited
+	t.Visited(job.URL)
+	if len(job.Steps) > 0 {
+		t.Spoil() // focus, hover and user activation outlive a reset
+	}
 	subscribe(ctx, t, r.page, r.c, r.nav)
 
 	if err := t.ApplyViewport(job.Viewport); err != nil {

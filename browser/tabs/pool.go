@@ -35,6 +35,14 @@ type Pool struct {
 	mu     sync.Mutex
 	used   []*Tab
 	closed bool
+
+	// Parked tabs (park.go), by the origin they captured, oldest first;
+	// resetting counts the tabs of each origin on their way there, and
+	// parkedNow is replaced (closed) whenever one arrives or gives up.
+	reuse     bool
+	parked    map[string][]*Tab
+	resetting map[string]int
+	parkedNow chan struct{}
 }
 
 // Pool tuning: PoolSize prepared tabs cover a responsive audit's three
@@ -45,11 +53,29 @@ const (
 	maxUsed  = 3
 )
 
+// Parking limits: a viewport "all" call's three tabs per origin, two
+// origins' worth in all, none idle longer than parkIdle. A take waits up to
+// resetWait for a tab of its origin still being reset: a reset (leave the
+// page, clear its storage) is far cheaper than what a fresh tab costs the
+// capture (the cache and compiled code it lacks).
+const (
+	maxParkedPerOrigin = 3
+	maxParked          = 6
+	parkIdle           = 10 * time.Minute
+	resetWait          = time.Second
+)
+
 // NewPool starts the worker unless size is 0 (an ephemeral browser,
 // closed after its one capture).
-func NewPool(b *rod.Browser, cfg Config, log *slog.Logger, size int) *Pool {
+//
+// With reuse, used tabs are reset and parked for the next capture of their
+// origin instead (park.go); the manager turns it off where a tab must not
+// outlive its call (a profile's pages, an attached browser).
+func NewPool(b *rod.Browser, cfg Config, log *slog.Logger, size int, reuse bool) *Pool {
 	p := &Pool{browser: b, cfg: cfg, log: log, size: size, workerWait: 2 * time.Second,
-		ready: make(chan *Tab, max(size, 1)), wake: make(chan struct{}, 1), quit: make(chan struct{})}
+		ready: make(chan *Tab, max(size, 1)), wake: make(chan struct{}, 1), quit: make(chan struct{}),
+		reuse:  reuse && size > 0 && !cfg.Persistent && !cfg.Attached && !cfg.CheckAll,
+		parked: map[string][]*Tab{}, resetting: map[string]int{}, parkedNow: make(chan struct{})}
 	if size > 0 {
 		p.work.Add(1)
 		go p.worker()
@@ -57,15 +83,34 @@ func NewPool(b *rod.Browser, cfg Config, log *slog.Logger, size int) *Pool {
 	return p
 }
 
-// Take returns a prepared tab, waiting for the one the worker is making if
-// that is sooner than making another, or opens one under ctx. Only one
+// How a take got its tab.
+const (
+	HowParked   = "parked"   // reused from a capture of the same origin
+	HowPrepared = "prepared" // a fresh one the worker made ahead
+	HowOpened   = "opened"   // a fresh one made for this take
+)
+
+// Take returns a parked tab of origin (preferring one that emulates
+// viewport), or a prepared tab, waiting for the one the worker is making
+// if that is sooner than making another, or opens one under ctx. Only one
 // caller waits for the worker's tab: the captures of a viewport "all" call
 // arrive together, and the others open theirs side by side rather than one
 // after another from the worker.
-func (p *Pool) Take(ctx context.Context) (t *Tab, pooled bool, err error) {
+func (p *Pool) Take(ctx context.Context, origin, viewport string) (t *Tab, how string, err error) {
+	if t, err := p.unpark(ctx, origin, viewport); t != nil || err != nil {
+		return t, HowParked, err
+	}
+	t, how, err = p.take(ctx)
+	if t != nil {
+		t.state.key = origin
+	}
+	return t, how, err
+}
+
+func (p *Pool) take(ctx context.Context) (t *Tab, how string, err error) {
 	select {
 	case t := <-p.ready:
-		return t, true, nil
+		return t, HowPrepared, nil
 	default:
 	}
 	if p.opening.Load() && p.waiting.CompareAndSwap(false, true) {
@@ -74,14 +119,121 @@ func (p *Pool) Take(ctx context.Context) (t *Tab, pooled bool, err error) {
 		defer wait.Stop()
 		select {
 		case t := <-p.ready:
-			return t, true, nil
+			return t, HowPrepared, nil
 		case <-wait.C:
 		case <-ctx.Done():
-			return nil, false, ctx.Err()
+			return nil, "", ctx.Err()
 		}
 	}
 	t, err = Open(p.browser.Context(ctx), p.cfg)
-	return t, false, err
+	return t, HowOpened, err
+}
+
+// unpark takes a parked tab of origin, waiting up to resetWait for one
+// being reset; nil if there is none.
+func (p *Pool) unpark(ctx context.Context, origin, viewport string) (*Tab, error) {
+	if !p.reuse || origin == "" {
+		return nil, nil
+	}
+	deadline := time.NewTimer(resetWait)
+	defer deadline.Stop()
+	p.mu.Lock()
+	for {
+		if tabs := p.parked[origin]; len(tabs) > 0 {
+			i := len(tabs) - 1 // the most recent, unless another emulates the viewport
+			for j, t := range tabs {
+				if t.state.viewport == viewport {
+					i = j
+				}
+			}
+			t := tabs[i]
+			p.parked[origin] = append(tabs[:i:i], tabs[i+1:]...)
+			p.mu.Unlock()
+			return t, nil
+		}
+		if p.resetting[origin] == 0 || p.closed {
+			p.mu.Unlock()
+			return nil, nil
+		}
+		changed := p.parkedNow
+		p.mu.Unlock()
+		select {
+		case <-changed:
+		case <-deadline.C:
+			return nil, nil
+		case <-ctx.Done():
+			return nil, ctx.Err()
+		}
+		p.mu.Lock()
+	}
+}
+
+// Parked is how many tabs of origin are parked now.
+func (p *Pool) Parked(origin string) int {
+	p.mu.Lock()
+	defer p.mu.Unlock()
+	return len(p.parked[origin])
+}
+
+// park resets a used tab in the background and parks it for its origin,
+// or disposes of it if the reset fails.
+func (p *Pool) park(t *Tab) {
+	key := t.state.key
+	p.resetting[key]++
+	p.work.Add(1)
+	go func() {
+		defer p.work.Done()
+		err := t.reset(p.browser)
+		p.mu.Lock()
+		defer p.mu.Unlock()
+		p.resetting[key]--
+		defer p.signalParked()
+		if err != nil || p.closed {
+			if err != nil {
+				p.log.Debug("reset a tab", "err", err)
+			}
+			p.used = append(p.used, t)
+			p.poke()
+			return
+		}
+		t.state.parked = time.Now()
+		p.parked[key] = append(p.parked[key], t)
+		if n := len(p.parked[key]); n > maxParkedPerOrigin {
+			p.used = append(p.used, p.parked[key][0])
+			p.parked[key] = p.parked[key][1:]
+		}
+		p.evictLocked(func(total int, _ *Tab) bool { return total > maxParked })
+	}()
+}
+
+// signalParked wakes takes waiting for a parked tab. Called with mu held.
+func (p *Pool) signalParked() {
+	close(p.parkedNow)
+	p.parkedNow = make(chan struct{})
+}
+
+// evictLocked moves the oldest parked tabs to disposal while drop says so,
+// given how many are parked. Called with mu held.
+func (p *Pool) evictLocked(drop func(total int, oldest *Tab) bool) {
+	for {
+		total, oldKey := 0, ""
+		var oldest *Tab
+		for k, tabs := range p.parked {
+			total += len(tabs)
+			if len(tabs) > 0 && (oldest == nil || tabs[0].state.parked.Before(oldest.state.parked)) {
+				oldest, oldKey = tabs[0], k
+			}
+		}
+		if oldest == nil || !drop(total, oldest) {
+			return
+		}
+		p.parked[oldKey] = p.parked[oldKey][1:]
+		if len(p.parked[oldKey]) == 0 {
+			delete(p.parked, oldKey)
+		}
+		p.used = append(p.used, oldest)
+		p.poke()
+	}
 }
 
 // Begin and End bracket a capture's render, so the worker stays out of its way.
@@ -91,13 +243,22 @@ func (p *Pool) End() {
 	p.poke()
 }
 
-// Release hands a used tab back for disposal. A tab whose page hung is
-// disposed at once: its renderer may be spinning a core.
+// Release hands a used tab back: to be reset and parked for its origin's
+// next capture when the capture went well, to be disposed of otherwise. A
+// tab whose page hung is disposed at once: its renderer may be spinning a
+// core.
 func (p *Pool) Release(t *Tab, hung bool) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if p.closed {
 		return // the browser is going away, and its tabs with it
+	}
+	t.state.mu.Lock()
+	reusable := !t.state.spoiled && t.state.key != ""
+	t.state.mu.Unlock()
+	if p.reuse && !hung && reusable {
+		p.park(t)
+		return
 	}
 	if hung || p.size == 0 {
 		p.work.Add(1)
@@ -141,6 +302,7 @@ func (p *Pool) step() bool {
 		p.mu.Unlock()
 		return false
 	}
+	p.evictLocked(func(_ int, oldest *Tab) bool { return time.Since(oldest.state.parked) > parkIdle })
 	pending := len(p.used)
 	if p.busy.Load() > 0 && len(p.ready) > 0 && pending < maxUsed {
 		p.mu.Unlock()

@@ -35,7 +35,7 @@ func TestTakeOneWaiter(t *testing.T) {
 	var cfg Config
 	// A pool of our own, with no worker: "opening" says a tab is coming,
 	// and it comes only when the test hands it over.
-	p := NewPool(b.Rod, cfg, slog.New(slog.DiscardHandler), 0)
+	p := NewPool(b.Rod, cfg, slog.New(slog.DiscardHandler), 0, false)
 	p.workerWait = time.Hour
 	p.opening.Store(true)
 	type took struct {
@@ -46,8 +46,8 @@ func TestTakeOneWaiter(t *testing.T) {
 	got := make(chan took, 3)
 	for range 3 {
 		go func() {
-			tb, pooled, err := p.Take(ctx)
-			got <- took{tb, pooled, err}
+			tb, how, err := p.Take(ctx, "", "")
+			got <- took{tb, how == HowPrepared, err}
 		}()
 	}
 	var tabs []took

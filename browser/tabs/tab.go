@@ -16,13 +16,15 @@ import (
 )
 
 // Tab is an isolated browser context with one page in it. Every capture
-// gets a tab of its own and disposes of it afterwards.
+// gets a tab of its own: a fresh one, or one a capture of the same origin
+// used before and the pool reset (park.go).
 type Tab struct {
 	BrowserContext *rod.Browser
 	Page           *rod.Page
 	Proxy          *egress.Proxy
-	Viewport       string // preset currently emulated, "" for none
-	emu            emulation
+	// state is shared by the copies Bound and detach make: what the tab
+	// emulates and what a reset must undo outlive the capture's copy.
+	state *state
 	// Persistent tabs are pages in the browser's default context (a
 	// --user-data-dir profile): disposing closes the page, not the context.
 	Persistent bool
@@ -119,7 +121,8 @@ func Open(b *rod.Browser, cfg Config) (*Tab, error) {
 	if err != nil {
 		return fail(err)
 	}
-	t := &Tab{BrowserContext: bc, Page: page, Proxy: cfg.Proxy, Persistent: cfg.Persistent, CheckAll: cfg.CheckAll, Refused: &sync.Map{}}
+	t := &Tab{BrowserContext: bc, Page: page, Proxy: cfg.Proxy, Persistent: cfg.Persistent, CheckAll: cfg.CheckAll, Refused: &sync.Map{},
+		state: &state{origins: map[string]bool{}}}
 	if err := hardenPage(page, cfg.CheckAll); err != nil {
 		return fail(err)
 	}
@@ -139,7 +142,11 @@ func (t *Tab) prepare(cfg Config) error {
 	calls := []interface {
 		Call(proto.Client) error
 	}{
-		// Enabled here so the capture's event subscription finds them on.
+		// Enabled here so the capture's event subscription finds them on,
+		// and leaves them on when it ends: rod disables a domain its
+		// subscription enabled, and Page.disable drops the scripts this
+		// tab installs for every document, which a reused tab still needs.
+		proto.PageEnable{},
 		proto.RuntimeEnable{},
 		proto.NetworkEnable{},
 		proto.LogEnable{},
@@ -170,7 +177,7 @@ func (t *Tab) prepare(cfg Config) error {
 			return err
 		}
 	}
-	t.emu = defaultEmulation
+	t.state.emu = defaultEmulation
 	vp := cfg.Viewport
 	if vp.Name == "" {
 		vp = viewport.Builtin()[0]
@@ -181,7 +188,8 @@ func (t *Tab) prepare(cfg Config) error {
 // ApplyViewport emulates a device preset before navigation, so the first
 // paint already sees it. A tab prepared for the same preset skips it.
 func (t *Tab) ApplyViewport(vp viewport.Viewport) error {
-	if t.Viewport == vp.Name {
+	st := t.state
+	if st.viewport == vp.Name {
 		return nil
 	}
 	page := t.Page
@@ -193,7 +201,7 @@ func (t *Tab) ApplyViewport(vp viewport.Viewport) error {
 	}
 	emu := emulationOf(vp)
 	// The preset's user agent, or none: an empty override restores the default.
-	if vp.UserAgent != "" || t.Viewport != "" || emu.locale != t.emu.locale {
+	if vp.UserAgent != "" || st.viewport != "" || emu.locale != st.emu.locale {
 		if err := (proto.NetworkSetUserAgentOverride{UserAgent: vp.UserAgent, AcceptLanguage: emu.locale}).Call(page); err != nil {
 			return err
 		}
@@ -201,7 +209,7 @@ func (t *Tab) ApplyViewport(vp viewport.Viewport) error {
 	if err := t.applyEmulation(emu); err != nil {
 		return err
 	}
-	t.Viewport = vp.Name
+	st.viewport = vp.Name
 	return nil
 }
 
@@ -209,7 +217,8 @@ func (t *Tab) ApplyViewport(vp viewport.Viewport) error {
 // and time zone; the built-in presets change none of them.
 func (t *Tab) applyEmulation(e emulation) error {
 	page := t.Page
-	if e.colorScheme != t.emu.colorScheme || e.reducedMotion != t.emu.reducedMotion {
+	st := t.state
+	if e.colorScheme != st.emu.colorScheme || e.reducedMotion != st.emu.reducedMotion {
 		motion := ""
 		if e.reducedMotion {
 			motion = "reduce"
@@ -222,19 +231,19 @@ func (t *Tab) applyEmulation(e emulation) error {
 			return fmt.Errorf("emulate media: %w", err)
 		}
 	}
-	if e.locale != t.emu.locale {
+	if e.locale != st.emu.locale {
 		// Chromium refuses to replace one locale override with another; clear it first.
 		_ = proto.EmulationSetLocaleOverride{}.Call(page)
 		if err := (proto.EmulationSetLocaleOverride{Locale: e.locale}).Call(page); err != nil {
 			return fmt.Errorf("locale %s: %w", e.locale, err)
 		}
 	}
-	if e.timezone != t.emu.timezone {
+	if e.timezone != st.emu.timezone {
 		if err := (proto.EmulationSetTimezoneOverride{TimezoneID: e.timezone}).Call(page); err != nil {
 			return fmt.Errorf("time zone %s: %w", e.timezone, err)
 		}
 	}
-	t.emu = e
+	st.emu = e
 	return nil
 }
 
@@ -263,7 +272,7 @@ func (t *Tab) Refusal(key string) (string, bool) {
 // outlives the call that made it.
 func (t *Tab) detach() *Tab {
 	return &Tab{BrowserContext: t.BrowserContext.Context(context.Background()), Page: t.Page.Context(context.Background()), Proxy: t.Proxy,
-		Viewport: t.Viewport, emu: t.emu, Persistent: t.Persistent, CheckAll: t.CheckAll, Refused: t.Refused}
+		state: t.state, Persistent: t.Persistent, CheckAll: t.CheckAll, Refused: t.Refused}
 }
 
 // Dispose closes the tab's browser context, which discards its pages,
@@ -324,9 +333,11 @@ func (t *Tab) ApplyStorage(b *rod.Browser, s *storage.State) error {
 		}
 	}
 	if js := storage.LocalStorageScript(s.Origins); js != "" {
-		if _, err := (proto.PageAddScriptToEvaluateOnNewDocument{Source: js}).Call(t.Page); err != nil {
+		res, err := proto.PageAddScriptToEvaluateOnNewDocument{Source: js}.Call(t.Page)
+		if err != nil {
 			return fmt.Errorf("install localStorage: %w", err)
 		}
+		t.state.addScript(res.Identifier) // this call's: a reset removes it
 	}
 	return nil
 }

@@ -23,6 +23,7 @@ func runBench(e *env, args []string) int {
 	bf.register(fs, false)
 	cf.register(fs)
 	n := fs.Int("n", 20, "warm captures to time")
+	fs.BoolVar(&bf.freshTabs, "fresh-tabs", false, "give every capture a fresh browser context, as before ADR 0018, instead of the tab the last capture of the same origin used, reset: to measure what reuse saves")
 	pause := fs.Duration("pause", 300*time.Millisecond, "wait between the paused captures, as a model does between edits; the back-to-back series always runs with none")
 	all := fs.Bool("all", false, "after each series, time the same calls with viewport all (desktop, tablet and mobile side by side, as the tool serves them) and print the ratios all/--viewport of median time and payload bytes")
 	if code, done := parse(fs, args); done {

@@ -30,6 +30,7 @@ type browserFlags struct {
 	cdpEndpoint  string
 	cdpHeaders   cdpHeaders
 	cdpRemote    bool
+	freshTabs    bool // bench only: what reusing a reset tab saves (ADR 0018)
 }
 
 // cdpHeaders collects repeated --cdp-header values, checked as they come.
@@ -156,6 +157,7 @@ func (b *browserFlags) manager(log *slog.Logger) (*browser.Manager, error) {
 		Ephemeral:     b.ephemeral,
 		IdleTimeout:   b.idle,
 		MaxConcurrent: b.parallel,
+		FreshTabs:     b.freshTabs,
 		Logger:        log,
 	}), nil
 }
