@@ -32,6 +32,12 @@ const { values: opt } = parseArgs({
     chromium: { type: "string", default: "/usr/bin/chromium" },
     pages: { type: "string", default: "clean,fail-unread" },
     url: { type: "string" }, // measure this URL instead of the built-in pages
+    // app: "name|URL|text", repeatable: a real app's page and the text it
+    // shows once it is ready. Each peer's look then waits for that text
+    // (Playwright MCP's browser_wait_for, Chrome DevTools MCP's wait_for),
+    // as a model must to see the rendered page; vibelens looks at delay 0
+    // and the script checks that its answer holds the text.
+    app: { type: "string", multiple: true },
     peers: { type: "string", default: "playwright,devtools,vibelens" }, // which sides run
     only: { type: "string", default: "" }, // one side: the older spelling of --peers
     mode: { type: "string", default: "desktop" }, // "desktop" or "all"
@@ -190,6 +196,17 @@ async function playwright(client, urls) {
         });
         continue;
       }
+      const text = readyText[name];
+      if (text) {
+        out[name] = await timeRuns(`playwright-mcp 5 calls, wait ${name}`, async () => {
+          await call(client, "browser_navigate", { url });
+          await call(client, "browser_wait_for", { text });
+          await call(client, "browser_take_screenshot", {});
+          await call(client, "browser_console_messages", {});
+          await call(client, "browser_network_requests", {});
+        });
+        continue;
+      }
       const acts = steps[name] ?? [];
       out[name] = await timeRuns(`playwright-mcp ${4 + acts.length} calls  ${name}`, async () => {
         await call(client, "browser_navigate", { url });
@@ -238,6 +255,18 @@ async function devtools(client, urls) {
     const pageId = Number(textOf(await call(client, "list_pages", {})).match(/^(\d+): .*\[selected\]/m)?.[1]);
     if (!pageId) throw new Error("devtools-mcp: no selected page in list_pages");
     for (const [name, url] of urls) {
+      const text = readyText[name];
+      if (text) {
+        // wait_for answers with its snapshot: the look needs no other.
+        out[name] = await timeRuns(`devtools-mcp 5 calls, wait ${name}`, async () => {
+          await call(client, "navigate_page", { pageId, type: "url", url });
+          await call(client, "wait_for", { pageId, text: [text] });
+          await call(client, "take_screenshot", { pageId });
+          await call(client, "list_console_messages", { pageId });
+          await call(client, "list_network_requests", { pageId });
+        });
+        continue;
+      }
       const acts = steps[name] ?? [];
       const targets = acts.map((s) => devtoolsTargets[s.selector]);
       if (targets.some((t) => !t)) {
@@ -290,18 +319,32 @@ async function vibelens(client, urls) {
         );
         continue;
       }
-      out[name] = await timeRuns(`vibelens 1 call         ${name}`, () =>
-        call(client, "inspect_localhost_ui", { url, delay: 0, viewport: "desktop" }),
-      );
+      const text = readyText[name];
+      let missed = 0;
+      out[name] = await timeRuns(`vibelens 1 call         ${name}`, async () => {
+        const res = await call(client, "inspect_localhost_ui", { url, delay: 0, viewport: "desktop" });
+        if (text && !textOf(res).includes(text)) missed++;
+      });
+      if (missed) console.log(`vibelens ${name}: ${missed} answers did not hold ${JSON.stringify(text)}`);
     }
   }
   return out;
 }
 
-const srv = opt.url ? null : await startPages();
-const urls = opt.url
-  ? [["url", opt.url]]
-  : opt.pages.split(",").map((p) => [p, `http://127.0.0.1:${srv.address().port}/${p}`]);
+// readyText: for --app pages, the text each shows once it is ready.
+const readyText = {};
+const apps = (opt.app ?? []).map((a) => {
+  const [name, url, text] = a.split("|");
+  if (!name || !url || !text) throw new Error(`--app takes "name|URL|text", not ${a}`);
+  readyText[name] = text;
+  return [name, url];
+});
+const srv = opt.url || apps.length ? null : await startPages();
+const urls = apps.length
+  ? apps
+  : opt.url
+    ? [["url", opt.url]]
+    : opt.pages.split(",").map((p) => [p, `http://127.0.0.1:${srv.address().port}/${p}`]);
 const outDir = mkdtempSync(join(tmpdir(), "bench-peers-"));
 const sizes = opt.mode === "all" ? viewports.map(([v, w, h]) => `${v} ${w}x${h}`).join(", ") : "desktop 1920x1080";
 console.log(`n=${n} pause=${pause} ms, ${sizes}, one warm-up answer each (not counted)`);
