@@ -7,6 +7,7 @@ import (
 	"fmt"
 	"io"
 	"net/http"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -135,6 +136,34 @@ func TestCaptureLongPollHitsSettleCap(t *testing.T) {
 	}
 	if max := Limits.SettleCap + 2*time.Second; time.Duration(res.Summary.Timings.Settle)*time.Millisecond > max {
 		t.Errorf("settle took %d ms, want within %v", res.Summary.Timings.Settle, max)
+	}
+}
+
+// TestCaptureWaitsForLateData: a fetch the page starts late (here after a
+// first one, as an app does once it has hydrated on a loaded machine) gets
+// its own settle cap, so the capture shows its answer rather than
+// "loading" at the cap that counts from the load event. The long-poll
+// above, open since load, still ends at the cap.
+func TestCaptureWaitsForLateData(t *testing.T) {
+	t.Parallel()
+	mux := http.NewServeMux()
+	mux.Handle("/{$}", html(`<title>late</title><p id="s">loading</p>
+<script>fetch("/api/user").then(r => r.text()).then(() => fetch("/api/plans")).then(r => r.text()).then(t => document.getElementById("s").textContent = t)</script>`))
+	mux.HandleFunc("/api/user", func(w http.ResponseWriter, r *http.Request) {
+		time.Sleep(1000 * time.Millisecond)
+		fmt.Fprint(w, "user")
+	})
+	mux.HandleFunc("/api/plans", func(w http.ResponseWriter, r *http.Request) {
+		time.Sleep(1000 * time.Millisecond)
+		fmt.Fprint(w, "plans loaded")
+	})
+	srv := serve(t, mux)
+	res := capture(t, Request{URL: srv.URL})
+	if !strings.Contains(res.SimplifiedDOM, `<p id="s">plans loaded</p>`) {
+		t.Errorf("captured before the second API answered: %s (settle %+v)", res.SimplifiedDOM, res.Summary.Settle)
+	}
+	if st := res.Summary.Settle; st.CapHit || !slices.Contains(st.WaitedFor, "data") {
+		t.Errorf("settle = %+v, want no cap hit and waitedFor naming data", st)
 	}
 }
 

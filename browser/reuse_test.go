@@ -59,7 +59,9 @@ func TestReusedTabKeepsNothing(t *testing.T) {
 	srv := serve(t, mux)
 	const wrote = " wrote:cookie,localStorage,sessionStorage,indexedDB,serviceWorker,cacheStorage"
 	for i, wantHow := range []string{"", "parked", "parked"} {
-		res := capture(t, Request{URL: srv.URL, Delay: 300 * time.Millisecond})
+		// The page reports after its async writes (a service worker
+		// registering): the delay covers them on a loaded machine.
+		res := capture(t, Request{URL: srv.URL, Delay: 1500 * time.Millisecond})
 		if got := res.Summary.Title; got != "found:none"+wrote {
 			t.Errorf("capture %d: title %q, want %q", i+1, got, "found:none"+wrote)
 		}

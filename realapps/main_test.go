@@ -61,7 +61,11 @@ func run(m *testing.M) int {
 	} else {
 		// The rules are under test, not the machine's speed: the product's
 		// 150 ms findings budget can run out on a loaded CI machine.
-		manager = browser.NewManager(browser.Options{FindingsBudget: 5 * time.Second, A11yBudget: 5 * time.Second})
+		// VIBELENS_REALAPPS_FRESH_TABS=1 gives every capture a fresh
+		// context, as before ADR 0018, to tell a reuse regression from
+		// the machine.
+		manager = browser.NewManager(browser.Options{FindingsBudget: 5 * time.Second, A11yBudget: 5 * time.Second,
+			FreshTabs: os.Getenv("VIBELENS_REALAPPS_FRESH_TABS") == "1"})
 		defer manager.Close()
 	}
 	dir, err := os.MkdirTemp("", "realapps-logs-")

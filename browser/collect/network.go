@@ -58,6 +58,9 @@ type NetState struct {
 	// dev server that serves an app as hundreds of unbundled modules
 	// (Nuxt, Vite) is still delivering the app while it is small.
 	CodeQuietFor time.Duration
+	// NewestAsk is when the newest fetch or XHR still waiting for its
+	// answer started: data the page asked for and will render.
+	NewestAsk time.Time
 }
 
 // NetState applies the settle rules (ADR 0008) to the open requests:
@@ -85,6 +88,9 @@ func (c *Collector) NetState(now time.Time, bodyQuiet, streamGrace time.Duration
 		}
 		if r.headers.IsZero() {
 			st.Busy = append(st.Busy, r.url)
+			if (r.kind == proto.NetworkResourceTypeFetch || r.kind == proto.NetworkResourceTypeXHR) && r.started.After(st.NewestAsk) {
+				st.NewestAsk = r.started
+			}
 			continue
 		}
 		flowing := now.Sub(r.lastByte()) < bodyQuiet

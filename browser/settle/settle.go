@@ -116,6 +116,11 @@ func Wait(ctx context.Context, page *rod.Page, c Network, rules Rules, stopped f
 	arriving := func(now time.Time, st collect.NetState) bool {
 		return st.Doc.Loaded && st.CodeQuietFor < rules.CodeGap && now.Before(codeCapAt)
 	}
+	// asking: a fetch or XHR the page started less than Cap ago has no
+	// answer yet.
+	asking := func(now time.Time, st collect.NetState) bool {
+		return st.Doc.Loaded && !st.NewestAsk.IsZero() && now.Sub(st.NewestAsk) < rules.Cap && now.Before(codeCapAt)
+	}
 	for {
 		now := time.Now()
 		st := c.NetState(now, rules.BodyQuiet, rules.StreamGrace)
@@ -133,6 +138,20 @@ func Wait(ctx context.Context, page *rod.Page, c Network, rules Rules, stopped f
 		}
 		if now.After(capAt) && arriving(now, st) {
 			stretch(now)
+		}
+		if now.After(capAt) && asking(now, st) {
+			// The page asked its backend for data less than Cap ago and
+			// the answer has not come: a fetch after hydration, which a
+			// loaded machine starts late. It gets its own Cap, within
+			// CodeCap. One that has waited longer is a long-poll or a stuck
+			// backend, and the cap stands.
+			capAt = st.NewestAsk.Add(rules.Cap)
+			if capAt.After(codeCapAt) {
+				capAt = codeCapAt
+			}
+			if !slices.Contains(rep.WaitedFor, "data") {
+				rep.WaitedFor = append(rep.WaitedFor, "data")
+			}
 		}
 		if now.After(capAt) {
 			switch {
