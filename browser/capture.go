@@ -13,6 +13,7 @@ import (
 	"github.com/vibelens/vibelens/browser/steps"
 	"github.com/vibelens/vibelens/browser/storage"
 	"github.com/vibelens/vibelens/browser/tabs"
+	"github.com/vibelens/vibelens/guard"
 )
 
 // Capture renders req.URL once and returns the screenshot, diagnostics and
@@ -90,7 +91,7 @@ func (m *Manager) captureOnce(ctx context.Context, url string, vp Viewport, req 
 	}
 	defer m.release(inst)
 
-	t, how, err := inst.tabs.Take(ctx, tabs.Origin(url), vp.Name)
+	t, how, err := inst.tabs.Take(ctx, guard.Origin(url), vp.Name)
 	if err != nil {
 		if !inst.chrome.Answers() {
 			m.discard(inst)

@@ -10,6 +10,7 @@ import (
 	"github.com/go-rod/rod/lib/proto"
 
 	"github.com/vibelens/vibelens/browser/tabs"
+	"github.com/vibelens/vibelens/guard"
 )
 
 // TestThreeCapturesAtOnce runs the captures of viewport "all" the way the
@@ -59,7 +60,7 @@ document.getElementById("n").textContent = "seen " + n;</script>`))
 		if err != nil {
 			t.Fatal(err)
 		}
-		parked := inst.tabs.Parked(tabs.Origin(srv.URL))
+		parked := inst.tabs.Parked(guard.Origin(srv.URL))
 		if len(ids.BrowserContextIDs) == tabs.PoolSize+parked && parked == len(names) {
 			break
 		}

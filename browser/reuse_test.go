@@ -12,7 +12,7 @@ import (
 	"testing"
 	"time"
 
-	"github.com/vibelens/vibelens/browser/tabs"
+	"github.com/vibelens/vibelens/guard"
 )
 
 // storagePage reports in its title what a document of its origin finds at
@@ -191,7 +191,7 @@ func waitParked(t *testing.T, m *Manager, rawURL string) {
 		m.mu.Lock()
 		inst := m.current
 		m.mu.Unlock()
-		if inst != nil && inst.tabs.Parked(tabs.Origin(rawURL)) > 0 {
+		if inst != nil && inst.tabs.Parked(guard.Origin(rawURL)) > 0 {
 			return
 		}
 		time.Sleep(10 * time.Millisecond)

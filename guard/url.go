@@ -345,3 +345,14 @@ func encode(s string, keep func(byte) bool) string {
 	}
 	return b.String()
 }
+
+// Origin is rawURL's scheme://host[:port], lower-cased, or "" for a URL
+// without a network origin (about:, data:, blob:, a malformed one): what
+// storage and same-origin checks are keyed by.
+func Origin(rawURL string) string {
+	u, err := url.Parse(rawURL)
+	if err != nil || u.Host == "" || (u.Scheme != "http" && u.Scheme != "https") {
+		return ""
+	}
+	return strings.ToLower(u.Scheme + "://" + u.Host)
+}

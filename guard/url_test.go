@@ -331,3 +331,18 @@ func TestRejectionErrorShortensLongInput(t *testing.T) {
 		}
 	}
 }
+
+func TestOrigin(t *testing.T) {
+	for in, want := range map[string]string{
+		"http://127.0.0.1:5173/a?b#c":  "http://127.0.0.1:5173",
+		"HTTPS://LocalHost/x":          "https://localhost",
+		"about:blank":                  "",
+		"data:text/html,<p>":           "",
+		"ws://localhost:3000/_hmr":     "",
+		"http://[::1]:8080/index.html": "http://[::1]:8080",
+	} {
+		if got := Origin(in); got != want {
+			t.Errorf("Origin(%q) = %q, want %q", in, got, want)
+		}
+	}
+}

@@ -3,13 +3,13 @@ package tabs
 import (
 	"context"
 	"fmt"
-	"net/url"
-	"strings"
 	"sync"
 	"time"
 
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/proto"
+
+	"github.com/vibelens/vibelens/guard"
 )
 
 // A tab that captured an origin is reset and parked, and the next capture
@@ -47,7 +47,7 @@ func (s *state) addScript(id proto.PageScriptIdentifier) {
 // Visited records that a document of rawURL's origin loaded in the tab
 // (a frame, a redirect hop): a reset clears that origin's storage.
 func (t *Tab) Visited(rawURL string) {
-	o := Origin(rawURL)
+	o := guard.Origin(rawURL)
 	if o == "" || t.state == nil {
 		return
 	}
@@ -65,16 +65,6 @@ func (t *Tab) Spoil() {
 	t.state.mu.Lock()
 	defer t.state.mu.Unlock()
 	t.state.spoiled = true
-}
-
-// Origin is rawURL's scheme://host[:port], lower-cased, or "" for URLs
-// without one (about:, data:).
-func Origin(rawURL string) string {
-	u, err := url.Parse(rawURL)
-	if err != nil || u.Host == "" || (u.Scheme != "http" && u.Scheme != "https") {
-		return ""
-	}
-	return strings.ToLower(u.Scheme + "://" + u.Host)
 }
 
 // resetStorage is every kind of per-origin storage a page can write, in
