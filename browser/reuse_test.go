@@ -197,3 +197,31 @@ func waitParked(t *testing.T, m *Manager, rawURL string) {
 		time.Sleep(10 * time.Millisecond)
 	}
 }
+
+// TestReusedTabWaitsForTheLoad: a capture in a reused tab waits for its own
+// page's load event, not a late one of the about:blank its reset left: a
+// page whose script takes a while to arrive is captured with the script
+// run, on every reuse, never on the cap with the script pending.
+func TestReusedTabWaitsForTheLoad(t *testing.T) {
+	needsBrowser(t)
+	mux := http.NewServeMux()
+	mux.Handle("/{$}", html(`<!doctype html><title>slow</title><p id="state">waiting for the script</p><script src="/slow.js"></script>`))
+	mux.HandleFunc("/slow.js", func(w http.ResponseWriter, r *http.Request) {
+		time.Sleep(2500 * time.Millisecond) // past settle's cap at delay 0: only navigate's wait covers it
+		w.Header().Set("Content-Type", "text/javascript")
+		w.Header().Set("Cache-Control", "no-store")
+		fmt.Fprint(w, `document.getElementById("state").textContent = "the script ran";`)
+	})
+	srv := serve(t, mux)
+	for i := range 4 {
+		res := capture(t, Request{URL: srv.URL + "/"})
+		if i > 0 && res.Summary.Timings.BrowserHow != "parked" {
+			t.Fatalf("capture %d: browserHow %q, want parked: the test must exercise a reused tab", i+1, res.Summary.Timings.BrowserHow)
+		}
+		if !strings.Contains(res.SimplifiedDOM, "the script ran") {
+			t.Errorf("capture %d (%s): the page was captured before its script ran (navigate %d ms, settle %+v): %.200s",
+				i+1, res.Summary.Timings.BrowserHow, res.Summary.Timings.Navigate, res.Summary.Settle, res.SimplifiedDOM)
+		}
+		waitParked(t, testManager, srv.URL)
+	}
+}

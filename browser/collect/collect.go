@@ -19,7 +19,7 @@ import (
 // delivers events on one goroutine; the capture reads on another.
 type Collector struct {
 	mu       sync.Mutex
-	loaded   chan struct{} // closed at the first document's load event
+	loaded   chan struct{} // closed at the load event of the first document this capture started
 	loadOnce sync.Once
 
 	// The main frame's current document. A reload or client redirect
@@ -76,12 +76,19 @@ func New(mainFrame proto.PageFrameID, refusal func(string) (string, bool), obser
 func (c *Collector) onLoad(*proto.PageLoadEventFired) {
 	c.mu.Lock()
 	// A load event of the document being replaced can still arrive after
-	// the new one's request started: only a committed document loads.
-	if c.doc.Committed && !c.doc.Loaded {
+	// the new one's request started, and in a reused tab the reset's
+	// about:blank can load after this capture subscribed: only a document
+	// this capture saw start and commit loads. Taking the stale event for
+	// the page's would cut navigate short and settle on a page whose
+	// scripts are still arriving.
+	ours := c.doc.Committed && !c.doc.Loaded
+	if ours {
 		c.doc.Loaded, c.doc.LoadedAt = true, time.Now()
 	}
 	c.mu.Unlock()
-	c.loadOnce.Do(func() { close(c.loaded) })
+	if ours {
+		c.loadOnce.Do(func() { close(c.loaded) })
+	}
 }
 
 func (c *Collector) onFrameNavigated(e *proto.PageFrameNavigated) {
@@ -102,7 +109,8 @@ func (c *Collector) Handlers() []any {
 		c.onWebSocket, c.onWebSocketHandshake, c.onWebSocketClosed}
 }
 
-// Loaded is closed at the first document's load event.
+// Loaded is closed at the load event of the first document that started
+// and committed after the collector subscribed.
 func (c *Collector) Loaded() <-chan struct{} { return c.loaded }
 
 // onContextCreated remembers the settle observer's world in the current

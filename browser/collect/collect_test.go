@@ -105,3 +105,55 @@ func TestMarker(t *testing.T) {
 		})
 	}
 }
+
+// TestLoadedIsThisCapturesDocument: Loaded waits for the load event of a
+// document the capture saw start and commit. A reused tab's reset leaves
+// about:blank loading; its late load event must not end navigate while
+// the page's own scripts are still arriving.
+func TestLoadedIsThisCapturesDocument(t *testing.T) {
+	start := func(loader proto.NetworkLoaderID) func(*Collector) {
+		return func(c *Collector) {
+			c.onRequest(&proto.NetworkRequestWillBeSent{RequestID: proto.NetworkRequestID(loader), FrameID: "main", LoaderID: loader,
+				Type: proto.NetworkResourceTypeDocument, Request: &proto.NetworkRequest{URL: "http://localhost/" + string(loader), Method: "GET"}})
+		}
+	}
+	commit := func(loader proto.NetworkLoaderID) func(*Collector) {
+		return func(c *Collector) {
+			c.onFrameNavigated(&proto.PageFrameNavigated{Frame: &proto.PageFrame{ID: "main", LoaderID: loader, URL: "http://localhost/"}})
+		}
+	}
+	load := func(c *Collector) { c.onLoad(&proto.PageLoadEventFired{}) }
+	blankCommits := func(c *Collector) {
+		c.onFrameNavigated(&proto.PageFrameNavigated{Frame: &proto.PageFrame{ID: "main", LoaderID: "blank", URL: "about:blank"}})
+	}
+	cases := []struct {
+		name   string
+		events []func(*Collector)
+		loaded bool
+	}{
+		{"the page loads", []func(*Collector){start("a"), commit("a"), load}, true},
+		{"the reset's blank page loads late", []func(*Collector){blankCommits, load}, false},
+		{"a late load while the page's request is out", []func(*Collector){start("a"), load}, false},
+		{"a late load, then the page loads", []func(*Collector){load, start("a"), commit("a"), load}, true},
+		{"a late load before the page commits", []func(*Collector){start("a"), load, commit("a")}, false},
+		{"a client redirect's document loads", []func(*Collector){start("a"), commit("a"), start("b"), commit("b"), load}, true},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			c := New("main", nil, "")
+			for _, e := range tc.events {
+				e(c)
+			}
+			select {
+			case <-c.Loaded():
+				if !tc.loaded {
+					t.Error("Loaded closed by a load event that was not this capture's document's")
+				}
+			default:
+				if tc.loaded {
+					t.Error("Loaded still open after the page's document loaded")
+				}
+			}
+		})
+	}
+}
