@@ -63,6 +63,58 @@ func TestSourceMapCacheFollowsETag(t *testing.T) {
 	}
 }
 
+// TestExternalMapAfterEdit: an external map served again at the same URL
+// after an edit (webpack's chunk.js.map, Next's source-map endpoint) is
+// read anew on a reused tab: the tab's HTTP cache holds the old one, and a
+// fetch that trusted it would name the line the code had before the edit.
+func TestExternalMapAfterEdit(t *testing.T) {
+	needsBrowser(t)
+	var mu sync.Mutex
+	mappings := "AAKA" // generated 1:1 -> src/app.ts line 6
+	srv := serve(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		m := mappings
+		mu.Unlock()
+		switch r.URL.Path {
+		case "/":
+			w.Header().Set("Content-Type", "text/html")
+			w.Write([]byte(`<!doctype html><title>map</title><p>map</p><script src="/app.js"></script>`))
+		case "/app.js":
+			w.Header().Set("Content-Type", "text/javascript")
+			w.Header().Set("ETag", `"`+m+`"`)
+			w.Write([]byte("console.error('boom');\n//# sourceMappingURL=app.js.map\n"))
+		case "/app.js.map":
+			// As dev servers serve maps: no validator, no cache header.
+			sm, _ := json.Marshal(map[string]any{"version": 3, "sources": []string{"src/app.ts"}, "mappings": m})
+			w.Header().Set("Content-Type", "application/json")
+			w.Write(sm)
+		default:
+			http.NotFound(w, r)
+		}
+	}))
+	line := func(label string) int {
+		t.Helper()
+		res := capture(t, Request{URL: srv.URL + "/"})
+		if len(res.ConsoleLogs) != 1 || res.ConsoleLogs[0].Source == nil {
+			t.Fatalf("%s: console %+v, want the one error with a source", label, res.ConsoleLogs)
+		}
+		if label != "first" && res.Summary.Timings.BrowserHow != "parked" {
+			t.Fatalf("%s: browserHow %q, want parked: the test must exercise a reused tab", label, res.Summary.Timings.BrowserHow)
+		}
+		waitParked(t, testManager, srv.URL)
+		return res.ConsoleLogs[0].Source.Line
+	}
+	if got := line("first"); got != 6 {
+		t.Fatalf("first capture: line %d, want 6", got)
+	}
+	mu.Lock()
+	mappings = "AAUA" // the edit: line 11
+	mu.Unlock()
+	if got := line("after the edit"); got != 11 {
+		t.Errorf("after the edit: line %d, want 11 (the map from before the edit was used)", got)
+	}
+}
+
 func TestSourceJSON(t *testing.T) {
 	b, _ := json.Marshal(Finding{Kind: "text-clipped", Classes: []string{}, Source: &contract.Source{File: "src/Cta.vue", Component: "Cta"}})
 	if !strings.Contains(string(b), `"source":{"file":"src/Cta.vue","component":"Cta"}`) {

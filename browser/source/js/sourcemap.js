@@ -10,7 +10,10 @@ async (jobs, budgetMs) => {
   const deadline = new Promise((resolve) => setTimeout(resolve, budgetMs));
   const all = Promise.all(jobs.map(async (job) => {
     try {
-      const r = await fetch(job.url, { signal: ctl.signal, cache: "force-cache" });
+      // no-cache: a reused tab's HTTP cache may hold the map from before
+      // an edit at the same URL; the server's validator, when it has one,
+      // still saves the transfer.
+      const r = await fetch(job.url, { signal: ctl.signal, cache: "no-cache" });
       if (!r.ok) return;
       const map = JSON.parse(await r.text());
       out[job.url] = map.sections
