@@ -219,6 +219,16 @@ func Markdown(all []Scored, note string) string {
 			fmt.Fprintf(&b, "- %s `%s` %s: `%s`\n", s.App, s.Page, s.Viewport, f.Raw)
 		}
 	}
+	// Recall is judged here too: a change that raises precision must not
+	// lose a defect a person confirmed.
+	b.WriteString("\n## Truth entries not found\n\n")
+	for _, s := range all {
+		for _, e := range s.Truth {
+			if !e.Found && s.Err == "" {
+				fmt.Fprintf(&b, "- %s `%s` %s: %s\n", s.App, s.Page, s.Viewport, e.What)
+			}
+		}
+	}
 	b.WriteString("\n## Captures\n\n")
 	b.WriteString(Captures(all))
 	b.WriteString("\n## Failed captures\n\n")

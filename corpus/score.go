@@ -169,6 +169,7 @@ type EntryResult struct {
 	Index int    // in the manifest's list
 	Found bool   // matched (planted and console: with the right file)
 	Near  string // when not found: the findings or messages that came closest, as JSON lines
+	What  string // the entry, for the report: its kinds and selector
 }
 
 // Score matches every finding of c to the manifest's entries. A finding
@@ -192,7 +193,8 @@ func (m *Manifest) Score(c Capture) Scored {
 	for i, t := range m.Truth {
 		if t.Page == c.Page && t.In(c.Viewport) {
 			found := slices.ContainsFunc(c.Findings, func(f Finding) bool { return t.Matches(c.Page, c.Viewport, f) })
-			s.Truth = append(s.Truth, EntryResult{Index: i, Found: found, Near: near(c.Findings, t.Expect)})
+			s.Truth = append(s.Truth, EntryResult{Index: i, Found: found, Near: near(c.Findings, t.Expect),
+				What: strings.Join(t.Kinds, "/") + " " + t.Selector})
 		}
 	}
 	for i, p := range m.Planted {
