@@ -1,6 +1,9 @@
 package browser
 
-import "github.com/vibelens/vibelens/browser/contract"
+import (
+	"github.com/vibelens/vibelens/browser/changes"
+	"github.com/vibelens/vibelens/browser/contract"
+)
 
 // The tool contract lives in package contract; these names keep it where
 // server/, internal/cli and the tests have always found it.
@@ -55,3 +58,13 @@ var Limits = &contract.Limits
 
 // AsError returns err as an *Error, wrapping anything unexpected as UNKNOWN.
 func AsError(err error) *Error { return contract.AsError(err) }
+
+// Record and Change are what a look leaves for the next and what the next
+// says changed (package changes).
+type (
+	Record = contract.Record
+	Change = contract.Change
+)
+
+// CompareRecords says what changed between two looks at one target.
+func CompareRecords(prev, cur *Record) changes.Diff { return changes.Compare(prev, cur) }

@@ -32,6 +32,9 @@ type Result struct {
 	Findings           []Finding       `json:"findings"`
 	SinceLastCapture   *Since          `json:"sinceLastCapture,omitempty"` // set by the server on a repeat capture
 	SimplifiedDOM      string          `json:"simplifiedDOM"`
+	// Record is what the next look at the same target is compared with
+	// (package changes); nil when the render could not read one.
+	Record *Record `json:"-"`
 }
 
 // Summary is the at-a-glance part of a capture.
@@ -113,6 +116,9 @@ type ImageInfo struct {
 	Scaled         bool `json:"scaled"`
 	HeightCapped   bool `json:"heightCapped,omitempty"` // full page taller than the cap
 	Bytes          int  `json:"bytes"`
+	// Area is the part of the page the image shows, CSS px in page
+	// coordinates: what a record's pixels are compared over.
+	Area Rect `json:"-"`
 }
 
 // Timings is the per-stage cost of a capture in milliseconds.

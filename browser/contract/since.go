@@ -8,6 +8,15 @@ type Since struct {
 	DOMChanged    bool    `json:"domChanged"`    // simplifiedDOM differs from the previous one
 	New           Changes `json:"new"`
 	Resolved      Changes `json:"resolved"`
+	// Changed is what the page shows differently (package changes): the
+	// elements that appeared, disappeared, moved, resized or changed text
+	// or style, each with what it pushed, and pixels that changed with no
+	// DOM change. [] with Unchanged when nothing visible changed: an edit
+	// made between the looks had no visible effect. Absent when either look
+	// left no record to compare.
+	Changed        []Change `json:"changed,omitempty"`
+	Unchanged      bool     `json:"unchanged,omitempty"`
+	ChangedOmitted int      `json:"changedOmitted,omitempty"` // entries past the caps
 }
 
 // Changes lists console errors, failed requests and findings that appeared

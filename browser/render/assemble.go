@@ -48,6 +48,10 @@ func assemble(in rendered) *contract.Result {
 		FailedRequests:     contract.NonNil(obs.Failed),
 		SimplifiedDOM:      dom,
 	}
+	if rec := in.snap.Record; rec != nil { // the render's own, read once
+		rec.Image, rec.ImageArea = in.shot, in.image.Area
+		res.Record = rec
+	}
 	s := &res.Summary
 	s.URL = in.url
 	s.FinalURL = in.snap.URL

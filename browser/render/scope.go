@@ -34,6 +34,7 @@ type snapshotOptions struct {
 	findings  *findings.Opts    // nil skips findings
 	noSources bool              // benchmarks only: findings without naming their source
 	astro     map[string]string // Astro elements' sources the settle observer noted (settle.js)
+	fullPage  bool              // the record covers the whole page, not the viewport
 }
 
 // scopeError is the tool error for a selector that matches nothing.

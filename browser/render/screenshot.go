@@ -52,6 +52,7 @@ func screenshot(page *rod.Page, vp viewport.Viewport, fullPage bool, region *con
 			info.HeightCapped = true
 		}
 	}
+	info.Area = contract.Rect{X: int(math.Round(x)), Y: int(math.Round(y)), Width: int(math.Round(cssW)), Height: int(math.Round(cssH))}
 	info.CapturedWidth = int(math.Round(cssW * vp.DeviceScaleFactor))
 	info.CapturedHeight = int(math.Round(cssH * vp.DeviceScaleFactor))
 	scale := budgetScale(budget, info.CapturedWidth, info.CapturedHeight)

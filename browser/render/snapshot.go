@@ -7,6 +7,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/vibelens/vibelens/browser/changes"
 	"github.com/vibelens/vibelens/browser/findings"
 	"github.com/vibelens/vibelens/browser/source"
 
@@ -30,10 +31,11 @@ var (
 
 // snapshotResult is what the in-page script returns.
 type snapshotResult struct {
-	Title    string        `json:"title"`
-	URL      string        `json:"url"`
-	Scope    *scopeResult  `json:"scope"`
-	Findings *findings.Raw `json:"findings"`
+	Title    string           `json:"title"`
+	URL      string           `json:"url"`
+	Scope    *scopeResult     `json:"scope"`
+	Findings *findings.Raw    `json:"findings"`
+	Record   *contract.Record `json:"record"`
 	DOM      struct {
 		HTML     string `json:"html"`
 		Elements int    `json:"elements"`
@@ -60,12 +62,13 @@ func snapshotWith(page *rod.Page, so snapshotOptions) (*snapshotResult, error) {
 		},
 		"findings": so.findings,
 		"source":   nil,
+		"record":   map[string]any{"root": so.root, "max": changes.MaxElements, "devWidgets": findings.DevWidgetSelector, "fullPage": so.fullPage},
 	}
 	if so.findings != nil && !so.noSources {
 		opts["source"] = map[string]any{"framework": source.FrameworkFrame.String(), "astro": so.astro}
 	}
 	arg, _ := json.Marshal(opts)
-	expr := fmt.Sprintf("(%s)(%s, %s, %s, %s, %s)", snapshotJS, sanitizeJS, ScopeJS, findings.JS, source.JS, arg)
+	expr := fmt.Sprintf("(%s)(%s, %s, %s, %s, %s, %s)", snapshotJS, sanitizeJS, ScopeJS, findings.JS, source.JS, changes.JS, arg)
 	res, err := proto.RuntimeEvaluate{Expression: expr, ReturnByValue: true}.Call(page)
 	if err != nil {
 		return nil, err

@@ -3,12 +3,13 @@
 // early, before any serialization), then the sanitized DOM, then the
 // findings. The scripts it runs come in as functions; opts = {root, limits,
 // findings (null: no findings pass), source (null: findings without naming
-// their source)}.
-(sanitize, scopeOf, findings, sourceOf, opts) => {
+// their source), record (what the next look is compared with)}.
+(sanitize, scopeOf, findings, sourceOf, recordOf, opts) => {
   const scope = scopeOf(opts.root);
   const page = { title: document.title, url: location.href, scope };
   if (scope && scope.missing) return page;
   page.dom = sanitize(opts.limits);
   page.findings = opts.findings ? findings(opts.findings, opts.source ? sourceOf(opts.source) : null) : null;
+  page.record = recordOf(opts.record);
   return page;
 }

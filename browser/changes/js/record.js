@@ -1,0 +1,88 @@
+// record reads what the next look at the same target is compared with
+// (package changes): every element that renders a box in the area the
+// capture shows, or one viewport below it (so an element pushed down is
+// still matched), in document order, up to opts.max: its identity (id,
+// structural path), its box in page coordinates, its own text, a few
+// computed styles, and whether an endless animation moves it (those
+// keep changing and are left out of the comparison). Dev widgets are not
+// the app. opts = {root (selector or null), max, devWidgets, fullPage}.
+(opts) => {
+  const t0 = performance.now();
+  const doc = document;
+  const top = (opts.root && doc.querySelector(opts.root)) || doc.body;
+  if (!top) return null;
+  const sx = Math.round(scrollX), sy = Math.round(scrollY);
+  const vw = innerWidth, vh = innerHeight;
+  const areaTop = opts.fullPage ? -Infinity : -vh;
+  const areaBottom = opts.fullPage ? Infinity : 2 * vh;
+  const animated = new Set();
+  try {
+    for (const a of doc.getAnimations()) {
+      const e = a.effect;
+      const target = e && e.target;
+      if (target && a.playState === "running" && e.getComputedTiming().iterations === Infinity) animated.add(target);
+    }
+  } catch (e) { /* an old engine: nothing is left out */ }
+  const skip = new Set(["SCRIPT", "STYLE", "NOSCRIPT", "TEMPLATE", "LINK", "META", "HEAD", "TITLE", "BR", "WBR"]);
+  const dev = opts.devWidgets || "";
+  const els = [];
+  let capped = false;
+  const ownText = (el) => {
+    let s = "";
+    for (let n = el.firstChild; n; n = n.nextSibling) {
+      if (n.nodeType === 3) s += n.data;
+      if (s.length > 400) break;
+    }
+    s = s.replace(/\s+/g, " ").trim();
+    return s.length > 120 ? s.slice(0, 119) + "…" : s;
+  };
+  const family = (f) => (f || "").split(",")[0].replace(/["']/g, "").trim();
+  // Iterative walk: [element, path, moving]; a path is tag:n-of-type per
+  // level, so a class or text change keeps an element's identity.
+  const stack = [[top, top === doc.body ? "body" : top.localName, false]];
+  while (stack.length) {
+    const [el, path, movingAbove] = stack.pop();
+    if (dev && el.matches(dev)) continue;
+    const cs = getComputedStyle(el);
+    if (cs.display === "none") continue;
+    const moving = movingAbove || animated.has(el);
+    const r = el.getBoundingClientRect();
+    const y = r.top + sy;
+    if (r.width > 0 && r.height > 0 && r.bottom > areaTop && r.top < areaBottom && cs.visibility !== "hidden") {
+      if (els.length >= opts.max) { capped = true; break; }
+      const cls = typeof el.className === "string" ? el.className.trim().split(/\s+/).filter(Boolean).slice(0, 4) : [];
+      const e = {
+        p: path, t: el.localName,
+        x: Math.round(r.left + sx), y: Math.round(y), w: Math.round(r.width), h: Math.round(r.height),
+        st: [cs.color, cs.backgroundColor, cs.fontSize + " " + cs.fontWeight + " " + family(cs.fontFamily), cs.opacity].join("|"),
+      };
+      if (el.id) e.i = el.id;
+      if (cls.length) e.c = cls;
+      const tx = ownText(el);
+      if (tx) e.tx = tx;
+      if (moving) e.a = 1;
+      els.push(e);
+    }
+    if (el.localName === "svg" || el.localName === "canvas" || el.localName === "video" || el.localName === "iframe") continue;
+    const kids = [];
+    const seen = {};
+    for (let c = el.firstElementChild; c; c = c.nextElementSibling) {
+      if (skip.has(c.tagName)) continue;
+      const n = (seen[c.localName] = (seen[c.localName] || 0) + 1);
+      kids.push([c, path + ">" + c.localName + (n > 1 ? ":" + n : ""), moving]);
+    }
+    for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
+    // Shadow roots render too (web components): their children, in order.
+    if (el.shadowRoot) {
+      const inner = [];
+      const seenIn = {};
+      for (let c = el.shadowRoot.firstElementChild; c; c = c.nextElementSibling) {
+        if (skip.has(c.tagName)) continue;
+        const n = (seenIn[c.localName] = (seenIn[c.localName] || 0) + 1);
+        inner.push([c, path + ">#shadow>" + c.localName + (n > 1 ? ":" + n : ""), moving]);
+      }
+      for (let i = inner.length - 1; i >= 0; i--) stack.push(inner[i]);
+    }
+  }
+  return { els, capped, sx, sy, vw, vh, ms: performance.now() - t0 };
+}
