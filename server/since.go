@@ -37,6 +37,7 @@ type captureKeys struct {
 	failed   []string
 	findings []string
 	dom      [sha256.Size]byte
+	record   *browser.Record // what the page showed, for the next look's changed list
 }
 
 func newSinceCache(max int) *sinceCache {
@@ -73,6 +74,14 @@ func (c *sinceCache) observe(key string, r *browser.Result) *browser.Since {
 	s.New.ConsoleErrors, s.Resolved.ConsoleErrors = diff(prev.console, cur.console)
 	s.New.FailedRequests, s.Resolved.FailedRequests = diff(prev.failed, cur.failed)
 	s.New.Findings, s.Resolved.Findings = diff(prev.findings, cur.findings)
+	if prev.record != nil && cur.record != nil {
+		d := browser.CompareRecords(prev.record, cur.record)
+		s.Changed, s.ChangedOmitted = d.Changed, d.Omitted
+		s.Unchanged = len(d.Changed) == 0 && d.Omitted == 0
+		if s.Unchanged {
+			s.Changed = nil // unchanged: true says it; an empty list would be dropped anyway
+		}
+	}
 	return s
 }
 
@@ -86,7 +95,7 @@ func stable(s string) string {
 }
 
 func keysOf(r *browser.Result, at time.Time) captureKeys {
-	k := captureKeys{at: at, dom: sha256.Sum256([]byte(r.SimplifiedDOM))}
+	k := captureKeys{at: at, dom: sha256.Sum256([]byte(r.SimplifiedDOM)), record: r.Record}
 	for _, e := range r.ConsoleLogs {
 		if e.Level == "error" {
 			k.console = appendUnique(k.console, "console: "+stable(e.Text))
