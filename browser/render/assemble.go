@@ -1,6 +1,7 @@
 package render
 
 import (
+	"encoding/json"
 	"fmt"
 	"time"
 
@@ -48,7 +49,7 @@ func assemble(in rendered) *contract.Result {
 		FailedRequests:     contract.NonNil(obs.Failed),
 		SimplifiedDOM:      dom,
 	}
-	if rec := in.snap.Record; rec != nil { // the render's own, read once
+	if rec := record(in.snap.Record); rec != nil {
 		rec.Image, rec.ImageArea = in.shot, in.image.Area
 		res.Record = rec
 	}
@@ -112,4 +113,17 @@ func assemble(in rendered) *contract.Result {
 	s.StealthApplied = in.stealth
 	s.Isolation = in.isolation
 	return res
+}
+
+// record decodes the snapshot's record, or nil when there is none or it
+// does not decode: the capture goes on without it.
+func record(raw string) *contract.Record {
+	if raw == "" || raw == "null" {
+		return nil
+	}
+	var r contract.Record
+	if json.Unmarshal([]byte(raw), &r) != nil {
+		return nil
+	}
+	return &r
 }

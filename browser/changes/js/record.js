@@ -9,6 +9,15 @@
 (opts) => {
   const t0 = performance.now();
   const doc = document;
+  // The DOM read through the prototypes: a form's named control shadows
+  // its properties (an input named "id" makes form.id that input), and a
+  // page may replace the methods.
+  const getter = (proto, name) => Object.getOwnPropertyDescriptor(proto, name).get;
+  const E = Element.prototype, N = Node.prototype;
+  const localName = getter(E, "localName"), firstEl = getter(E, "firstElementChild"), nextEl = getter(E, "nextElementSibling");
+  const shadowOf = getter(E, "shadowRoot"), firstChild = getter(N, "firstChild"), nextSibling = getter(N, "nextSibling");
+  const attr = E.getAttribute, rectOf = E.getBoundingClientRect, matches = E.matches;
+  const tagOf = (el) => localName.call(el);
   const top = (opts.root && doc.querySelector(opts.root)) || doc.body;
   if (!top) return null;
   const sx = Math.round(scrollX), sy = Math.round(scrollY);
@@ -29,7 +38,7 @@
   let capped = false;
   const ownText = (el) => {
     let s = "";
-    for (let n = el.firstChild; n; n = n.nextSibling) {
+    for (let n = firstChild.call(el); n; n = nextSibling.call(n)) {
       if (n.nodeType === 3) s += n.data;
       if (s.length > 400) break;
     }
@@ -39,47 +48,52 @@
   const family = (f) => (f || "").split(",")[0].replace(/["']/g, "").trim();
   // Iterative walk: [element, path, moving]; a path is tag:n-of-type per
   // level, so a class or text change keeps an element's identity.
-  const stack = [[top, top === doc.body ? "body" : top.localName, false]];
+  const stack = [[top, top === doc.body ? "body" : tagOf(top), false]];
   while (stack.length) {
     const [el, path, movingAbove] = stack.pop();
-    if (dev && el.matches(dev)) continue;
+    if (dev && matches.call(el, dev)) continue;
     const cs = getComputedStyle(el);
     if (cs.display === "none") continue;
     const moving = movingAbove || animated.has(el);
-    const r = el.getBoundingClientRect();
+    const r = rectOf.call(el);
     const y = r.top + sy;
     if (r.width > 0 && r.height > 0 && r.bottom > areaTop && r.top < areaBottom && cs.visibility !== "hidden") {
       if (els.length >= opts.max) { capped = true; break; }
-      const cls = typeof el.className === "string" ? el.className.trim().split(/\s+/).filter(Boolean).slice(0, 4) : [];
+      const cls = (attr.call(el, "class") || "").trim().split(/\s+/).filter(Boolean).slice(0, 4);
       const e = {
-        p: path, t: el.localName,
+        p: path, t: tagOf(el),
         x: Math.round(r.left + sx), y: Math.round(y), w: Math.round(r.width), h: Math.round(r.height),
         st: [cs.color, cs.backgroundColor, cs.fontSize + " " + cs.fontWeight + " " + family(cs.fontFamily), cs.opacity].join("|"),
       };
-      if (el.id) e.i = el.id;
+      const id = attr.call(el, "id");
+      if (id) e.i = id;
       if (cls.length) e.c = cls;
       const tx = ownText(el);
       if (tx) e.tx = tx;
-      if (moving) e.a = 1;
+      if (moving) e.a = true;
       els.push(e);
     }
-    if (el.localName === "svg" || el.localName === "canvas" || el.localName === "video" || el.localName === "iframe") continue;
+    const tag = tagOf(el);
+    if (tag === "svg" || tag === "canvas" || tag === "video" || tag === "iframe") continue;
     const kids = [];
     const seen = {};
-    for (let c = el.firstElementChild; c; c = c.nextElementSibling) {
-      if (skip.has(c.tagName)) continue;
-      const n = (seen[c.localName] = (seen[c.localName] || 0) + 1);
-      kids.push([c, path + ">" + c.localName + (n > 1 ? ":" + n : ""), moving]);
+    for (let c = firstEl.call(el); c; c = nextEl.call(c)) {
+      const t = tagOf(c);
+      if (skip.has(t.toUpperCase())) continue;
+      const n = (seen[t] = (seen[t] || 0) + 1);
+      kids.push([c, path + ">" + t + (n > 1 ? ":" + n : ""), moving]);
     }
     for (let i = kids.length - 1; i >= 0; i--) stack.push(kids[i]);
     // Shadow roots render too (web components): their children, in order.
-    if (el.shadowRoot) {
+    const root = shadowOf.call(el);
+    if (root) {
       const inner = [];
       const seenIn = {};
-      for (let c = el.shadowRoot.firstElementChild; c; c = c.nextElementSibling) {
-        if (skip.has(c.tagName)) continue;
-        const n = (seenIn[c.localName] = (seenIn[c.localName] || 0) + 1);
-        inner.push([c, path + ">#shadow>" + c.localName + (n > 1 ? ":" + n : ""), moving]);
+      for (let c = root.firstElementChild; c; c = nextEl.call(c)) {
+        const t = tagOf(c);
+        if (skip.has(t.toUpperCase())) continue;
+        const n = (seenIn[t] = (seenIn[t] || 0) + 1);
+        inner.push([c, path + ">#shadow>" + t + (n > 1 ? ":" + n : ""), moving]);
       }
       for (let i = inner.length - 1; i >= 0; i--) stack.push(inner[i]);
     }

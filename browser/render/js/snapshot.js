@@ -10,6 +10,8 @@
   if (scope && scope.missing) return page;
   page.dom = sanitize(opts.limits);
   page.findings = opts.findings ? findings(opts.findings, opts.source ? sourceOf(opts.source) : null) : null;
-  page.record = recordOf(opts.record);
+  // The record serves the next look only: it never costs this one. As a
+  // string, what it holds can never fail the evaluation's return.
+  try { page.record = JSON.stringify(recordOf(opts.record)); } catch (e) { page.record = ""; }
   return page;
 }
