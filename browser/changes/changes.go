@@ -130,9 +130,10 @@ func parents(els []contract.RecordElement) []int {
 }
 
 // match pairs elements across the two records by identity before
-// geometry: a unique id, then the structural path (which a framework's
-// re-render keeps, and a class or text change does not touch), then a
-// tag and own text unique among those left.
+// geometry: a unique id, then a tag and own text unique on both sides
+// (which an element inserted before it does not change), then the
+// structural path among those left (which a framework's re-render keeps,
+// and a class or text change does not touch).
 func (d *differ) match() {
 	pair := func(p, c int) {
 		if d.pm[p] < 0 && d.cm[c] < 0 {
@@ -156,13 +157,13 @@ func (d *differ) match() {
 	}
 	for _, key := range []func(contract.RecordElement) string{
 		func(e contract.RecordElement) string { return e.ID },
-		func(e contract.RecordElement) string { return e.Path },
 		func(e contract.RecordElement) string {
 			if e.Text == "" {
 				return ""
 			}
 			return e.Tag + "\x00" + e.Text
 		},
+		func(e contract.RecordElement) string { return e.Path },
 	} {
 		pk := byKey(d.prev.Elements, d.pm, key)
 		ck := byKey(d.cur.Elements, d.cm, key)
@@ -170,6 +171,24 @@ func (d *differ) match() {
 			if c, ok := ck[k]; ok && p >= 0 && c >= 0 {
 				pair(p, c)
 			}
+		}
+	}
+	// Then the rest under parents already paired, by their place among
+	// their siblings: a path shifted by an insertion higher up still
+	// leads to the same child of the same parent.
+	last := func(path string) string { return path[strings.LastIndexByte(path, '>')+1:] }
+	under := map[string]int{}
+	for c, e := range d.cur.Elements {
+		if d.cm[c] < 0 && d.cParent[c] >= 0 {
+			under[fmt.Sprint(d.cParent[c], ">", last(e.Path))] = c
+		}
+	}
+	for p, e := range d.prev.Elements { // parents before children: pairs made here serve the next
+		if d.pm[p] >= 0 || d.pParent[p] < 0 || d.pm[d.pParent[p]] < 0 {
+			continue
+		}
+		if c, ok := under[fmt.Sprint(d.pm[d.pParent[p]], ">", last(e.Path))]; ok && d.cm[c] < 0 && d.cur.Elements[c].Tag == e.Tag {
+			pair(p, c)
 		}
 	}
 }
@@ -222,7 +241,8 @@ func (d *differ) classify() {
 			it.dw, it.dh = 0, 0
 		}
 		if o.Text != e.Text {
-			it.what = append(it.what, fmt.Sprintf("text %s → %s", quote(o.Text), quote(e.Text)))
+			a, b := differing(o.Text, e.Text)
+			it.what = append(it.what, fmt.Sprintf("text %s → %s", quote(a), quote(b)))
 			it.primary = true
 		}
 		if o.Style != e.Style {
@@ -301,6 +321,26 @@ func (d *differ) fold() {
 		for j, other := range d.items {
 			if j != i && !other.folded && (other.primary || other.dx != 0 || other.dy != 0) && isAncestor(e, d.el(other)) {
 				it.folded = true
+				break
+			}
+		}
+	}
+	// A box that only resized by just what a change elsewhere did (a
+	// sidebar column stretched to the taller content beside it) is that
+	// change's consequence.
+	for _, it := range d.items {
+		if it.folded || it.p < 0 || it.c < 0 || !onlyResized(it) {
+			continue
+		}
+		e := d.el(it)
+		for j, o := range d.items {
+			oe := d.el(o)
+			if o == it || !o.primary || o.folded || isAncestor(oe, e) || isAncestor(e, oe) || (onlyResized(o) && !d.before(o, it)) {
+				continue
+			}
+			if (it.dh != 0 && abs(o.dh-it.dh) <= moveSlack && it.dw == 0) || (it.dw != 0 && abs(o.dw-it.dw) <= moveSlack && it.dh == 0) {
+				it.folded, it.movedBy = true, j
+				o.pushed = append(o.pushed, d.indexOf(it))
 				break
 			}
 		}
@@ -418,6 +458,21 @@ func moveText(dx, dy int) string {
 	return "moved " + strings.Join(parts, ", ")
 }
 
+// differing cuts the start two texts share down to a few words of
+// context, so a sentence changed at its end shows the change.
+func differing(a, b string) (string, string) {
+	ra, rb := []rune(a), []rune(b)
+	n := 0
+	for n < len(ra) && n < len(rb) && ra[n] == rb[n] {
+		n++
+	}
+	if n <= 20 {
+		return a, b
+	}
+	from := n - 12
+	return "…" + string(ra[from:]), "…" + string(rb[from:])
+}
+
 func quote(s string) string {
 	r := []rune(s)
 	if len(r) > 40 {
@@ -469,6 +524,9 @@ func (d *differ) output() Diff {
 		for _, j := range it.pushed {
 			m := d.items[j]
 			k := selector(d.el(m)) + " " + moveText(m.dx, m.dy)
+			if onlyResized(m) {
+				k = selector(d.el(m)) + " " + m.what[0]
+			}
 			if g.pushed[k] == 0 {
 				g.order = append(g.order, k)
 			}

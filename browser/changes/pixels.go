@@ -124,6 +124,9 @@ func (d *differ) pixels() {
 	}
 	for _, region := range regions(changed, a.cols, a.rows) {
 		x0, y0, x1, y1 := region[0], region[1], region[2], region[3]
+		if x0 == x1 && y0 == y1 {
+			continue // one cell: an icon's blink or a spinner's frame, below what a look can tell
+		}
 		r := contract.Rect{X: area.X + int(float64(x0)*cellW), Y: area.Y + int(float64(y0)*cellH)}
 		r.Width = int(float64(x1-x0+1) * cellW)
 		r.Height = int(float64(y1-y0+1) * cellH)
