@@ -64,23 +64,21 @@ type item struct {
 	dx, dy  int
 	dw, dh  int
 	primary bool // appeared, disappeared, resized, text or style
-	movedBy int  // for a pure move folded into its cause: that item's index
 	folded  bool // part of another item's change (inside it, or moving with its parent)
 	pushed  []int
 	pix     *contract.RecordElement // a pixel region: the element that holds it, or the region itself
 }
 
 type differ struct {
-	prev, cur    *contract.Record
-	pm, cm       []int // match: prev index -> cur index, and back; -1 for none
-	pParent      []int
-	cParent      []int
-	items        []*item
-	itemOfCur    map[int]int
-	itemOfPrev   map[int]int
-	areaOfPrev   contract.Rect
-	areaOfCur    contract.Rect
-	changedBoxes []contract.Rect
+	prev, cur  *contract.Record
+	pm, cm     []int // match: prev index -> cur index, and back; -1 for none
+	pParent    []int
+	cParent    []int
+	items      []*item
+	itemOfCur  map[int]int
+	itemOfPrev map[int]int
+	areaOfPrev contract.Rect
+	areaOfCur  contract.Rect
 }
 
 func newDiffer(prev, cur *contract.Record) *differ {
@@ -272,7 +270,6 @@ func (d *differ) classify() {
 }
 
 func (d *differ) add(it *item) {
-	it.movedBy = -1
 	i := len(d.items)
 	d.items = append(d.items, it)
 	if it.c >= 0 {
@@ -333,13 +330,13 @@ func (d *differ) fold() {
 			continue
 		}
 		e := d.el(it)
-		for j, o := range d.items {
+		for _, o := range d.items {
 			oe := d.el(o)
 			if o == it || !o.primary || o.folded || isAncestor(oe, e) || isAncestor(e, oe) || (onlyResized(o) && !d.before(o, it)) {
 				continue
 			}
 			if (it.dh != 0 && abs(o.dh-it.dh) <= moveSlack && it.dw == 0) || (it.dw != 0 && abs(o.dw-it.dw) <= moveSlack && it.dh == 0) {
-				it.folded, it.movedBy = true, j
+				it.folded = true
 				o.pushed = append(o.pushed, d.indexOf(it))
 				break
 			}
@@ -366,7 +363,7 @@ func (d *differ) fold() {
 			continue
 		}
 		if cause := d.causeOf(it); cause >= 0 {
-			it.folded, it.movedBy = true, cause
+			it.folded = true
 			d.items[cause].pushed = append(d.items[cause].pushed, d.indexOf(it))
 		}
 	}

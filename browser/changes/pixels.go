@@ -135,7 +135,7 @@ func (d *differ) pixels() {
 		if holder >= 0 {
 			el = d.cur.Elements[holder]
 		}
-		d.items = append(d.items, &item{p: -1, c: -1, pix: &el, movedBy: -1, primary: true, area: r.Width * r.Height,
+		d.items = append(d.items, &item{p: -1, c: -1, pix: &el, primary: true, area: r.Width * r.Height,
 			what: []string{fmt.Sprintf("pixels changed in %d×%d, no DOM change", r.Width, r.Height)}})
 	}
 }
