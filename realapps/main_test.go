@@ -56,6 +56,7 @@ func TestMain(m *testing.M) {
 }
 
 func run(m *testing.M) int {
+	defer devserver.TakeTurn()() // with the corpus, not beside it
 	if _, err := browser.FindChrome(""); err != nil {
 		noChrome = err
 	} else {
