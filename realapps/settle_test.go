@@ -37,7 +37,8 @@ var settleCases = []settleCase{
 // TestSettleShowsFinalState captures each settle page at delay 0, several
 // times, and requires the settled state every time: the final marker in the
 // DOM, the interim one gone, and no settle cap hit on a page with no open
-// request (issue 9).
+// request (issue 9). A capture that hit the cap while the page's own
+// requests were still pending is taken once more before it counts.
 func TestSettleShowsFinalState(t *testing.T) {
 	for _, tc := range settleCases {
 		t.Run(tc.app.name+tc.path, func(t *testing.T) {
@@ -58,6 +59,17 @@ func TestSettleShowsFinalState(t *testing.T) {
 						break
 					}
 					continue
+				}
+				if tc.capFree && res.Summary.Settle.CapHit && len(res.Summary.Settle.Pending) > 0 {
+					// The cap with the page's own code still on its way is
+					// the machine (two cores, other suites' dev servers and
+					// browsers beside this one): taken once more, and it
+					// counts if that one caps too. Settle ending early, or a
+					// cap with nothing pending, is never retaken.
+					t.Logf("run %d: cap hit (%s) after %d ms with %v pending: taken again", i, res.Summary.Settle.CapReason, res.Summary.Timings.Settle, res.Summary.Settle.Pending)
+					if again, err := tryCapture(url, "desktop", 0); err == nil {
+						res = again
+					}
 				}
 				dom := res.SimplifiedDOM
 				if !strings.Contains(dom, final) || strings.Contains(dom, interim) {
