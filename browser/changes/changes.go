@@ -325,7 +325,7 @@ func (d *differ) fold() {
 	// A box that only resized by just what a change elsewhere did (a
 	// sidebar column stretched to the taller content beside it) is that
 	// change's consequence.
-	for _, it := range d.items {
+	for i, it := range d.items {
 		if it.folded || it.p < 0 || it.c < 0 || !onlyResized(it) {
 			continue
 		}
@@ -337,13 +337,13 @@ func (d *differ) fold() {
 			}
 			if (it.dh != 0 && abs(o.dh-it.dh) <= moveSlack && it.dw == 0) || (it.dw != 0 && abs(o.dw-it.dw) <= moveSlack && it.dh == 0) {
 				it.folded = true
-				o.pushed = append(o.pushed, d.indexOf(it))
+				o.pushed = append(o.pushed, i)
 				break
 			}
 		}
 	}
 	// Pure moves.
-	for _, it := range d.items {
+	for i, it := range d.items {
 		if it.folded || it.primary {
 			continue
 		}
@@ -364,18 +364,9 @@ func (d *differ) fold() {
 		}
 		if cause := d.causeOf(it); cause >= 0 {
 			it.folded = true
-			d.items[cause].pushed = append(d.items[cause].pushed, d.indexOf(it))
+			d.items[cause].pushed = append(d.items[cause].pushed, i)
 		}
 	}
-}
-
-func (d *differ) indexOf(it *item) int {
-	for i, x := range d.items {
-		if x == it {
-			return i
-		}
-	}
-	return -1
 }
 
 func onlyResized(it *item) bool {
@@ -401,7 +392,8 @@ func (d *differ) causeOf(it *item) int {
 	e := d.el(it)
 	best, bestAny := -1, -1
 	for j, o := range d.items {
-		if o == it || !o.primary || (o.dh == 0 && o.dw == 0) {
+		// A folded change is not listed: a move put under it would vanish.
+		if o == it || !o.primary || o.folded || (o.dh == 0 && o.dw == 0) {
 			continue
 		}
 		oe := d.el(o)
