@@ -36,7 +36,7 @@ main{padding:24px;width:560px}.cta{padding:%s 20px;font-size:16px;border:0;backg
 // lists the headline (its text), the button (resized, both sizes, with the
 // note it pushed), the canvas (pixels), and not the sidebar; a third look
 // with no change says nothing changed; another viewport keeps its own
-// history; and going back is a change again.
+// history; and going back is a change again. Entries name their source.
 func TestChangedSinceLastLook(t *testing.T) {
 	needsBrowser(t)
 	var second atomic.Bool
@@ -91,6 +91,13 @@ func TestChangedSinceLastLook(t *testing.T) {
 		return strings.HasPrefix(w, "resized ") && strings.Contains(w, "→")
 	}) || !slices.ContainsFunc(e.Pushed, func(p string) bool { return strings.HasPrefix(p, "p.note moved 16 px down") }) {
 		t.Errorf("the button is not listed as resized, with both sizes, having pushed the note 16 px down:\n%s", show(s))
+	}
+	// Each entry names where the page makes the element, as a finding does:
+	// here the served HTML, the line holding the element.
+	for _, sel := range []string{"h1.headline", "button.cta"} {
+		if e := entry(s, sel); e != nil && (e.Source == nil || e.Source.File != "index.html" || e.Source.Line != 6) {
+			t.Errorf("%s: source %v, want index.html:6\n%s", sel, e.Source, show(s))
+		}
 	}
 	if entry(s, "p.note") != nil {
 		t.Errorf("the note is listed on its own, not as the button's consequence:\n%s", show(s))

@@ -250,22 +250,24 @@ func (h *interactHandler) handle(ctx context.Context, req *mcp.CallToolRequest) 
 		steps[i] = browser.Step{Action: s.Action, Selector: s.Selector, Value: stepValue(s.Value)}
 	}
 	start := time.Now()
-	result, err := h.interactor.Interact(ctx, browser.Request{
+	// The same steps on the same target compare with each other only.
+	key, _ := json.Marshal(steps)
+	breq := browser.Request{
 		URL:      in.URL,
 		Viewport: in.Viewport,
 		Delay:    time.Duration(in.Delay) * time.Millisecond,
 		FullPage: in.FullPage,
 		Selector: in.Selector,
 		Steps:    steps,
-	})
+	}
+	breq.Before = h.since.before(breq, "\x00"+string(key))
+	result, err := h.interactor.Interact(ctx, breq)
 	if err != nil {
 		e := browser.AsError(err)
 		h.log.Info("interaction failed", "url", in.URL, "code", e.Code, "problem", e.Problem)
 		return ErrorResult(e), nil
 	}
 	h.log.Info("interaction", "url", in.URL, "steps", len(steps), "ms", time.Since(start).Milliseconds())
-	// The same steps on the same target compare with each other only.
-	key, _ := json.Marshal(steps)
 	result.SinceLastCapture = h.since.observe(targetKey(result, in.Selector)+"\x00"+string(key), result)
 	out, err := SuccessResult(result)
 	if err != nil {

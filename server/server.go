@@ -116,6 +116,7 @@ func (h *inspectHandler) handle(ctx context.Context, req *mcp.CallToolRequest) (
 		FullPage: in.FullPage,
 		Selector: in.Selector,
 	}
+	breq.Before = h.since.before(breq, "")
 	if in.Viewport == AllViewports {
 		res := h.handleAll(ctx, breq)
 		h.log.Info("capture", "url", in.URL, "viewport", AllViewports, "ms", time.Since(start).Milliseconds())

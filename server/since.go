@@ -48,7 +48,23 @@ func newSinceCache(max int) *sinceCache {
 // the summary, so localhost:3000 and http://localhost:3000/ are the same.
 func targetKey(r *browser.Result, selector string) string {
 	s := r.Summary
-	return fmt.Sprintf("%s\x00%s\x00%v\x00%s", s.URL, s.Viewport.Name, s.FullPage, selector)
+	return keyOf(s.URL, s.Viewport.Name, s.FullPage, selector)
+}
+
+func keyOf(url, viewport string, fullPage bool, selector string) string {
+	return fmt.Sprintf("%s\x00%s\x00%v\x00%s", url, viewport, fullPage, selector)
+}
+
+// before is Request.Before for a capture of req whose key ends in suffix
+// (interact's steps): the record of the previous look at its target, so
+// the elements that changed since get their sources named in the page.
+func (c *sinceCache) before(req browser.Request, suffix string) func(url, viewport string) *browser.Record {
+	return func(url, viewport string) *browser.Record {
+		key := keyOf(url, viewport, req.FullPage, req.Selector) + suffix
+		c.mu.Lock()
+		defer c.mu.Unlock()
+		return c.items[key].record
+	}
 }
 
 // observe records r under key and returns what changed since the previous

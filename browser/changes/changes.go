@@ -21,6 +21,12 @@ import (
 //go:embed js/record.js
 var JS string
 
+// OriginsJS finds elements by their record paths and asks the source
+// resolver (package source) where each comes from.
+//
+//go:embed js/origins.js
+var OriginsJS string
+
 // MaxElements bounds a record: a page's first elements in document order
 // past it are all it keeps (Record.Capped says so).
 const MaxElements = 1500
@@ -54,6 +60,25 @@ func Compare(prev, cur *contract.Record) Diff {
 	d.classify()
 	d.pixels()
 	return d.output()
+}
+
+// Named is the paths of cur's elements that Compare(prev, cur) lists as
+// entries, the elements whose sources the capture names while the page
+// is still there. Pixels are left out: no element of their own to name.
+func Named(prev, cur *contract.Record) []string {
+	if prev == nil || cur == nil {
+		return nil
+	}
+	d := newDiffer(prev, cur)
+	d.match()
+	d.classify()
+	var paths []string
+	for _, c := range d.output().Changed {
+		if c.Path != "" {
+			paths = append(paths, c.Path)
+		}
+	}
+	return paths
 }
 
 // item is one change before grouping: an element and what happened to it.
@@ -309,14 +334,17 @@ func (d *differ) fold() {
 		}
 	}
 	// A container whose only change is its size, around another change:
-	// it grew or shrank with its content.
+	// it grew or shrank with its content. What moved with it, by just its
+	// own move, is no change inside it (a heading that grew in a centred
+	// column moves up, and its text with it).
 	for i, it := range d.items {
 		if it.folded || it.p < 0 || it.c < 0 || !onlyResized(it) {
 			continue
 		}
 		e := d.el(it)
 		for j, other := range d.items {
-			if j != i && !other.folded && (other.primary || other.dx != 0 || other.dy != 0) && isAncestor(e, d.el(other)) {
+			inside := other.primary || (other.dx != 0 || other.dy != 0) && (other.dx != it.dx || other.dy != it.dy)
+			if j != i && !other.folded && inside && isAncestor(e, d.el(other)) {
 				it.folded = true
 				break
 			}
@@ -505,6 +533,10 @@ func (d *differ) output() Diff {
 		g := byKey[key]
 		if g == nil {
 			g = &group{change: contract.Change{Selector: sel, Classes: e.Classes, What: it.what}, pushed: map[string]int{}}
+			if it.c >= 0 && it.pix == nil {
+				g.change.Path = e.Path
+				g.change.Source = d.cur.Sources[e.Path]
+			}
 			byKey[key] = g
 			groups = append(groups, g)
 		}

@@ -94,6 +94,12 @@ func TestCompare(t *testing.T) {
 			rec(el("body", 0, 0, 1280, 800), el("body>main", 0, 0, 900, 656), el("body>main>p", 0, 0, 900, 84, text("Longer now.")),
 				el("body>div", 900, 0, 300, 656, classes("aside")), el("body>footer", 0, 656, 1280, 40)),
 			[]string{"p: resized 900×28 → 900×84; text 'Short.' → 'Longer now.'; div.aside resized 300×600 → 300×656, footer moved 56 px down"}, 0},
+		{"a heading grows in a centred column: what moves with it is its own move, not the growth's cause (Next's starter, padding added)",
+			page(1080, el("body>main>div", 640, 442, 448, 169, classes("flex")), el("body>main>div>h1", 640, 442, 320, 81, classes("max-w-xs"), text("To get started")),
+				el("body>main>div>h1>code", 700, 482, 80, 30, text("page.tsx")), el("body>main>div>p", 640, 547, 448, 64, classes("max-w-md"))),
+			page(1080, el("body>main>div", 640, 430, 448, 193, classes("flex")), el("body>main>div>h1", 640, 430, 320, 105, classes("pb-6", "max-w-xs"), text("To get started")),
+				el("body>main>div>h1>code", 700, 470, 80, 30, text("page.tsx")), el("body>main>div>p", 640, 559, 448, 64, classes("max-w-md"))),
+			[]string{"h1.pb-6.max-w-xs: resized 320×81 → 320×105; p.max-w-md moved 12 px down"}, 0},
 		{"a sentence changed at its end shows its end",
 			page(400, el("body>main>p", 0, 0, 600, 20, text("This page demonstrates usage of the runtime APIs."))),
 			page(400, el("body>main>p", 0, 0, 600, 20, text("This page demonstrates usage of the runtime APIs, and more."))),
@@ -138,5 +144,33 @@ func TestCompareCaps(t *testing.T) {
 	d := Compare(page(900, a...), page(900, b...))
 	if len(d.Changed) > maxEntries || len(d.Changed)+d.Omitted != 30 || d.Omitted == 0 {
 		t.Errorf("%d entries, %d omitted; want at most %d and the rest of 30 counted", len(d.Changed), d.Omitted, maxEntries)
+	}
+}
+
+// TestNamedAndSources: Named lists the paths of the elements the entries
+// are about (not what they pushed, not what disappeared), and Compare puts
+// the sources the capture named for them on the entries.
+func TestNamedAndSources(t *testing.T) {
+	prev := page(400, el("body>main>button", 0, 0, 100, 34, classes("cta")), el("body>main>p", 0, 40, 600, 20, classes("note")), el("body>main>aside", 0, 100, 50, 50))
+	cur := page(416, el("body>main>button", 0, 0, 100, 50, classes("cta")), el("body>main>p", 0, 56, 600, 20, classes("note")))
+	if got := strings.Join(Named(prev, cur), " "); got != "body>main>button" {
+		t.Fatalf("Named = %q, want the button's path only", got)
+	}
+	cur.Sources = map[string]*contract.Source{"body>main>button": {File: "src/Cta.tsx", Line: 7}}
+	d := Compare(prev, cur)
+	for _, c := range d.Changed {
+		switch c.Selector {
+		case "button.cta":
+			if c.Source == nil || c.Source.File != "src/Cta.tsx" || c.Source.Line != 7 {
+				t.Errorf("the button's entry has source %v, want src/Cta.tsx:7", c.Source)
+			}
+		default:
+			if c.Source != nil {
+				t.Errorf("%s has a source it was not given: %v", c.Selector, c.Source)
+			}
+		}
+	}
+	if len(d.Changed) != 2 {
+		t.Errorf("entries %+v, want the button and the aside that disappeared", d.Changed)
 	}
 }

@@ -19,6 +19,11 @@ type Record struct {
 	Image     []byte `json:"-"`
 	ImageArea Rect   `json:"-"`
 
+	// Sources of the elements that changed since the look before this one,
+	// by path, named while the page was still there (Request.Before); the
+	// comparison puts them on its entries.
+	Sources map[string]*Source `json:"-"`
+
 	// The screenshot's cells, decoded once, when the record is first
 	// compared (package changes); the same record is compared twice, with
 	// the look before it and the look after.
@@ -56,4 +61,9 @@ type Change struct {
 	Count    int      `json:"count,omitempty"`  // alike elements changed the same way, when more than one
 	What     []string `json:"what"`             // "resized 120×40 → 120×56", "text 'Old' → 'New'", …
 	Pushed   []string `json:"pushed,omitempty"` // the moves it caused: "p.note moved 16 px down"
+	Source   *Source  `json:"source,omitempty"` // where the app's code makes the element, as for a finding
+
+	// Path is the element's path in the later record, "" for one that
+	// disappeared or a region of pixels: the element whose source is named.
+	Path string `json:"-"`
 }

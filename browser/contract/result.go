@@ -17,6 +17,12 @@ type Request struct {
 	// Image is a share of the image limits, for one of several images in
 	// one answer (viewport all).
 	Image ImageBudget
+
+	// Before, when set, returns the record of the previous look at the
+	// same target (the checked URL, the viewport's name; nil for none):
+	// the elements that changed since get their sources named while the
+	// page is there to read them (package changes compares the records).
+	Before func(url, viewport string) *Record
 }
 
 // Result is everything one render yields. Field order in JSON is part of the

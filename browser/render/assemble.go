@@ -49,7 +49,11 @@ func assemble(in rendered) *contract.Result {
 		FailedRequests:     contract.NonNil(obs.Failed),
 		SimplifiedDOM:      dom,
 	}
-	if rec := record(in.snap.Record); rec != nil {
+	rec := in.snap.rec
+	if rec == nil {
+		rec = record(in.snap.Record)
+	}
+	if rec != nil {
 		rec.Image, rec.ImageArea = in.shot, in.image.Area
 		res.Record = rec
 	}

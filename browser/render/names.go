@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 
 	"github.com/vibelens/vibelens/browser/collect"
+	"github.com/vibelens/vibelens/browser/contract"
 	"github.com/vibelens/vibelens/browser/findings"
 
 	"github.com/go-rod/rod"
@@ -25,6 +26,7 @@ type naming struct {
 	done         chan struct{}
 	out          source.Output
 	failedBefore int // failed requests up to here are the page's; later ones may be the maps'
+	changedAt    int // where the changed elements' raws start in the input
 }
 
 // startNaming names the sources of snap's findings and of the messages in
@@ -40,13 +42,14 @@ func startNaming(page *rod.Page, world proto.RuntimeExecutionContextID, namer So
 			in.Elements = append(in.Elements, a.Origin)
 		}
 	}
+	n := &naming{done: make(chan struct{}), failedBefore: len(obs.Failed), changedAt: len(in.Elements)}
+	in.Elements = append(in.Elements, snap.changedOrigins...)
 	for _, e := range obs.Console {
 		in.Messages = append(in.Messages, e.SourceMessage())
 	}
 	for _, e := range obs.Errors {
 		in.Messages = append(in.Messages, e.SourceMessage())
 	}
-	n := &naming{done: make(chan struct{}), failedBefore: len(obs.Failed)}
 	go func() {
 		defer close(n.done)
 		n.out = namer.Name(page.GetContext(), page, world, in)
@@ -70,6 +73,14 @@ func (n *naming) apply(snap *snapshotResult, obs *collect.Observations) {
 		}
 		if a := raw.HydrationAnchor; a != nil {
 			a.Source = out.Elements[len(raw.Findings)]
+		}
+	}
+	if rec := snap.rec; rec != nil && len(snap.changedPaths) > 0 && len(out.Elements) >= n.changedAt+len(snap.changedPaths) {
+		rec.Sources = map[string]*contract.Source{}
+		for i, p := range snap.changedPaths {
+			if s := out.Elements[n.changedAt+i]; s != nil {
+				rec.Sources[p] = s
+			}
 		}
 	}
 	for i := range obs.Console {

@@ -389,6 +389,7 @@ func (r *Capture) snapshot() error {
 	// server's maps while the screenshot is taken.
 	r.c.Flush(page, r.c.ObserverWorld())
 	lateHydration(page, r.c.Observe(), r.hyd, snap)
+	r.changedOrigins(page, so, snap)
 	r.names = startNaming(page, r.c.ObserverWorld(), r.job.Sources, r.c.Observe(), r.c.ScriptsSeen(), snap)
 	if snap.Scope != nil && snap.Scope.Missing {
 		return scopeError(r.job.Request.Selector, snap.Scope)

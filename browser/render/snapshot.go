@@ -44,6 +44,18 @@ type snapshotResult struct {
 		Complete bool   `json:"complete"`
 	} `json:"dom"`
 	sourceTime time.Duration // resolveSources, after the read
+
+	// rec is Record decoded, when the capture had a look before it to
+	// compare with; changedPaths are its elements that changed since, and
+	// changedOrigins their raw sources, named with the findings'.
+	rec            *contract.Record
+	changedPaths   []string
+	changedOrigins []*source.Raw
+}
+
+// sourceOptions are source.js's options.
+func sourceOptions(so snapshotOptions) map[string]any {
+	return map[string]any{"framework": source.FrameworkFrame.String(), "astro": so.astro}
 }
 
 // domSerializeBudget stops the in-page serializer well past the Go cap, so a
@@ -67,7 +79,7 @@ func snapshotWith(page *rod.Page, so snapshotOptions) (*snapshotResult, error) {
 		"record":   map[string]any{"root": so.root, "max": changes.MaxElements, "devWidgets": findings.DevWidgetSelector, "fullPage": so.fullPage},
 	}
 	if so.findings != nil && !so.noSources {
-		opts["source"] = map[string]any{"framework": source.FrameworkFrame.String(), "astro": so.astro}
+		opts["source"] = sourceOptions(so)
 	}
 	arg, _ := json.Marshal(opts)
 	expr := fmt.Sprintf("(%s)(%s, %s, %s, %s, %s, %s)", snapshotJS, sanitizeJS, ScopeJS, findings.JS, source.JS, changes.JS, arg)
