@@ -68,3 +68,14 @@ type (
 
 // CompareRecords says what changed between two looks at one target.
 func CompareRecords(prev, cur *Record) changes.Diff { return changes.Compare(prev, cur) }
+
+// Baseline is a record saved to a file for a later look to be compared
+// with (package changes; `vibelens inspect --baseline`).
+type Baseline = changes.Baseline
+
+var (
+	NewBaseline   = changes.NewBaseline
+	ReadBaseline  = changes.ReadBaseline
+	WriteBaseline = changes.WriteBaseline
+	TargetName    = changes.TargetName
+)

@@ -32,7 +32,7 @@ var layout = []struct {
 		[]string{module + "browser/collect", module + "browser/settle", module + "browser/tabs", module + "browser/render", module + "browser/chrome", module + "browser/storage", module + "egress"}},
 	{"browser/a11y", "the accessibility pass owns axe-core and its runner, and hands findings plain values; it does not know tabs, the collector or the pipeline",
 		[]string{module + "browser/collect", module + "browser/settle", module + "browser/tabs", module + "browser/render", module + "browser/chrome", module + "browser/storage", module + "egress"}},
-	{"browser/changes", "comparing two renders is pure: plain records in, plain entries out, with its in-page script; it touches no browser, page or stage",
+	{"browser/changes", "comparing two renders is pure: plain records in, plain entries out, with its in-page script and the baseline file a record is saved in; it touches no browser, page or stage",
 		[]string{module + "browser/collect", module + "browser/settle", module + "browser/tabs", module + "browser/render", module + "browser/chrome", module + "browser/source", module + "browser/findings", module + "browser/a11y", module + "browser/storage", module + "egress", "github.com/go-rod/rod"}},
 	{"browser/a11y/internal/fetchaxe", "the generator that vendors axe-core stands alone",
 		[]string{strings.TrimSuffix(module, "/")}},

@@ -53,8 +53,13 @@ func runInspect(e *env, args []string) int {
 	cf.register(fs)
 	out := fs.String("out", "", "write the screenshot here (default: vibelens-<host>.jpg in the user cache directory, so nothing lands in your repo)")
 	asJSON := fs.Bool("json", false, "print the tool's text payload (JSON) instead of the summary")
+	baseline := fs.String("baseline", "", "compare with the look saved in this file and say what changed (sinceLastCapture.changed with --json);\nwrite it there when the file does not exist yet")
+	update := fs.Bool("update-baseline", false, "with --baseline: save this look in the file after comparing")
 	if code, done := parse(fs, args); done {
 		return code
+	}
+	if *update && *baseline == "" {
+		return usageError(fs, "--update-baseline needs --baseline FILE")
 	}
 	if fs.NArg() != 1 {
 		return usageError(fs, "need exactly one URL, got %d arguments", fs.NArg())
@@ -70,7 +75,11 @@ func runInspect(e *env, args []string) int {
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
-	return inspectAndReport(ctx, e, mgr, cf.request(fs.Arg(0)), *out, *asJSON)
+	req := cf.request(fs.Arg(0))
+	if *baseline == "" {
+		return inspectAndReport(ctx, e, mgr, req, *out, *asJSON)
+	}
+	return inspectBaseline(ctx, e, fs, mgr, req, baselineFlags{path: *baseline, update: *update, out: *out, asJSON: *asJSON})
 }
 
 // inspectAndReport runs one capture, writes the screenshot and prints the
@@ -86,6 +95,12 @@ func inspectAndReport(ctx context.Context, e *env, mgr *browser.Manager, req bro
 		}
 		return exitFailure
 	}
+	return reportCapture(e, res, out, asJSON)
+}
+
+// reportCapture writes the screenshot and prints a capture's result: the payload
+// with asJSON, else the summary.
+func reportCapture(e *env, res *browser.Result, out string, asJSON bool) int {
 	if asJSON {
 		payload, err := server.Payload(res)
 		if err != nil {
