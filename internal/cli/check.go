@@ -1,0 +1,406 @@
+package cli
+
+import (
+	"bufio"
+	"context"
+	"encoding/json"
+	"encoding/xml"
+	"fmt"
+	"io"
+	"net/url"
+	"os"
+	"os/signal"
+	"path/filepath"
+	"runtime"
+	"strings"
+	"sync"
+	"syscall"
+	"time"
+
+	"github.com/vibelens/vibelens/browser"
+)
+
+// runCheck is the CI gate: every page in every viewport captured as the
+// tool does, and the run fails on what a user would see broken. Exit 0
+// when nothing fails, 1 when a page fails or cannot be captured, 2 for a
+// usage or set-up error.
+func runCheck(e *env, args []string) int {
+	fs := newFlagSet(e, "check", "URL...", "Capture each page in each viewport the way the MCP tool does and fail on its findings:\nexit 0 when nothing fails, 1 when a page fails or cannot be captured, 2 for usage errors.")
+	var bf browserFlags
+	bf.register(fs, false)
+	var viewports listFlag
+	fs.Var(&viewports, "viewport", "desktop, tablet, mobile, all, or a preset from --viewports; repeatable or comma-separated (default desktop)")
+	delay := fs.Int("delay", int(browser.Limits.DefaultDelay.Milliseconds()), "extra milliseconds to wait after each page settles")
+	routes := fs.String("routes", "", "a file of URLs or paths, one a line, # comments")
+	baseURL := fs.String("base-url", "", "paths (from the arguments or --routes) are joined to this URL")
+	failOn := fs.String("fail-on", "error", "what fails a page: error, warning or never")
+	workers := fs.Int("workers", defaultWorkers(), "pages captured at once, each in its own isolated context")
+	junit := fs.String("junit", "", "write a JUnit XML report here (one test case per page and viewport)")
+	jsonOut := fs.String("json", "", "write every case and its problems here as JSON")
+	if code, done := parse(fs, args); done {
+		return code
+	}
+	level, ok := failLevels[*failOn]
+	if !ok {
+		return usageError(fs, "--fail-on must be error, warning or never, not %q", *failOn)
+	}
+	if *delay < 0 || time.Duration(*delay)*time.Millisecond > browser.Limits.MaxDelay {
+		return usageError(fs, "--delay must be between 0 and %d", browser.Limits.MaxDelay.Milliseconds())
+	}
+	if *workers < 1 {
+		return usageError(fs, "--workers must be at least 1")
+	}
+	pages := fs.Args()
+	if *routes != "" {
+		more, err := readRoutes(*routes)
+		if err != nil {
+			return usageError(fs, "%v", err)
+		}
+		pages = append(pages, more...)
+	}
+	if len(pages) == 0 {
+		return usageError(fs, "no pages: pass URLs, or --routes FILE")
+	}
+	for i, p := range pages {
+		u, err := joinBase(*baseURL, p)
+		if err != nil {
+			return usageError(fs, "%v", err)
+		}
+		pages[i] = u
+	}
+	mgr, err := bf.manager(nil)
+	if err != nil {
+		fmt.Fprintf(e.stderr, "vibelens check: %v\n", err)
+		return exitUsage
+	}
+	defer mgr.Close()
+	vps, err := checkViewports(viewports, mgr.Viewports())
+	if err != nil {
+		return usageError(fs, "%v", err)
+	}
+	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
+	defer stop()
+
+	var cases []checkCase
+	for _, p := range pages {
+		for _, v := range vps {
+			cases = append(cases, checkCase{URL: p, Viewport: v})
+		}
+	}
+	runCases(ctx, mgr, cases, time.Duration(*delay)*time.Millisecond, *workers, level, e.stderr)
+	failed := printTable(e.stdout, cases)
+	if *junit != "" {
+		if err := writeJUnit(*junit, cases); err != nil {
+			fmt.Fprintf(e.stderr, "vibelens check: write %s: %v\n", *junit, err)
+			return exitFailure
+		}
+	}
+	if *jsonOut != "" {
+		if err := writeJSON(*jsonOut, cases); err != nil {
+			fmt.Fprintf(e.stderr, "vibelens check: write %s: %v\n", *jsonOut, err)
+			return exitFailure
+		}
+	}
+	if ctx.Err() != nil || failed > 0 {
+		return exitFailure
+	}
+	return exitOK
+}
+
+// listFlag collects a repeatable, comma-separated flag.
+type listFlag []string
+
+func (l *listFlag) String() string { return strings.Join(*l, ",") }
+
+func (l *listFlag) Set(s string) error {
+	for _, v := range strings.Split(s, ",") {
+		if v = strings.TrimSpace(v); v != "" {
+			*l = append(*l, v)
+		}
+	}
+	return nil
+}
+
+// defaultWorkers leaves a core for the dev server and the browser's own
+// processes.
+func defaultWorkers() int { return max(1, min(4, runtime.NumCPU()-1)) }
+
+// failLevels is how bad a problem must be to fail a page, by --fail-on.
+var failLevels = map[string]int{"error": 2, "warning": 1, "never": 3}
+
+// severityLevel ranks a finding's severity against failLevels.
+func severityLevel(s string) int {
+	switch s {
+	case "error":
+		return 2
+	case "warning":
+		return 1
+	}
+	return 0
+}
+
+// readRoutes reads a routes file: one URL or path a line, blank lines and
+// # comments ignored.
+func readRoutes(path string) ([]string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("--routes: %w", err)
+	}
+	defer f.Close()
+	var out []string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		if i := strings.Index(line, "#"); i == 0 || (i > 0 && line[i-1] == ' ') {
+			line = strings.TrimSpace(line[:i])
+		}
+		if line != "" {
+			out = append(out, line)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("--routes %s: %w", path, err)
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("--routes %s lists no pages", path)
+	}
+	return out, nil
+}
+
+// joinBase resolves a path against --base-url; a full URL stays as it is.
+func joinBase(base, page string) (string, error) {
+	if strings.Contains(page, "://") || base == "" {
+		if base == "" && strings.HasPrefix(page, "/") {
+			return "", fmt.Errorf("%q is a path: pass --base-url to say which server it is on", page)
+		}
+		return page, nil
+	}
+	b, err := url.Parse(base)
+	if err != nil || b.Scheme == "" || b.Host == "" {
+		return "", fmt.Errorf("--base-url %q is not a URL like http://localhost:3000", base)
+	}
+	ref, err := url.Parse(page)
+	if err != nil {
+		return "", fmt.Errorf("route %q: %v", page, err)
+	}
+	return b.ResolveReference(ref).String(), nil
+}
+
+// checkViewports expands --viewport ("all" is every built-in preset) and
+// checks each name, listing the presets when one is unknown.
+func checkViewports(names []string, presets browser.Presets) ([]string, error) {
+	if len(names) == 0 {
+		return []string{"desktop"}, nil
+	}
+	var out []string
+	for _, n := range names {
+		if n == "all" {
+			out = append(out, "desktop", "tablet", "mobile")
+			continue
+		}
+		if _, ok := presets.Lookup(n); !ok {
+			return nil, fmt.Errorf("unknown viewport %q: use %s, or all", n, joinNames(presets.Names()))
+		}
+		out = append(out, n)
+	}
+	return out, nil
+}
+
+// checkCase is one page in one viewport, and what its capture found.
+type checkCase struct {
+	URL      string          `json:"url"`
+	Viewport string          `json:"viewport"`
+	Ms       int64           `json:"ms"`
+	Err      string          `json:"error,omitempty"`    // the capture failed: why
+	Failures []string        `json:"failures,omitempty"` // the problems that fail it, one line each
+	Warnings int             `json:"belowFailOn"`        // problems below --fail-on
+	Source   *browser.Source `json:"source,omitempty"`   // the first failing problem's, when it has one
+}
+
+func (c *checkCase) failed() bool { return c.Err != "" || len(c.Failures) > 0 }
+
+// runCases captures every case, workers at a time, printing one plain
+// line a page to progress as each ends.
+func runCases(ctx context.Context, mgr *browser.Manager, cases []checkCase, delay time.Duration, workers, level int, progress io.Writer) {
+	next := make(chan int)
+	var mu sync.Mutex
+	done, failed := 0, 0
+	var wg sync.WaitGroup
+	for range workers {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			for i := range next {
+				c := &cases[i]
+				t0 := time.Now()
+				res, err := mgr.Capture(ctx, browser.Request{URL: c.URL, Viewport: c.Viewport, Delay: delay})
+				c.Ms = time.Since(t0).Milliseconds()
+				if err != nil {
+					be := browser.AsError(err)
+					c.Err = be.Problem
+				} else {
+					judge(c, res, level)
+				}
+				mu.Lock()
+				done++
+				if c.failed() {
+					failed++
+				}
+				status := "ok"
+				if c.Err != "" {
+					status = "could not capture: " + c.Err
+				} else if len(c.Failures) > 0 {
+					status = fmt.Sprintf("FAIL (%d)", len(c.Failures))
+				}
+				fmt.Fprintf(progress, "[%d/%d] %s %s: %s (%d ms)\n", done, len(cases), c.URL, c.Viewport, status, c.Ms)
+				mu.Unlock()
+			}
+		}()
+	}
+	for i := range cases {
+		if ctx.Err() != nil {
+			cases[i].Err = "cancelled"
+			continue
+		}
+		next <- i
+	}
+	close(next)
+	wg.Wait()
+}
+
+// judge sorts a capture's problems into what fails the page at level and
+// what does not: findings by severity; uncaught errors, console errors
+// and failed requests as errors.
+func judge(c *checkCase, res *browser.Result, level int) {
+	add := func(sev int, line string, src *browser.Source) {
+		if sev >= level {
+			c.Failures = append(c.Failures, line)
+			if c.Source == nil && src != nil && src.File != "" {
+				c.Source = src
+			}
+		} else if sev > 0 {
+			c.Warnings++
+		}
+	}
+	for _, pe := range res.UncaughtPageErrors {
+		add(2, "uncaught error: "+oneLine(pe.Message)+at(pe.Source), pe.Source)
+	}
+	for _, m := range res.ConsoleLogs {
+		if m.Level == "error" {
+			add(2, "console error: "+oneLine(m.Text)+at(m.Source), m.Source)
+		}
+	}
+	for _, f := range res.FailedRequests {
+		what := f.Error
+		if f.Status != 0 {
+			what = fmt.Sprintf("HTTP %d", f.Status)
+		}
+		add(2, fmt.Sprintf("failed request: %s %s %s", f.Method, f.URL, what), nil)
+	}
+	for _, f := range res.Findings {
+		add(severityLevel(f.Severity), fmt.Sprintf("%s %s %s: %s%s", f.Severity, f.Kind, f.Selector, oneLine(f.Detail), at(f.Source)), f.Source)
+	}
+}
+
+// printTable is the summary at the end: one row a case; it returns how
+// many failed.
+func printTable(w io.Writer, cases []checkCase) int {
+	failed := 0
+	fmt.Fprintf(w, "\n%-6s %-9s %8s  %s\n", "result", "viewport", "ms", "page")
+	for _, c := range cases {
+		res := "ok"
+		switch {
+		case c.Err != "":
+			res = "ERROR"
+		case len(c.Failures) > 0:
+			res = "FAIL"
+		}
+		if c.failed() {
+			failed++
+		}
+		fmt.Fprintf(w, "%-6s %-9s %8d  %s\n", res, c.Viewport, c.Ms, c.URL)
+		if c.Err != "" {
+			fmt.Fprintf(w, "         %s\n", c.Err)
+		}
+		for _, f := range c.Failures {
+			fmt.Fprintf(w, "         %s\n", f)
+		}
+	}
+	fmt.Fprintf(w, "\n%d of %d failed\n", failed, len(cases))
+	return failed
+}
+
+// JUnit XML: one test case per page and viewport, classname the page and
+// name the viewport; a failure's problems in the element's text (GitLab
+// reads the text), and file and line when one has a source (GitHub's
+// JUnit reporters annotate from them).
+type junitSuites struct {
+	XMLName xml.Name     `xml:"testsuites"`
+	Suites  []junitSuite `xml:"testsuite"`
+}
+
+type junitSuite struct {
+	Name     string      `xml:"name,attr"`
+	Tests    int         `xml:"tests,attr"`
+	Failures int         `xml:"failures,attr"`
+	Errors   int         `xml:"errors,attr"`
+	Time     string      `xml:"time,attr"`
+	Cases    []junitCase `xml:"testcase"`
+}
+
+type junitCase struct {
+	ClassName string        `xml:"classname,attr"`
+	Name      string        `xml:"name,attr"`
+	Time      string        `xml:"time,attr"`
+	File      string        `xml:"file,attr,omitempty"`
+	Line      int           `xml:"line,attr,omitempty"`
+	Failure   *junitProblem `xml:"failure,omitempty"`
+	Error     *junitProblem `xml:"error,omitempty"`
+}
+
+type junitProblem struct {
+	Message string `xml:"message,attr"`
+	Text    string `xml:",chardata"`
+}
+
+func writeJUnit(path string, cases []checkCase) error {
+	s := junitSuite{Name: "vibelens check", Tests: len(cases)}
+	var total int64
+	for _, c := range cases {
+		total += c.Ms
+		jc := junitCase{ClassName: c.URL, Name: c.Viewport, Time: seconds(c.Ms)}
+		if c.Source != nil {
+			jc.File, jc.Line = c.Source.File, c.Source.Line
+		}
+		switch {
+		case c.Err != "":
+			s.Errors++
+			jc.Error = &junitProblem{Message: "could not capture the page", Text: c.Err}
+		case len(c.Failures) > 0:
+			s.Failures++
+			jc.Failure = &junitProblem{Message: fmt.Sprintf("%d problems a user would see", len(c.Failures)), Text: strings.Join(c.Failures, "\n")}
+		}
+		s.Cases = append(s.Cases, jc)
+	}
+	s.Time = seconds(total)
+	out, err := xml.MarshalIndent(junitSuites{Suites: []junitSuite{s}}, "", " ")
+	if err != nil {
+		return err
+	}
+	if dir := filepath.Dir(path); dir != "" {
+		if err := os.MkdirAll(dir, 0o755); err != nil {
+			return err
+		}
+	}
+	return os.WriteFile(path, append([]byte(xml.Header), append(out, '\n')...), 0o644)
+}
+
+func writeJSON(path string, cases []checkCase) error {
+	out, err := json.MarshalIndent(map[string]any{"cases": cases}, "", " ")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(path, append(out, '\n'), 0o644)
+}
+
+func seconds(ms int64) string { return fmt.Sprintf("%.3f", float64(ms)/1000) }

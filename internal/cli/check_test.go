@@ -1,0 +1,146 @@
+package cli
+
+import (
+	"encoding/json"
+	"encoding/xml"
+	"fmt"
+	"net"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/vibelens/vibelens/internal/demo"
+)
+
+// TestCheckGate: the demo page's planted bugs fail the run (exit 1) and
+// land in the JUnit report as a failure whose text lists them, on the
+// case named by page and viewport; --fail-on never passes the same run;
+// a clean page passes; a server that is down is a failing case with its
+// reason, not a hang.
+func TestCheckGate(t *testing.T) {
+	demoURL, stop, err := demo.Serve()
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer stop()
+	clean := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprint(w, `<!doctype html><html lang="en"><title>fine</title><meta name="viewport" content="width=device-width"><main><h1>All good</h1><p>Nothing to see.</p></main>`)
+	}))
+	defer clean.Close()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	down := "http://" + l.Addr().String() + "/"
+	l.Close()
+
+	dir := t.TempDir()
+	report, js := filepath.Join(dir, "junit.xml"), filepath.Join(dir, "check.json")
+	out, errOut, code := runCLI(t, "check", "--delay", "0", "--junit", report, "--json", js, demoURL, clean.URL)
+	if code != exitFailure {
+		t.Fatalf("demo + clean = %d, want %d\n%s\n%s", code, exitFailure, out, errOut)
+	}
+	if !strings.Contains(errOut, "[2/2]") || !strings.Contains(out, "1 of 2 failed") {
+		t.Errorf("progress or summary missing:\nstderr %s\nstdout %s", errOut, out)
+	}
+	var doc struct {
+		Suites []struct {
+			Tests    int `xml:"tests,attr"`
+			Failures int `xml:"failures,attr"`
+			Cases    []struct {
+				ClassName string `xml:"classname,attr"`
+				Name      string `xml:"name,attr"`
+				File      string `xml:"file,attr"`
+				Failure   *struct {
+					Message string `xml:"message,attr"`
+					Text    string `xml:",chardata"`
+				} `xml:"failure"`
+			} `xml:"testcase"`
+		} `xml:"testsuite"`
+	}
+	if err := xml.Unmarshal([]byte(mustRead(t, report)), &doc); err != nil || len(doc.Suites) != 1 {
+		t.Fatalf("junit: %v\n%s", err, mustRead(t, report))
+	}
+	s := doc.Suites[0]
+	if s.Tests != 2 || s.Failures != 1 {
+		t.Errorf("junit tests=%d failures=%d, want 2 and 1", s.Tests, s.Failures)
+	}
+	for _, c := range s.Cases {
+		if c.Name != "desktop" {
+			t.Errorf("case %s named %q, want the viewport", c.ClassName, c.Name)
+		}
+		switch {
+		case strings.HasPrefix(c.ClassName, demoURL):
+			if c.Failure == nil || !strings.Contains(c.Failure.Text, "broken-image") || c.File == "" {
+				t.Errorf("demo case: failure %+v file %q, want the findings in its text and a file", c.Failure, c.File)
+			}
+		case c.Failure != nil:
+			t.Errorf("clean page failed: %+v", c.Failure)
+		}
+	}
+
+	var cases struct {
+		Cases []checkCase `json:"cases"`
+	}
+	if err := json.Unmarshal([]byte(mustRead(t, js)), &cases); err != nil || len(cases.Cases) != 2 || len(cases.Cases[0].Failures) == 0 {
+		t.Errorf("json report: %v %+v", err, cases)
+	}
+	if out, errOut, code := runCLI(t, "check", "--delay", "0", "--fail-on", "never", demoURL); code != exitOK {
+		t.Errorf("--fail-on never = %d\n%s\n%s", code, out, errOut)
+	}
+	out, errOut, code = runCLI(t, "check", "--delay", "0", down)
+	if code != exitFailure || !strings.Contains(out, "ERROR") || !strings.Contains(errOut, "could not capture") {
+		t.Errorf("server down = %d, want 1 with its reason\n%s\n%s", code, out, errOut)
+	}
+}
+
+// TestCheckRoutes: a routes file's paths, joined to --base-url, in each
+// viewport asked for (comma-separated and repeated), comments ignored.
+func TestCheckRoutes(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprintf(w, `<!doctype html><html lang="en"><title>%s</title><meta name="viewport" content="width=device-width"><h1>%s</h1>`, r.URL.Path, r.URL.Path)
+	}))
+	defer srv.Close()
+	routes := filepath.Join(t.TempDir(), "routes.txt")
+	if err := os.WriteFile(routes, []byte("# the pages\n/\n\n/about  # the team\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	out, errOut, code := runCLI(t, "check", "--delay", "0", "--routes", routes, "--base-url", srv.URL, "--viewport", "desktop,mobile", "--viewport", "tablet")
+	if code != exitOK {
+		t.Fatalf("check = %d\n%s\n%s", code, out, errOut)
+	}
+	for _, want := range []string{srv.URL + "/ desktop", srv.URL + "/about mobile", srv.URL + "/about tablet", "[6/6]"} {
+		if !strings.Contains(errOut, want) {
+			t.Errorf("progress does not show %q:\n%s", want, errOut)
+		}
+	}
+}
+
+// TestCheckUsage: usage and set-up errors exit 2 and say what to do.
+func TestCheckUsage(t *testing.T) {
+	missing := filepath.Join(t.TempDir(), "nope.txt")
+	cases := []struct {
+		name string
+		args []string
+		want string
+	}{
+		{"no pages", nil, "no pages"},
+		{"unknown viewport", []string{"--viewport", "watch", "http://127.0.0.1:1/"}, "desktop, tablet"},
+		{"missing routes file", []string{"--routes", missing}, missing},
+		{"a path with no base", []string{"/about"}, "--base-url"},
+		{"bad fail-on", []string{"--fail-on", "sometimes", "http://127.0.0.1:1/"}, "error, warning or never"},
+	}
+	for _, tc := range cases {
+		t.Run(tc.name, func(t *testing.T) {
+			_, errOut, code := runCLI(t, append([]string{"check"}, tc.args...)...)
+			if code != exitUsage || !strings.Contains(errOut, tc.want) {
+				t.Errorf("check %v = %d, want %d saying %q:\n%s", tc.args, code, exitUsage, tc.want, errOut)
+			}
+		})
+	}
+}
