@@ -123,3 +123,31 @@ func TestBreaks(t *testing.T) {
 		}
 	}
 }
+
+// TestCallersUseTheFacade: the packages above browser (the MCP server,
+// the commands, the end-to-end, corpus and real-app suites) import
+// browser, never its sub-packages: the façade's aliases are the one list
+// of what callers may use, and the sub-packages stay free to change
+// (ADR 0012, "Why the façade re-exports").
+func TestCallersUseTheFacade(t *testing.T) {
+	goTool, err := exec.LookPath("go")
+	if err != nil {
+		t.Skip("go command not found; cannot list imports")
+	}
+	out, err := exec.Command(goTool, "list", "-f", `{{.ImportPath}} {{join .Imports " "}} {{join .TestImports " "}} {{join .XTestImports " "}}`, "../...").Output()
+	if err != nil {
+		t.Fatalf("go list: %v", err)
+	}
+	inside := strings.TrimSuffix(module, "/") + "/browser"
+	for line := range strings.Lines(string(out)) {
+		fields := strings.Fields(line)
+		if len(fields) == 0 || fields[0] == inside || strings.HasPrefix(fields[0], inside+"/") {
+			continue
+		}
+		for _, dep := range fields[1:] {
+			if strings.HasPrefix(dep, inside+"/") {
+				t.Errorf("%s imports %s: use the façade, browser (add an alias there if a name is missing)", fields[0], dep)
+			}
+		}
+	}
+}

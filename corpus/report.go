@@ -6,7 +6,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/vibelens/vibelens/browser/contract"
+	"github.com/vibelens/vibelens/browser"
 )
 
 // Row is the tally of one app in one viewport (or of all, in the totals).
@@ -175,7 +175,7 @@ func Summary(all []Scored) string {
 		bytes = append(bytes, int64(s.PayloadBytes))
 		// The run gives the pass a long budget (the rules are under
 		// test); a pass longer than the product's would have been cut.
-		if s.Partial != "" || time.Duration(s.FindingsMs)*time.Millisecond > contract.Limits.FindingsBudget {
+		if s.Partial != "" || time.Duration(s.FindingsMs)*time.Millisecond > browser.Limits.FindingsBudget {
 			partial++
 		}
 		if s.CapHit {
@@ -190,7 +190,7 @@ func Summary(all []Scored) string {
 		fmt.Fprintf(&b, "  - %s\n", r)
 	}
 	fmt.Fprintf(&b, "- median findings pass (summary.timingsMs.findings): %.0f ms\n", median(ms))
-	fmt.Fprintf(&b, "- findings pass cut short, or longer than the product's %s budget: %d captures\n", contract.Limits.FindingsBudget, partial)
+	fmt.Fprintf(&b, "- findings pass cut short, or longer than the product's %s budget: %d captures\n", browser.Limits.FindingsBudget, partial)
 	fmt.Fprintf(&b, "- accessibility pass, what it added to the call (summary.timingsMs.a11y): median %.0f ms, 95th percentile %d ms\n", median(a11yMs), percentile(a11yMs, 95))
 	fmt.Fprintf(&b, "- median text payload: %.0f bytes\n", median(bytes))
 	fmt.Fprintf(&b, "- clean pages: %d captures, %d untrue findings (target <= %d), median %.1f findings per capture (target <= 1), capHit %d (target <= %d)\n",

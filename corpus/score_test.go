@@ -5,7 +5,7 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/vibelens/vibelens/browser/contract"
+	"github.com/vibelens/vibelens/browser"
 )
 
 const scoreManifest = `name: demo
@@ -161,13 +161,13 @@ func TestOffline(t *testing.T) {
 // long budget, so a pass longer than the product's counts as cut short,
 // as does one the summary says was.
 func TestSummaryCountsLongPasses(t *testing.T) {
-	over := contract.Limits.FindingsBudget.Milliseconds() + 1
+	over := browser.Limits.FindingsBudget.Milliseconds() + 1
 	all := []Scored{
 		{Capture: Capture{App: "a", Page: "/", Viewport: "desktop", FindingsMs: 10}},
 		{Capture: Capture{App: "a", Page: "/", Viewport: "tablet", FindingsMs: over}},
 		{Capture: Capture{App: "a", Page: "/", Viewport: "mobile", FindingsMs: 20, Partial: "stopped after 20000 elements"}},
 	}
-	want := fmt.Sprintf("findings pass cut short, or longer than the product's %s budget: 2 captures", contract.Limits.FindingsBudget)
+	want := fmt.Sprintf("findings pass cut short, or longer than the product's %s budget: 2 captures", browser.Limits.FindingsBudget)
 	if got := Summary(all); !strings.Contains(got, want) {
 		t.Errorf("Summary() lacks %q:\n%s", want, got)
 	}
