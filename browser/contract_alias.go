@@ -3,6 +3,7 @@ package browser
 import (
 	"github.com/vibelens/vibelens/browser/changes"
 	"github.com/vibelens/vibelens/browser/contract"
+	"github.com/vibelens/vibelens/browser/findings"
 )
 
 // The tool contract lives in package contract; these names keep it where
@@ -79,3 +80,6 @@ var (
 	WriteBaseline = changes.WriteBaseline
 	TargetName    = changes.TargetName
 )
+
+// FindingKinds are every finding kind, most severe first.
+func FindingKinds() []string { return findings.Kinds() }

@@ -37,6 +37,8 @@ func runCheck(e *env, args []string) int {
 	workers := fs.Int("workers", defaultWorkers(), "pages captured at once, each in its own isolated context")
 	junit := fs.String("junit", "", "write a JUnit XML report here (one test case per page and viewport)")
 	jsonOut := fs.String("json", "", "write every case and its problems here as JSON")
+	sarif := fs.String("sarif", "", "write a SARIF 2.1.0 log here for code scanning (problems with a source file)")
+	prefix := fs.String("source-prefix", "", "with --sarif: where the dev server's root is in the repository (apps/web), prepended to source paths")
 	if code, done := parse(fs, args); done {
 		return code
 	}
@@ -92,6 +94,12 @@ func runCheck(e *env, args []string) int {
 	if *junit != "" {
 		if err := writeJUnit(*junit, cases); err != nil {
 			fmt.Fprintf(e.stderr, "vibelens check: write %s: %v\n", *junit, err)
+			return exitFailure
+		}
+	}
+	if *sarif != "" {
+		if err := writeSARIF(*sarif, cases, *prefix, e.build.Version); err != nil {
+			fmt.Fprintf(e.stderr, "vibelens check: write %s: %v\n", *sarif, err)
 			return exitFailure
 		}
 	}
@@ -215,6 +223,18 @@ type checkCase struct {
 	Failures []string        `json:"failures,omitempty"` // the problems that fail it, one line each
 	Warnings int             `json:"belowFailOn"`        // problems below --fail-on
 	Source   *browser.Source `json:"source,omitempty"`   // the first failing problem's, when it has one
+
+	problems []problem // every problem, failing or not, for SARIF
+}
+
+// problem is one thing a capture found: a finding, or a message the gate
+// fails on.
+type problem struct {
+	rule     string // the finding's kind, or uncaught-error, console-error, failed-request
+	level    int    // severityLevel
+	text     string // one line
+	selector string
+	source   *browser.Source
 }
 
 func (c *checkCase) failed() bool { return c.Err != "" || len(c.Failures) > 0 }
@@ -272,7 +292,8 @@ func runCases(ctx context.Context, mgr *browser.Manager, cases []checkCase, dela
 // what does not: findings by severity; uncaught errors, console errors
 // and failed requests as errors.
 func judge(c *checkCase, res *browser.Result, level int) {
-	add := func(sev int, line string, src *browser.Source) {
+	add := func(rule, selector string, sev int, line string, src *browser.Source) {
+		c.problems = append(c.problems, problem{rule: rule, level: sev, text: line, selector: selector, source: src})
 		if sev >= level {
 			c.Failures = append(c.Failures, line)
 			if c.Source == nil && src != nil && src.File != "" {
@@ -283,11 +304,11 @@ func judge(c *checkCase, res *browser.Result, level int) {
 		}
 	}
 	for _, pe := range res.UncaughtPageErrors {
-		add(2, "uncaught error: "+oneLine(pe.Message)+at(pe.Source), pe.Source)
+		add("uncaught-error", "", 2, "uncaught error: "+oneLine(pe.Message)+at(pe.Source), pe.Source)
 	}
 	for _, m := range res.ConsoleLogs {
 		if m.Level == "error" {
-			add(2, "console error: "+oneLine(m.Text)+at(m.Source), m.Source)
+			add("console-error", "", 2, "console error: "+oneLine(m.Text)+at(m.Source), m.Source)
 		}
 	}
 	for _, f := range res.FailedRequests {
@@ -295,10 +316,10 @@ func judge(c *checkCase, res *browser.Result, level int) {
 		if f.Status != 0 {
 			what = fmt.Sprintf("HTTP %d", f.Status)
 		}
-		add(2, fmt.Sprintf("failed request: %s %s %s", f.Method, f.URL, what), nil)
+		add("failed-request", "", 2, fmt.Sprintf("failed request: %s %s %s", f.Method, f.URL, what), nil)
 	}
 	for _, f := range res.Findings {
-		add(severityLevel(f.Severity), fmt.Sprintf("%s %s %s: %s%s", f.Severity, f.Kind, f.Selector, oneLine(f.Detail), at(f.Source)), f.Source)
+		add(f.Kind, f.Selector, severityLevel(f.Severity), fmt.Sprintf("%s %s %s: %s%s", f.Severity, f.Kind, f.Selector, oneLine(f.Detail), at(f.Source)), f.Source)
 	}
 }
 
