@@ -38,6 +38,7 @@ func runCheck(e *env, args []string) int {
 	junit := fs.String("junit", "", "write a JUnit XML report here (one test case per page and viewport)")
 	jsonOut := fs.String("json", "", "write every case and its problems here as JSON")
 	sarif := fs.String("sarif", "", "write a SARIF 2.1.0 log here for code scanning (problems with a source file)")
+	htmlDir := fs.String("html", "", "write an HTML report to this folder: each screenshot with its findings drawn on it")
 	prefix := fs.String("source-prefix", "", "with --sarif: where the dev server's root is in the repository (apps/web), prepended to source paths")
 	if code, done := parse(fs, args); done {
 		return code
@@ -100,6 +101,12 @@ func runCheck(e *env, args []string) int {
 	if *sarif != "" {
 		if err := writeSARIF(*sarif, cases, *prefix, e.build.Version); err != nil {
 			fmt.Fprintf(e.stderr, "vibelens check: write %s: %v\n", *sarif, err)
+			return exitFailure
+		}
+	}
+	if *htmlDir != "" {
+		if err := writeHTML(*htmlDir, cases); err != nil {
+			fmt.Fprintf(e.stderr, "vibelens check: write %s: %v\n", *htmlDir, err)
 			return exitFailure
 		}
 	}
@@ -225,6 +232,11 @@ type checkCase struct {
 	Source   *browser.Source `json:"source,omitempty"`   // the first failing problem's, when it has one
 
 	problems []problem // every problem, failing or not, for SARIF
+
+	// For the HTML report: the screenshot, what it shows, the findings.
+	shot     []byte
+	image    browser.ImageInfo
+	findings []browser.Finding
 }
 
 // problem is one thing a capture found: a finding, or a message the gate
@@ -260,6 +272,7 @@ func runCases(ctx context.Context, mgr *browser.Manager, cases []checkCase, dela
 					c.Err = be.Problem
 				} else {
 					judge(c, res, level)
+					c.shot, c.image, c.findings = res.Screenshot, res.Summary.Image, res.Findings
 				}
 				mu.Lock()
 				done++

@@ -39,8 +39,8 @@ func TestCheckGate(t *testing.T) {
 	l.Close()
 
 	dir := t.TempDir()
-	report, js := filepath.Join(dir, "junit.xml"), filepath.Join(dir, "check.json")
-	out, errOut, code := runCLI(t, "check", "--delay", "0", "--junit", report, "--json", js, demoURL, clean.URL)
+	report, js, htmlDir := filepath.Join(dir, "junit.xml"), filepath.Join(dir, "check.json"), filepath.Join(dir, "html")
+	out, errOut, code := runCLI(t, "check", "--delay", "0", "--junit", report, "--json", js, "--html", htmlDir, demoURL, clean.URL)
 	if code != exitFailure {
 		t.Fatalf("demo + clean = %d, want %d\n%s\n%s", code, exitFailure, out, errOut)
 	}
@@ -88,6 +88,17 @@ func TestCheckGate(t *testing.T) {
 	}
 	if err := json.Unmarshal([]byte(mustRead(t, js)), &cases); err != nil || len(cases.Cases) != 2 || len(cases.Cases[0].Failures) == 0 {
 		t.Errorf("json report: %v %+v", err, cases)
+	}
+	// The HTML report opens without a server: its images sit beside it,
+	// and the demo's findings are drawn as numbered boxes.
+	page := mustRead(t, filepath.Join(htmlDir, "index.html"))
+	for _, want := range []string{`<img src="001-desktop.jpg"`, `<img src="002-desktop.jpg"`, `class="box"`, "<span>1</span>", "broken-image", "1 of 2 failed"} {
+		if !strings.Contains(page, want) {
+			t.Errorf("HTML report lacks %q", want)
+		}
+	}
+	if fi, err := os.Stat(filepath.Join(htmlDir, "001-desktop.jpg")); err != nil || fi.Size() == 0 {
+		t.Errorf("screenshot beside the report: %v", err)
 	}
 	if out, errOut, code := runCLI(t, "check", "--delay", "0", "--fail-on", "never", demoURL); code != exitOK {
 		t.Errorf("--fail-on never = %d\n%s\n%s", code, out, errOut)
