@@ -6,11 +6,13 @@ import (
 	"encoding/json"
 	"encoding/xml"
 	"fmt"
+	"html"
 	"io"
 	"net/url"
 	"os"
 	"os/signal"
 	"path/filepath"
+	"regexp"
 	"runtime"
 	"strings"
 	"sync"
@@ -34,6 +36,7 @@ func runCheck(e *env, args []string) int {
 	routes := fs.String("routes", "", "a file of URLs or paths, one a line, # comments")
 	baseURL := fs.String("base-url", "", "paths (from the arguments or --routes) are joined to this URL")
 	failOn := fs.String("fail-on", "error", "what fails a page: error, warning or never")
+	crawl := fs.Int("crawl", 0, "also check up to N more pages, found by following same-origin links from the pages given, breadth first")
 	workers := fs.Int("workers", defaultWorkers(), "pages captured at once, each in its own isolated context")
 	junit := fs.String("junit", "", "write a JUnit XML report here (one test case per page and viewport)")
 	jsonOut := fs.String("json", "", "write every case and its problems here as JSON")
@@ -49,6 +52,9 @@ func runCheck(e *env, args []string) int {
 	}
 	if *delay < 0 || time.Duration(*delay)*time.Millisecond > browser.Limits.MaxDelay {
 		return usageError(fs, "--delay must be between 0 and %d", browser.Limits.MaxDelay.Milliseconds())
+	}
+	if *crawl < 0 {
+		return usageError(fs, "--crawl must be 0 or more")
 	}
 	if *workers < 1 {
 		return usageError(fs, "--workers must be at least 1")
@@ -85,12 +91,31 @@ func runCheck(e *env, args []string) int {
 	defer stop()
 
 	var cases []checkCase
-	for _, p := range pages {
-		for _, v := range vps {
-			cases = append(cases, checkCase{URL: p, Viewport: v})
+	seen := map[string]bool{}
+	wave, crawled := pages, 0
+	for len(wave) > 0 && ctx.Err() == nil {
+		start := len(cases)
+		for _, p := range wave {
+			seen[pageKey(p)] = true
+			for _, v := range vps {
+				cases = append(cases, checkCase{URL: p, Viewport: v})
+			}
+		}
+		runCases(ctx, mgr, cases[start:], time.Duration(*delay)*time.Millisecond, *workers, level, e.stderr)
+		// --crawl: the next wave is the same-origin links of this one,
+		// breadth first, until N pages were added.
+		wave = nil
+		for _, c := range cases[start:] {
+			for _, l := range c.links {
+				if crawled >= *crawl || seen[pageKey(l)] {
+					continue
+				}
+				seen[pageKey(l)] = true
+				wave = append(wave, l)
+				crawled++
+			}
 		}
 	}
-	runCases(ctx, mgr, cases, time.Duration(*delay)*time.Millisecond, *workers, level, e.stderr)
 	failed := printTable(e.stdout, cases)
 	if *junit != "" {
 		if err := writeJUnit(*junit, cases); err != nil {
@@ -233,6 +258,8 @@ type checkCase struct {
 
 	problems []problem // every problem, failing or not, for SARIF
 
+	links []string // same-origin links on the page, for --crawl
+
 	// For the HTML report: the screenshot, what it shows, the findings.
 	shot     []byte
 	image    browser.ImageInfo
@@ -273,6 +300,7 @@ func runCases(ctx context.Context, mgr *browser.Manager, cases []checkCase, dela
 				} else {
 					judge(c, res, level)
 					c.shot, c.image, c.findings = res.Screenshot, res.Summary.Image, res.Findings
+					c.links = sameOriginLinks(res.Summary.FinalURL, res.SimplifiedDOM)
 				}
 				mu.Lock()
 				done++
@@ -438,3 +466,45 @@ func writeJSON(path string, cases []checkCase) error {
 }
 
 func seconds(ms int64) string { return fmt.Sprintf("%.3f", float64(ms)/1000) }
+
+// hrefs finds the links in a simplified DOM, which keeps href.
+var hrefs = regexp.MustCompile(`<a\b[^>]*?\shref="([^"]*)"`)
+
+// sameOriginLinks are the page's links to its own origin, resolved,
+// without fragments, each once, in document order.
+func sameOriginLinks(pageURL, dom string) []string {
+	base, err := url.Parse(pageURL)
+	if err != nil {
+		return nil
+	}
+	var out []string
+	seen := map[string]bool{}
+	for _, m := range hrefs.FindAllStringSubmatch(dom, -1) {
+		ref, err := url.Parse(html.UnescapeString(m[1]))
+		if err != nil {
+			continue
+		}
+		u := base.ResolveReference(ref)
+		if u.Scheme != base.Scheme || u.Host != base.Host {
+			continue
+		}
+		u.Fragment = ""
+		if s := u.String(); !seen[s] {
+			seen[s] = true
+			out = append(out, s)
+		}
+	}
+	return out
+}
+
+// pageKey is a page without its fragment: /a#x and /a are one page.
+func pageKey(page string) string {
+	if u, err := url.Parse(page); err == nil {
+		u.Fragment = ""
+		if u.Path == "" {
+			u.Path = "/"
+		}
+		return u.String()
+	}
+	return page
+}

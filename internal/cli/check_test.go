@@ -155,3 +155,35 @@ func TestCheckUsage(t *testing.T) {
 		})
 	}
 }
+
+// TestCheckCrawl: --crawl N follows the given page's same-origin links,
+// breadth first, N pages at most; a link elsewhere, a fragment of a page
+// already checked and the links past N are not followed.
+func TestCheckCrawl(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		links := ""
+		if r.URL.Path == "/" {
+			links = `<a href="/a">A</a> <a href="/#top">top</a> <a href="b">B</a> <a href="http://203.0.113.9/x">away</a> <a href="/c">C</a>`
+		}
+		fmt.Fprintf(w, `<!doctype html><html lang="en"><title>%s</title><meta name="viewport" content="width=device-width"><main><h1>%s</h1><nav>%s</nav></main>`, r.URL.Path, r.URL.Path, links)
+	}))
+	defer srv.Close()
+	out, errOut, code := runCLI(t, "check", "--delay", "0", "--crawl", "2", srv.URL)
+	if code != exitOK {
+		t.Fatalf("check = %d\n%s\n%s", code, out, errOut)
+	}
+	for _, want := range []string{srv.URL + "/a desktop", srv.URL + "/b desktop", "[1/2]"} {
+		if !strings.Contains(errOut, want) {
+			t.Errorf("progress does not show %q:\n%s", want, errOut)
+		}
+	}
+	for _, not := range []string{srv.URL + "/c ", "203.0.113.9", srv.URL + "/#top"} {
+		if strings.Contains(errOut, not) {
+			t.Errorf("followed %q, which it must not:\n%s", not, errOut)
+		}
+	}
+	if !strings.Contains(out, "0 of 3 failed") {
+		t.Errorf("want 3 pages checked:\n%s", out)
+	}
+}
