@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"encoding/xml"
+	"errors"
 	"fmt"
 	"html"
 	"io"
@@ -14,6 +15,7 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
+	"slices"
 	"strings"
 	"sync"
 	"syscall"
@@ -38,6 +40,8 @@ func runCheck(e *env, args []string) int {
 	failOn := fs.String("fail-on", "error", "what fails a page: error, warning or never")
 	crawl := fs.Int("crawl", 0, "also check up to N more pages, found by following same-origin links from the pages given, breadth first")
 	workers := fs.Int("workers", defaultWorkers(), "pages captured at once, each in its own isolated context")
+	baseline := fs.String("baseline", "", "a file of known problems: only problems not in it fail the run")
+	update := fs.Bool("update-baseline", false, "with --baseline: write this run's failing problems to the file (creating it), and pass")
 	junit := fs.String("junit", "", "write a JUnit XML report here (one test case per page and viewport)")
 	jsonOut := fs.String("json", "", "write every case and its problems here as JSON")
 	sarif := fs.String("sarif", "", "write a SARIF 2.1.0 log here for code scanning (problems with a source file)")
@@ -58,6 +62,17 @@ func runCheck(e *env, args []string) int {
 	}
 	if *workers < 1 {
 		return usageError(fs, "--workers must be at least 1")
+	}
+	if *update && *baseline == "" {
+		return usageError(fs, "--update-baseline needs --baseline FILE")
+	}
+	g := gate{level: level, known: map[string]bool{}}
+	if *baseline != "" && !*update {
+		known, err := readCheckBaseline(*baseline)
+		if err != nil {
+			return usageError(fs, "%v", err)
+		}
+		g.known = known
 	}
 	pages := fs.Args()
 	if *routes != "" {
@@ -101,7 +116,7 @@ func runCheck(e *env, args []string) int {
 				cases = append(cases, checkCase{URL: p, Viewport: v})
 			}
 		}
-		runCases(ctx, mgr, cases[start:], time.Duration(*delay)*time.Millisecond, *workers, level, e.stderr)
+		runCases(ctx, mgr, cases[start:], time.Duration(*delay)*time.Millisecond, *workers, g, e.stderr)
 		// --crawl: the next wave is the same-origin links of this one,
 		// breadth first, until N pages were added.
 		wave = nil
@@ -115,6 +130,18 @@ func runCheck(e *env, args []string) int {
 				crawled++
 			}
 		}
+	}
+	if *update {
+		if err := writeCheckBaseline(*baseline, cases, level); err != nil {
+			fmt.Fprintf(e.stderr, "vibelens check: write %s: %v\n", *baseline, err)
+			return exitFailure
+		}
+		for i := range cases { // the run is the baseline now: what it found is known
+			c := &cases[i]
+			c.Known += len(c.Failures)
+			c.Failures, c.Source = nil, nil
+		}
+		fmt.Fprintf(e.stderr, "baseline written: %s\n", *baseline)
 	}
 	failed := printTable(e.stdout, cases)
 	if *junit != "" {
@@ -254,6 +281,7 @@ type checkCase struct {
 	Err      string          `json:"error,omitempty"`    // the capture failed: why
 	Failures []string        `json:"failures,omitempty"` // the problems that fail it, one line each
 	Warnings int             `json:"belowFailOn"`        // problems below --fail-on
+	Known    int             `json:"inBaseline"`         // failing problems the baseline holds: not counted
 	Source   *browser.Source `json:"source,omitempty"`   // the first failing problem's, when it has one
 
 	problems []problem // every problem, failing or not, for SARIF
@@ -280,7 +308,7 @@ func (c *checkCase) failed() bool { return c.Err != "" || len(c.Failures) > 0 }
 
 // runCases captures every case, workers at a time, printing one plain
 // line a page to progress as each ends.
-func runCases(ctx context.Context, mgr *browser.Manager, cases []checkCase, delay time.Duration, workers, level int, progress io.Writer) {
+func runCases(ctx context.Context, mgr *browser.Manager, cases []checkCase, delay time.Duration, workers int, g gate, progress io.Writer) {
 	next := make(chan int)
 	var mu sync.Mutex
 	done, failed := 0, 0
@@ -298,7 +326,7 @@ func runCases(ctx context.Context, mgr *browser.Manager, cases []checkCase, dela
 					be := browser.AsError(err)
 					c.Err = be.Problem
 				} else {
-					judge(c, res, level)
+					judge(c, res, g)
 					c.shot, c.image, c.findings = res.Screenshot, res.Summary.Image, res.Findings
 					c.links = sameOriginLinks(res.Summary.FinalURL, res.SimplifiedDOM)
 				}
@@ -332,10 +360,13 @@ func runCases(ctx context.Context, mgr *browser.Manager, cases []checkCase, dela
 // judge sorts a capture's problems into what fails the page at level and
 // what does not: findings by severity; uncaught errors, console errors
 // and failed requests as errors.
-func judge(c *checkCase, res *browser.Result, level int) {
+func judge(c *checkCase, res *browser.Result, g gate) {
 	add := func(rule, selector string, sev int, line string, src *browser.Source) {
-		c.problems = append(c.problems, problem{rule: rule, level: sev, text: line, selector: selector, source: src})
-		if sev >= level {
+		p := problem{rule: rule, level: sev, text: line, selector: selector, source: src}
+		c.problems = append(c.problems, p)
+		if sev >= g.level && g.known[baselineKey(c, p)] {
+			c.Known++
+		} else if sev >= g.level {
 			c.Failures = append(c.Failures, line)
 			if c.Source == nil && src != nil && src.File != "" {
 				c.Source = src
@@ -357,7 +388,12 @@ func judge(c *checkCase, res *browser.Result, level int) {
 		if f.Status != 0 {
 			what = fmt.Sprintf("HTTP %d", f.Status)
 		}
-		add("failed-request", "", 2, fmt.Sprintf("failed request: %s %s %s", f.Method, f.URL, what), nil)
+		// The request's path tells one failure from another, across ports.
+		where := f.URL
+		if u, err := url.Parse(f.URL); err == nil {
+			where = u.Path
+		}
+		add("failed-request", f.Method+" "+where, 2, fmt.Sprintf("failed request: %s %s %s", f.Method, f.URL, what), nil)
 	}
 	for _, f := range res.Findings {
 		add(f.Kind, f.Selector, severityLevel(f.Severity), fmt.Sprintf("%s %s %s: %s%s", f.Severity, f.Kind, f.Selector, oneLine(f.Detail), at(f.Source)), f.Source)
@@ -507,4 +543,71 @@ func pageKey(page string) string {
 		return u.String()
 	}
 	return page
+}
+
+// gate decides what fails a page: problems at level or worse that the
+// baseline does not hold.
+type gate struct {
+	level int
+	known map[string]bool
+}
+
+// baselineKey identifies a problem in a baseline: the viewport and the
+// SARIF fingerprint (page path, kind, selector or source file), so a
+// baseline holds across runs and ports.
+func baselineKey(c *checkCase, p problem) string {
+	return c.Viewport + ":" + fingerprint(c.URL, p)
+}
+
+// checkBaselineFile is what --baseline holds.
+type checkBaselineFile struct {
+	Version  int      `json:"version"`
+	Problems []string `json:"problems"` // baselineKey of each known problem
+}
+
+func readCheckBaseline(path string) (map[string]bool, error) {
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return nil, fmt.Errorf("--baseline: %w (create it with --update-baseline)", err)
+	}
+	var f checkBaselineFile
+	if err := json.Unmarshal(b, &f); err != nil || f.Version != 1 {
+		return nil, fmt.Errorf("--baseline %s is not a vibelens check baseline of version 1; write it again with --update-baseline", path)
+	}
+	known := map[string]bool{}
+	for _, k := range f.Problems {
+		known[k] = true
+	}
+	return known, nil
+}
+
+// writeCheckBaseline saves every failing problem of the run, sorted, each
+// once, through a temporary file renamed into place.
+func writeCheckBaseline(path string, cases []checkCase, level int) error {
+	seen := map[string]bool{}
+	f := checkBaselineFile{Version: 1, Problems: []string{}}
+	for i := range cases {
+		c := &cases[i]
+		for _, p := range c.problems {
+			if k := baselineKey(c, p); p.level >= level && !seen[k] {
+				seen[k] = true
+				f.Problems = append(f.Problems, k)
+			}
+		}
+	}
+	slices.Sort(f.Problems)
+	out, err := json.MarshalIndent(f, "", " ")
+	if err != nil {
+		return err
+	}
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
+	if err != nil {
+		return err
+	}
+	_, werr := tmp.Write(append(out, '\n'))
+	if err := errors.Join(werr, tmp.Chmod(0o644), tmp.Close()); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	return os.Rename(tmp.Name(), path)
 }

@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync/atomic"
 	"testing"
 
 	"github.com/vibelens/vibelens/internal/demo"
@@ -185,5 +186,44 @@ func TestCheckCrawl(t *testing.T) {
 	}
 	if !strings.Contains(out, "0 of 3 failed") {
 		t.Errorf("want 3 pages checked:\n%s", out)
+	}
+}
+
+// TestCheckBaseline: --update-baseline records the run's failing problems
+// and passes; the next run against the same page passes with them known;
+// a new problem fails the run and is the only one listed; a missing
+// baseline file is a usage error that says how to create it.
+func TestCheckBaseline(t *testing.T) {
+	var second atomic.Bool
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path != "/" {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		more := ""
+		if second.Load() {
+			more = `<img class="team" src="/team.png" alt="The team" width="200" height="100">`
+		}
+		fmt.Fprintf(w, `<!doctype html><html lang="en"><title>b</title><meta name="viewport" content="width=device-width"><main><h1>Hi</h1><img class="hero" src="/hero.png" alt="Hero" width="200" height="100">%s</main>`, more)
+	}))
+	defer srv.Close()
+	file := filepath.Join(t.TempDir(), "known.json")
+	if _, errOut, code := runCLI(t, "check", "--delay", "0", "--baseline", file, srv.URL); code != exitUsage || !strings.Contains(errOut, "--update-baseline") {
+		t.Errorf("missing baseline = %d, want %d saying how to create it: %s", code, exitUsage, errOut)
+	}
+	if out, errOut, code := runCLI(t, "check", "--delay", "0", "--baseline", file, "--update-baseline", srv.URL); code != exitOK {
+		t.Fatalf("--update-baseline = %d\n%s\n%s", code, out, errOut)
+	}
+	if b := mustRead(t, file); !strings.Contains(b, `"version": 1`) || strings.Count(b, "desktop:") < 2 {
+		t.Errorf("baseline does not hold the broken image and its failed request:\n%s", b)
+	}
+	if out, errOut, code := runCLI(t, "check", "--delay", "0", "--baseline", file, srv.URL); code != exitOK {
+		t.Errorf("same page against its baseline = %d\n%s\n%s", code, out, errOut)
+	}
+	second.Store(true)
+	out, errOut, code := runCLI(t, "check", "--delay", "0", "--baseline", file, srv.URL)
+	if code != exitFailure || !strings.Contains(out, "img.team") || !strings.Contains(out, "/team.png") || strings.Contains(out, "img.hero") {
+		t.Errorf("a new broken image = %d, want 1 listing only it and its request\n%s\n%s", code, out, errOut)
 	}
 }
