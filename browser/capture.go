@@ -22,6 +22,16 @@ func (m *Manager) Capture(ctx context.Context, req Request) (*Result, error) {
 	return m.capture(ctx, req, render.Skip{})
 }
 
+// CheckURL tells whether the policy lets rawURL be captured, without
+// opening anything: the same check Capture starts with, for callers that
+// refuse a bad target before any work (vibelens check's set-up).
+func (m *Manager) CheckURL(rawURL string) error {
+	if _, err := m.opts.policy().CheckURL(rawURL); err != nil {
+		return &Error{Code: CodeInvalidURL, Problem: err.Error(), NextStep: contract.InvalidURLNextStep, Err: err}
+	}
+	return nil
+}
+
 // capture is Capture with stages skipped, for benchmarks.
 func (m *Manager) capture(ctx context.Context, req Request, skip render.Skip) (*Result, error) {
 	start := time.Now()

@@ -49,8 +49,8 @@ func TestAttachNetworkPolicy(t *testing.T) {
 			Attach: &AttachOptions{Endpoint: ub.endpoint, Remote: mode.remote}})
 		for _, tt := range tests {
 			t.Run(mode.name+"/"+tt.name, func(t *testing.T) {
-				metadata.reset()
-				public.reset()
+				metadata.Reset()
+				public.Reset()
 				ctx, cancel := context.WithTimeout(context.Background(), 40*time.Second)
 				defer cancel()
 				res, err := m.Capture(ctx, Request{URL: app.URL + tt.path, Delay: 300 * time.Millisecond})
@@ -67,7 +67,7 @@ func TestAttachNetworkPolicy(t *testing.T) {
 				case tt.wantFailed != "" && !someFailure(res, tt.wantFailed):
 					t.Errorf("failedRequests = %+v, want one mentioning %q", res.FailedRequests, tt.wantFailed)
 				}
-				if n := metadata.hits() + public.hits(); n != 0 {
+				if n := metadata.Hits() + public.Hits(); n != 0 {
 					t.Errorf("forbidden listeners saw %d connections, want 0", n)
 				}
 			})

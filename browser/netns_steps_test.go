@@ -61,8 +61,8 @@ document.getElementById("sync").onclick = () => { fetch(%[1]q).catch(() => {}); 
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			metadata.reset()
-			private.reset()
+			metadata.Reset()
+			private.Reset()
 			ctx, cancel := context.WithTimeout(context.Background(), 40*time.Second)
 			defer cancel()
 			res, err := m.Interact(ctx, Request{URL: app.URL + "/", Delay: 300 * time.Millisecond, Steps: []Step{{Action: ActionClick, Selector: tt.selector}}})
@@ -91,10 +91,10 @@ document.getElementById("sync").onclick = () => { fetch(%[1]q).catch(() => {}); 
 			if !strings.Contains(res.SimplifiedDOM, `<p id="page">local app</p>`) || !strings.HasPrefix(res.Summary.FinalURL, app.URL) {
 				t.Errorf("capture is of %s: %.300s; want the local page", res.Summary.FinalURL, res.SimplifiedDOM)
 			}
-			if n := metadata.hits(); n != 0 {
+			if n := metadata.Hits(); n != 0 {
 				t.Errorf("metadata listener saw %d connections, want 0", n)
 			}
-			if n := private.hits(); n != 0 {
+			if n := private.Hits(); n != 0 {
 				t.Errorf("private listener saw %d connections, want 0", n)
 			}
 		})

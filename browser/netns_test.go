@@ -6,14 +6,12 @@ import (
 	"net"
 	"net/http"
 	"net/netip"
-	"os"
-	"os/exec"
 	"strings"
-	"sync/atomic"
 	"testing"
 	"time"
 
 	"github.com/vibelens/vibelens/guard"
+	"github.com/vibelens/vibelens/internal/netnstest"
 )
 
 // Forbidden addresses, assigned to lo inside the test's own network
@@ -73,8 +71,8 @@ func TestNetworkPolicy(t *testing.T) {
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
-			metadata.reset()
-			public.reset()
+			metadata.Reset()
+			public.Reset()
 			url := tt.path
 			if strings.HasPrefix(url, "/") {
 				url = app.URL + url
@@ -101,13 +99,13 @@ func TestNetworkPolicy(t *testing.T) {
 					t.Errorf("summary.popups is empty, want the blocked window.open reported")
 				}
 			}
-			if n := metadata.hits(); n != 0 {
+			if n := metadata.Hits(); n != 0 {
 				t.Errorf("metadata listener saw %d connections, want 0", n)
 			}
-			if n := public.hits(); n != 0 && !tt.publicHits {
+			if n := public.Hits(); n != 0 && !tt.publicHits {
 				t.Errorf("public listener saw %d connections, want 0", n)
 			}
-			if tt.publicHits && public.hits() == 0 {
+			if tt.publicHits && public.Hits() == 0 {
 				t.Errorf("public subresource did not load in the default mode")
 			}
 		})
@@ -152,77 +150,18 @@ func attackPages() http.Handler {
 	return mux
 }
 
-// inNetns re-runs the calling test inside `unshare -n` (a fresh network
-// namespace with only loopback) and reports false in the parent, which has
-// nothing more to do. Inside, it brings lo up and assigns addrs to it, so
-// forbidden addresses answer locally and nothing can leave the machine even
-// if the policy fails.
+// inNetns enters the test's own network namespace (see netnstest.Enter)
+// once a browser is known to be there.
 func inNetns(t *testing.T, addrs ...string) bool {
 	t.Helper()
 	needsBrowser(t)
-	if os.Getenv("VIBELENS_IN_NETNS") != "1" {
-		if os.Geteuid() != 0 {
-			t.Skip("network-policy tests need root to create a network namespace (unshare -n); CI runs as root")
-		}
-		if _, err := exec.LookPath("unshare"); err != nil {
-			t.Skip("unshare (util-linux) not installed; .ci/run installs it")
-		}
-		args := []string{"-n", os.Args[0], "-test.run", "^" + t.Name() + "$", "-test.v", "-test.count=1"}
-		cmd := exec.Command("unshare", args...)
-		cmd.Env = append(os.Environ(), "VIBELENS_IN_NETNS=1")
-		out, err := cmd.CombinedOutput()
-		t.Logf("inside the namespace:\n%s", out)
-		if err != nil {
-			t.Fatalf("namespace run failed: %v", err)
-		}
-		return false
-	}
-	cmds := [][]string{{"link", "set", "lo", "up"}}
-	for _, a := range addrs {
-		if strings.Contains(a, ":") {
-			// nodad: without it the address is tentative for a moment and bind fails.
-			cmds = append(cmds, []string{"-6", "addr", "add", a + "/128", "dev", "lo", "nodad"})
-		} else {
-			cmds = append(cmds, []string{"addr", "add", a + "/32", "dev", "lo"})
-		}
-	}
-	for _, args := range cmds {
-		if out, err := exec.Command("ip", args...).CombinedOutput(); err != nil {
-			t.Fatalf("ip %v: %v\n%s", args, err, out)
-		}
-	}
-	return true
+	return netnstest.Enter(t, addrs...)
 }
 
-// countingListeners accept and count every TCP connection on an address.
-type countingListeners struct{ n atomic.Int64 }
-
-func newCountingListeners(t *testing.T, ip string, ports ...string) *countingListeners {
-	t.Helper()
-	c := &countingListeners{}
-	for _, port := range ports {
-		ln, err := net.Listen("tcp", net.JoinHostPort(ip, port))
-		if err != nil {
-			t.Fatalf("listen on %s:%s: %v", ip, port, err)
-		}
-		t.Cleanup(func() { ln.Close() })
-		go func() {
-			for {
-				conn, err := ln.Accept()
-				if err != nil {
-					return
-				}
-				c.n.Add(1)
-				fmt.Fprint(conn, "HTTP/1.1 200 OK\r\nContent-Type: text/html\r\nContent-Length: 6\r\nConnection: close\r\n\r\nSECRET")
-				conn.Close()
-			}
-		}()
-	}
-	return c
+// newCountingListeners counts every connection to ip's ports.
+func newCountingListeners(t *testing.T, ip string, ports ...string) *netnstest.Counter {
+	return netnstest.Listen(t, ip, ports...)
 }
-
-func (c *countingListeners) hits() int64 { return c.n.Load() }
-func (c *countingListeners) reset()      { c.n.Store(0) }
 
 // fakeResolver answers from a table, standing in for a DNS server that
 // rebinds names to forbidden addresses.

@@ -92,19 +92,31 @@ func runCheck(e *env, args []string) int {
 		}
 		pages[i] = u
 	}
-	mgr, err := bf.manager(nil)
+	bf.parallel = *workers
+	mgrs, err := checkManagers(&bf, *workers)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "vibelens check: %v\n", err)
 		return exitUsage
 	}
-	defer mgr.Close()
-	vps, err := checkViewports(viewports, mgr.Viewports())
+	defer func() {
+		for _, m := range mgrs {
+			m.Close()
+		}
+	}()
+	vps, err := checkViewports(viewports, mgrs[0].Viewports())
 	if err != nil {
 		return usageError(fs, "%v", err)
+	}
+	for _, p := range pages { // refused targets are set-up errors: nothing is opened
+		if err := mgrs[0].CheckURL(p); err != nil {
+			be := browser.AsError(err)
+			return usageError(fs, "%s.\n%s", be.Problem, be.NextStep)
+		}
 	}
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 
+	progress := newCheckProgress(e.stderr)
 	var cases []checkCase
 	seen := map[string]bool{}
 	wave, crawled := pages, 0
@@ -116,7 +128,7 @@ func runCheck(e *env, args []string) int {
 				cases = append(cases, checkCase{URL: p, Viewport: v})
 			}
 		}
-		runCases(ctx, mgr, cases[start:], time.Duration(*delay)*time.Millisecond, *workers, g, e.stderr)
+		runCases(ctx, mgrs, cases[start:], time.Duration(*delay)*time.Millisecond, *workers, g, progress)
 		// --crawl: the next wave is the same-origin links of this one,
 		// breadth first, until N pages were added.
 		wave = nil
@@ -131,6 +143,7 @@ func runCheck(e *env, args []string) int {
 			}
 		}
 	}
+	progress.finish()
 	if *update {
 		if err := writeCheckBaseline(*baseline, cases, level); err != nil {
 			fmt.Fprintf(e.stderr, "vibelens check: write %s: %v\n", *baseline, err)
@@ -172,6 +185,32 @@ func runCheck(e *env, args []string) int {
 		return exitFailure
 	}
 	return exitOK
+}
+
+// checkManagers builds the run's browser managers. A launched browser is
+// one manager whose contexts the workers share; attached to a browser
+// service (--cdp-endpoint), each worker gets its own connection, so the
+// service can spread them over its browsers. Against a single browser
+// the connections all land in it: each call still gets its own context,
+// and the workers share that browser's cores.
+func checkManagers(bf *browserFlags, workers int) ([]*browser.Manager, error) {
+	n := 1
+	if bf.cdpEndpoint != "" {
+		n = workers
+		bf.parallel = 1
+	}
+	var mgrs []*browser.Manager
+	for range n {
+		m, err := bf.manager(nil)
+		if err != nil {
+			for _, m := range mgrs {
+				m.Close()
+			}
+			return nil, err
+		}
+		mgrs = append(mgrs, m)
+	}
+	return mgrs, nil
 }
 
 // listFlag collects a repeatable, comma-separated flag.
@@ -306,14 +345,16 @@ type problem struct {
 
 func (c *checkCase) failed() bool { return c.Err != "" || len(c.Failures) > 0 }
 
-// runCases captures every case, workers at a time, printing one plain
-// line a page to progress as each ends.
-func runCases(ctx context.Context, mgr *browser.Manager, cases []checkCase, delay time.Duration, workers int, g gate, progress io.Writer) {
+// runCases captures every case, workers at a time, reporting each to
+// progress as it ends. Worker i uses mgrs[i % len(mgrs)]: one shared
+// manager when VibeLens launches the browser, one connection a worker
+// when it attaches to a browser service.
+func runCases(ctx context.Context, mgrs []*browser.Manager, cases []checkCase, delay time.Duration, workers int, g gate, progress *checkProgress) {
+	progress.add(len(cases))
 	next := make(chan int)
-	var mu sync.Mutex
-	done, failed := 0, 0
 	var wg sync.WaitGroup
-	for range workers {
+	for w := range workers {
+		mgr := mgrs[w%len(mgrs)]
 		wg.Add(1)
 		go func() {
 			defer wg.Done()
@@ -330,19 +371,7 @@ func runCases(ctx context.Context, mgr *browser.Manager, cases []checkCase, dela
 					c.shot, c.image, c.findings = res.Screenshot, res.Summary.Image, res.Findings
 					c.links = sameOriginLinks(res.Summary.FinalURL, res.SimplifiedDOM)
 				}
-				mu.Lock()
-				done++
-				if c.failed() {
-					failed++
-				}
-				status := "ok"
-				if c.Err != "" {
-					status = "could not capture: " + c.Err
-				} else if len(c.Failures) > 0 {
-					status = fmt.Sprintf("FAIL (%d)", len(c.Failures))
-				}
-				fmt.Fprintf(progress, "[%d/%d] %s %s: %s (%d ms)\n", done, len(cases), c.URL, c.Viewport, status, c.Ms)
-				mu.Unlock()
+				progress.ended(c)
 			}
 		}()
 	}

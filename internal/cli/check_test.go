@@ -174,7 +174,7 @@ func TestCheckCrawl(t *testing.T) {
 	if code != exitOK {
 		t.Fatalf("check = %d\n%s\n%s", code, out, errOut)
 	}
-	for _, want := range []string{srv.URL + "/a desktop", srv.URL + "/b desktop", "[1/2]"} {
+	for _, want := range []string{srv.URL + "/a desktop", srv.URL + "/b desktop", "[3/3]"} {
 		if !strings.Contains(errOut, want) {
 			t.Errorf("progress does not show %q:\n%s", want, errOut)
 		}
