@@ -12,6 +12,7 @@ import (
 	"github.com/vibelens/vibelens/browser/settle"
 	"github.com/vibelens/vibelens/browser/source"
 	"github.com/vibelens/vibelens/browser/tabs"
+	"github.com/vibelens/vibelens/browser/vitals"
 
 	"github.com/go-rod/rod"
 
@@ -27,6 +28,8 @@ type Options struct {
 	// Stealth applies go-rod/stealth to every page. It changes what the page
 	// sees (navigator.webdriver, plugins, WebGL vendor), so it is opt-in.
 	Stealth bool
+	// noVitals leaves web-vitals out: for the benchmark of what it costs.
+	noVitals bool
 	// Ephemeral launches a browser per capture and closes it afterwards,
 	// trading speed for nothing shared between calls at the process level.
 	Ephemeral bool
@@ -81,6 +84,21 @@ type Options struct {
 
 // persistent reports whether calls share one profile (--user-data-dir).
 func (o Options) persistent() bool { return o.Launch.UserDataDir != "" }
+
+// scripts are what every document of a tab runs first, in the settle
+// observer's world.
+func (o Options) scripts() []tabs.Script {
+	s := []tabs.Script{
+		{Source: settle.Observer(findings.DevWidgetSelector), World: settle.World},
+		// axe-core beside the observer: the a11y pass reads its change count.
+		{Source: a11y.Loader(), World: settle.World, Warm: a11y.Warm},
+	}
+	if !o.noVitals {
+		// web-vitals before the page's first script, to see every shift and paint.
+		s = append(s, tabs.Script{Source: vitals.Loader(), World: settle.World})
+	}
+	return s
+}
 
 // isolation is what the tool result says about state shared between calls.
 func (o Options) isolation() string {
@@ -233,11 +251,7 @@ func (m *Manager) launchInstance(ctx context.Context) (*instance, error) {
 	)
 	inst := &instance{proxy: proxy, launched: time.Now(),
 		cfg: tabs.Config{Proxy: proxy, Stealth: m.opts.Stealth, Persistent: m.opts.persistent(), Viewport: m.opts.Viewports[0],
-			Scripts: []tabs.Script{
-				{Source: settle.Observer(findings.DevWidgetSelector), World: settle.World},
-				// axe-core beside the observer: the a11y pass reads its change count.
-				{Source: a11y.Loader(), World: settle.World, Warm: a11y.Warm},
-			}}}
+			Scripts: m.opts.scripts()}}
 	var alloc chrome.Allocator = chrome.ExecAllocator{Options: lo}
 	if m.opts.Attach != nil {
 		alloc = chrome.RemoteAllocator{Options: m.opts.Attach}

@@ -11,7 +11,7 @@ import (
 	"github.com/go-rod/rod/lib/proto"
 )
 
-//go:generate go run ./internal/fetchaxe -version 4.14.1 -out axe
+//go:generate go run ../../internal/vendorjs -package axe-core -version 4.14.1 -file axe.min.js -out axe
 
 var (
 	//go:embed axe/axe.min.js

@@ -78,6 +78,35 @@ type Summary struct {
 	// "storage-state" (a saved login applied) or "persistent" (a profile
 	// shared with earlier calls).
 	Isolation string `json:"isolation,omitempty"`
+	// Vitals are the page's Core Web Vitals as web-vitals measured them
+	// up to the capture, with web.dev's ratings.
+	Vitals *Vitals `json:"vitals,omitempty"`
+}
+
+// Vitals are the figures web-vitals reported by capture time. A figure
+// the page had not produced yet (CLS before the first paint, INP without
+// an interaction) is left out.
+type Vitals struct {
+	CLS  *Vital `json:"cls,omitempty"`
+	LCP  *Vital `json:"lcp,omitempty"`
+	FCP  *Vital `json:"fcp,omitempty"`
+	TTFB *Vital `json:"ttfb,omitempty"`
+	INP  *Vital `json:"inp,omitempty"`
+	// LCPElement is the selector of the largest contentful paint's
+	// element, LCPResource the image it waited for, if any.
+	LCPElement  string `json:"lcpElement,omitempty"`
+	LCPResource string `json:"lcpResource,omitempty"`
+	// DevServerWait says when the dev server's compile time inflated the
+	// loading figures: the longest wait on the server for the document
+	// or one of the app's own scripts and styles, with its URL.
+	DevServerWait string `json:"devServerWait,omitempty"`
+}
+
+// Vital is one figure: CLS unitless, the others in milliseconds; Rating
+// is "good", "needs-improvement" or "poor".
+type Vital struct {
+	Value  float64 `json:"value"`
+	Rating string  `json:"rating"`
 }
 
 // ViewportInfo names the preset used and its CSS size.
@@ -141,6 +170,7 @@ type Timings struct {
 	Steps      int64  `json:"steps,omitempty"` // interact_localhost_ui: the steps, each with its settle, and the delay after them
 	Findings   int64  `json:"findings"`        // in-page measuring, part of dom
 	Source     int64  `json:"source"`          // naming the source of findings and messages, part of dom
+	Vitals     int64  `json:"vitals"`          // reading web-vitals' figures, part of dom
 	A11y       int64  `json:"a11y"`            // what the accessibility pass added: 0 when it ran during the delay and held
 	// A11yPass is the pass's own time in the page, wherever it ran, and
 	// A11yHeld says it ran during the delay and its result held. For

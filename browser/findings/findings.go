@@ -21,7 +21,7 @@ var findingKinds = []string{
 	"dev-error-overlay", "hydration-error", "blank-page", "page-overflow-x",
 	"offscreen-interactive", "broken-image", "cut-off", "text-clipped", "covers-content", "overlap",
 	"escapes-container", "unnamed-control", "unlabelled-field", "missing-alt", "broken-aria", "low-contrast",
-	"small-tap-target",
+	"small-tap-target", "layout-shift", "slow-loading",
 }
 
 // Kinds are every finding kind, in the order Assemble ranks them within a

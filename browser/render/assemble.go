@@ -34,6 +34,7 @@ type rendered struct {
 	// not decide.
 	a11yPartial     string
 	a11yNeedsReview int
+	vitals          *contract.Vitals
 }
 
 // assemble builds the tool's Result from one render. It is pure: the same
@@ -116,6 +117,7 @@ func assemble(in rendered) *contract.Result {
 	s.BlockedByPolicy = obs.Blocked
 	s.StealthApplied = in.stealth
 	s.Isolation = in.isolation
+	s.Vitals = in.vitals
 	return res
 }
 

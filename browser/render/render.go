@@ -16,6 +16,7 @@ import (
 	"github.com/vibelens/vibelens/browser/storage"
 	"github.com/vibelens/vibelens/browser/tabs"
 	"github.com/vibelens/vibelens/browser/viewport"
+	"github.com/vibelens/vibelens/browser/vitals"
 	"github.com/vibelens/vibelens/guard"
 )
 
@@ -52,6 +53,7 @@ type Job struct {
 type Skip struct {
 	Findings bool // no in-page findings pass (and no accessibility pass)
 	Sources  bool // findings without naming their source
+	Vitals   bool // no web-vitals read
 }
 
 // Stage is one step of a capture after the load event. Every stage runs
@@ -88,6 +90,7 @@ type Capture struct {
 	a11yResult *a11yPass
 	shot       []byte
 	image      contract.ImageInfo
+	vitals     *vitals.Raw // read with the DOM, of the same document
 }
 
 // Page is the page under the after-load deadline, for a stage's own calls.
@@ -320,6 +323,7 @@ func Run(ctx context.Context, t *tabs.Tab, job Job, timings *contract.Timings) (
 		url: job.URL, req: job.Request, skip: job.Skip, findingsBudget: job.FindingsBudget, vp: job.Viewport, obs: obs, snap: r.snap, scope: r.scope,
 		shot: r.shot, image: r.image, settle: r.settled, timings: r.timing, stealth: job.Stealth,
 		isolation: job.Isolation, a11yPartial: r.a11yResult.partial(), a11yNeedsReview: r.a11yResult.needsReview(),
+		vitals: vitals.Summary(r.vitals),
 	}), nil
 }
 
@@ -376,8 +380,15 @@ func (r *Capture) snapshot() error {
 	if so.findings != nil && r.a11yResult != nil {
 		so.findings.Given = a11y.Given(r.a11yResult.raw)
 	}
+	// web-vitals is read beside Astro's sources, both in the observer's
+	// world: one round trip's wait for the two.
+	vitalsRead := r.readVitals(page)
 	if so.findings != nil && !so.noSources {
 		so.astro = settle.AstroSources(page, r.c.ObserverWorld())
+	}
+	vitalsRead()
+	if so.findings != nil {
+		so.findings.Given = append(so.findings.Given, vitals.Given(r.vitals)...)
 	}
 	snap, err := snapshotWith(page, so)
 	if err != nil {
@@ -399,6 +410,31 @@ func (r *Capture) snapshot() error {
 		r.scope, r.region = &info, clip
 	}
 	return nil
+}
+
+// readVitals starts reading web-vitals' figures as they stand, just
+// before the DOM read: the shifts and paints up to the render the capture
+// returns. The func it returns waits for the read (Timings.Vitals is that
+// wait). A page without the observer's world, or a read that fails, has
+// none.
+func (r *Capture) readVitals(page *rod.Page) (wait func()) {
+	r.vitals = nil
+	if r.job.Skip.Vitals || r.c.ObserverWorld() == 0 {
+		return func() {}
+	}
+	done := make(chan *vitals.Raw, 1)
+	go func() {
+		raw, err := vitals.Read(r.work, page, r.c.ObserverWorld())
+		if err != nil {
+			raw = nil
+		}
+		done <- raw
+	}()
+	return func() {
+		t0 := time.Now()
+		r.vitals = <-done
+		r.timing.Vitals += time.Since(t0).Milliseconds()
+	}
 }
 
 // screenshot takes the JPEG of the viewport, the full page or the scope.

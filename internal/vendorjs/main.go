@@ -1,8 +1,10 @@
-// Command fetchaxe refreshes the vendored axe-core from its npm package:
-// it packs axe-core@VERSION with npm (which checks the registry's
+// Command vendorjs refreshes an in-page library vendored from its npm
+// package: it packs PACKAGE@VERSION with npm (which checks the registry's
 // integrity), checks the tarball against that integrity again, and writes
-// axe.min.js, its LICENSE and a VERSION file with the integrity and the
-// script's SHA-256 into -out. Run it through go generate in browser/a11y.
+// the script, the package's LICENSE and a VERSION file (name and version,
+// the integrity, the script's SHA-256) into -out. The packages that embed
+// one run it through go generate (browser/a11y: axe-core; browser/vitals:
+// web-vitals).
 package main
 
 import (
@@ -18,33 +20,36 @@ import (
 	"io"
 	"os"
 	"os/exec"
+	"path"
 	"path/filepath"
 )
 
 func main() {
-	version := flag.String("version", "", "axe-core version to vendor, e.g. 4.14.1")
-	out := flag.String("out", "axe", "folder to write axe.min.js, LICENSE and VERSION into")
+	pkg := flag.String("package", "", "npm package, e.g. axe-core")
+	version := flag.String("version", "", "its version, e.g. 4.14.1")
+	file := flag.String("file", "", "the script's path in the package, e.g. axe.min.js")
+	out := flag.String("out", "", "folder to write the script, LICENSE and VERSION into")
 	flag.Parse()
-	if err := run(*version, *out); err != nil {
-		fmt.Fprintln(os.Stderr, "fetchaxe:", err)
+	if err := run(*pkg, *version, *file, *out); err != nil {
+		fmt.Fprintln(os.Stderr, "vendorjs:", err)
 		os.Exit(1)
 	}
 }
 
-func run(version, out string) error {
-	if version == "" {
-		return fmt.Errorf("-version is required")
+func run(pkg, version, file, out string) error {
+	if pkg == "" || version == "" || file == "" || out == "" {
+		return fmt.Errorf("-package, -version, -file and -out are required")
 	}
-	tmp, err := os.MkdirTemp("", "fetchaxe-")
+	tmp, err := os.MkdirTemp("", "vendorjs-")
 	if err != nil {
 		return err
 	}
 	defer os.RemoveAll(tmp)
-	cmd := exec.Command("npm", "pack", "--json", "axe-core@"+version)
+	cmd := exec.Command("npm", "pack", "--json", pkg+"@"+version)
 	cmd.Dir, cmd.Stderr = tmp, os.Stderr
 	js, err := cmd.Output()
 	if err != nil {
-		return fmt.Errorf("npm pack axe-core@%s: %w", version, err)
+		return fmt.Errorf("npm pack %s@%s: %w", pkg, version, err)
 	}
 	var packed []struct {
 		Filename  string `json:"filename"`
@@ -56,7 +61,7 @@ func run(version, out string) error {
 	}
 	p := packed[0]
 	if p.Version != version {
-		return fmt.Errorf("npm packed axe-core %s, not %s", p.Version, version)
+		return fmt.Errorf("npm packed %s %s, not %s", pkg, p.Version, version)
 	}
 	tgz, err := os.ReadFile(filepath.Join(tmp, p.Filename))
 	if err != nil {
@@ -66,25 +71,22 @@ func run(version, out string) error {
 	if got := "sha512-" + base64.StdEncoding.EncodeToString(sum[:]); got != p.Integrity {
 		return fmt.Errorf("tarball integrity %s, registry says %s", got, p.Integrity)
 	}
-	files, err := untar(tgz, "package/axe.min.js", "package/LICENSE")
+	files, err := untar(tgz, "package/"+file, "package/LICENSE")
 	if err != nil {
 		return err
 	}
-	script := files["package/axe.min.js"]
-	if !bytes.Contains(script, []byte(`"`+version+`"`)) {
-		return fmt.Errorf("axe.min.js does not name version %s", version)
-	}
+	script, name := files["package/"+file], path.Base(file)
 	if err := os.MkdirAll(out, 0o755); err != nil {
 		return err
 	}
 	h := sha256.Sum256(script)
-	meta := fmt.Sprintf("axe-core %s\nintegrity %s\nsha256 axe.min.js %x\n", version, p.Integrity, h)
-	for name, b := range map[string][]byte{"axe.min.js": script, "LICENSE": files["package/LICENSE"], "VERSION": []byte(meta)} {
+	meta := fmt.Sprintf("%s %s\nintegrity %s\nsha256 %s %x\n", pkg, version, p.Integrity, name, h)
+	for name, b := range map[string][]byte{name: script, "LICENSE": files["package/LICENSE"], "VERSION": []byte(meta)} {
 		if err := os.WriteFile(filepath.Join(out, name), b, 0o644); err != nil {
 			return err
 		}
 	}
-	fmt.Fprintf(os.Stderr, "fetchaxe: axe-core %s into %s\n", version, out)
+	fmt.Fprintf(os.Stderr, "vendorjs: %s %s into %s\n", pkg, version, out)
 	return nil
 }
 

@@ -1,0 +1,245 @@
+// Installed in the settle observer's isolated world of every document,
+// before the page's own scripts: web-vitals (attribution build) measures
+// CLS, LCP, FCP, TTFB and INP with reportAllChanges, so a one-shot capture
+// can read the latest value of each. Beside it, a record of what could
+// push content (elements inserted or restyled, images that loaded, fonts
+// that loaded), each with its time, for read() to name the cause of a
+// shift. The page never sees any of it.
+globalThis.vibelensVitals = (() => {
+  // Chromium marks a shift hadRecentInput for 500 ms after the viewport
+  // changes size, and a mobile-emulated load changes it once at the start
+  // (the layout viewport moving to device-width), so web-vitals would drop
+  // every shift of a phone's first half second. VibeLens sends no input
+  // during a load: a shift counts unless a real input (a step's click or
+  // key) came within 500 ms before it, as Lighthouse counts lab CLS. The
+  // change is to what web-vitals is handed, in this world only.
+  let lastInput = -Infinity;
+  for (const type of ["pointerdown", "keydown", "mousedown", "touchstart"]) {
+    addEventListener(type, (e) => e.isTrusted && (lastInput = Math.max(lastInput, e.timeStamp)), { capture: true, passive: true });
+  }
+  const Observer = PerformanceObserver;
+  const userShift = (e) =>
+    e.entryType !== "layout-shift" || !e.hadRecentInput || e.startTime - lastInput <= 500
+      ? e
+      : new Proxy(e, { get: (t, k) => (k === "hadRecentInput" ? false : typeof t[k] === "function" ? t[k].bind(t) : t[k]) });
+  globalThis.PerformanceObserver = class extends Observer {
+    constructor(callback) {
+      super((list, observer) =>
+        callback({ getEntries: () => list.getEntries().map(userShift), getEntriesByType: (t) => list.getEntriesByType(t).map(userShift), getEntriesByName: (n, t) => list.getEntriesByName(n, t).map(userShift) }, observer),
+      );
+    }
+  };
+  const wv = (function () {
+    /*WEBVITALS*/
+    return webVitals;
+  })();
+  const metrics = {};
+  const keep = (m) => (metrics[m.name] = m);
+  const all = { reportAllChanges: true };
+  wv.onCLS(keep, all);
+  wv.onLCP(keep, all);
+  wv.onFCP(keep, all);
+  wv.onTTFB(keep, all);
+  // 16 ms, the Event Timing API's floor: a click a step made counts even
+  // when quick (web-vitals' default ignores interactions under 40 ms).
+  wv.onINP(keep, { reportAllChanges: true, durationThreshold: 16 });
+
+  // What could have pushed content, and when. Bounded: a page that keeps
+  // inserting (a feed, a clock) keeps only its latest events.
+  const events = [];
+  const note = (e) => {
+    events.push(e);
+    if (events.length > 4000) events.splice(0, 2000);
+  };
+  new MutationObserver((records) => {
+    const t = performance.now();
+    for (const r of records) {
+      if (r.type === "childList") {
+        for (const n of r.addedNodes) {
+          if (n.nodeType === 1) note({ t, el: n, how: "inserted" });
+          else if (n.nodeType === 3 && r.target.nodeType === 1) note({ t, el: r.target, how: "restyled" }); // new text
+        }
+      } else if (r.target.nodeType === 1) {
+        note({ t, el: r.target, how: "restyled" });
+      }
+    }
+  }).observe(document, { childList: true, subtree: true, attributes: true, attributeFilter: ["class", "style", "hidden"] });
+  document.addEventListener(
+    "load",
+    (e) => {
+      const el = e.target;
+      if (el && el.localName === "img") note({ t: performance.now(), el, how: "image" });
+    },
+    true,
+  );
+  if (document.fonts) {
+    document.fonts.addEventListener("loadingdone", (e) => {
+      const families = Array.from(e.fontfaces || [], (f) => f.family.replace(/^["']|["']$/g, ""));
+      note({ t: performance.now(), how: "font", families });
+    });
+  }
+
+  // A selector that finds el again from the main world: the nearest
+  // ancestor with a unique id, then tag:nth-child steps. Elements in a
+  // shadow root get one selector per root, as axe-core's targets do.
+  const css = (s) => (window.CSS && CSS.escape ? CSS.escape(s) : s);
+  const selectorIn = (el, root) => {
+    const steps = [];
+    for (let e = el; e && e.nodeType === 1 && e !== root; e = e.parentElement) {
+      if (e.id && root.querySelectorAll("#" + css(e.id)).length === 1) {
+        steps.unshift("#" + css(e.id));
+        break;
+      }
+      const p = e.parentElement;
+      let step = e.localName;
+      if (p) step += ":nth-child(" + (Array.prototype.indexOf.call(p.children, e) + 1) + ")";
+      steps.unshift(step);
+    }
+    return steps.join(" > ");
+  };
+  const target = (el) => {
+    const out = [];
+    for (let e = el; e; ) {
+      const root = e.getRootNode();
+      out.unshift(selectorIn(e, root));
+      e = root instanceof ShadowRoot ? root.host : null;
+    }
+    return out;
+  };
+  const label = (el) => {
+    let s = el.localName;
+    if (el.id) s += "#" + el.id;
+    else if (el.classList && el.classList.length) s += "." + Array.from(el.classList).slice(0, 2).join(".");
+    return s;
+  };
+  const rounded = (v) => Math.round(v * 10000) / 10000;
+  const ms = (v) => (v == null ? undefined : Math.round(v));
+
+  // An element that takes room in the flow: rendered, not fixed or
+  // absolute (an overlay covers, it does not push).
+  const inFlow = (el) => {
+    if (!el.isConnected || !el.getClientRects().length) return false;
+    const p = getComputedStyle(el).position;
+    return p !== "fixed" && p !== "absolute";
+  };
+  const pageTop = (el) => el.getBoundingClientRect().top + scrollY;
+  // An image the author gave no size: no width and height attributes and
+  // no CSS that reserves its box (aspect-ratio, a height).
+  const unsized = (img) => {
+    if (img.hasAttribute("width") && img.hasAttribute("height")) return false;
+    const st = img.style;
+    return !(st.height || st.aspectRatio || (getComputedStyle(img).aspectRatio || "auto") !== "auto");
+  };
+
+  // cause names what pushed the elements of one shift: the latest event
+  // just before it (a frame's work: within 300 ms, and after the shift
+  // before) whose element is in the flow above the topmost moved element,
+  // preferring an insertion or an unsized image to a restyle or new
+  // text; a font that loaded when no element explains it. An image's
+  // shift can come a moment before its load event: its size is known
+  // from the first bytes.
+  const cause = (shift, after, movedTop, movedEls) => {
+    const t = shift.startTime;
+    const holdsMoved = (el) => movedEls.some((m) => m === el || el.contains(m));
+    let best = null;
+    let font = null;
+    for (let i = events.length - 1; i >= 0; i--) {
+      const e = events[i];
+      if (e.t > t + 50) continue;
+      if (e.t < Math.max(after - 50, t - 300)) break;
+      if (e.how === "font") {
+        font = font || e;
+        continue;
+      }
+      const el = e.el;
+      if (holdsMoved(el)) continue;
+      if (e.how === "image" && !unsized(el)) continue;
+      // Above what moved down; anywhere for a sideways move (a page that
+      // grew a scrollbar moves its centred column sideways).
+      if (!inFlow(el) || (movedTop !== null && pageTop(el) > movedTop + 1)) continue;
+      const rank = e.how === "restyled" ? 1 : 2;
+      if (!best || rank > best.rank) best = { e, rank };
+      if (rank === 2) break;
+    }
+    if (best) {
+      // The outermost element inserted in the same batch is the one added.
+      let el = best.e.el;
+      if (best.e.how === "inserted") {
+        for (const o of events) if (o.how === "inserted" && o.t === best.e.t && o.el !== el && o.el.contains(el) && !holdsMoved(o.el)) el = o.el;
+      }
+      const r = el.getBoundingClientRect();
+      return { how: best.e.how === "image" ? "unsized-image" : best.e.how, atMs: ms(best.e.t), target: target(el), label: label(el), height: Math.round(r.height) };
+    }
+    if (font) return { how: "font", atMs: ms(font.t), families: font.families.slice(0, 3) };
+    return null;
+  };
+
+  // read returns every metric's latest value, and for CLS the shifts of
+  // its largest session window with what moved and what pushed it.
+  const read = () => {
+    const out = {};
+    for (const name of ["CLS", "LCP", "FCP", "TTFB", "INP"]) {
+      const m = metrics[name];
+      if (m) out[name.toLowerCase()] = { value: name === "CLS" ? rounded(m.value) : ms(m.value), rating: m.rating };
+    }
+    const lcp = metrics.LCP;
+    if (lcp) {
+      const a = lcp.attribution || {};
+      const el = a.lcpEntry && a.lcpEntry.element;
+      Object.assign(out.lcp, {
+        target: el && el.isConnected ? target(el) : undefined,
+        label: el ? label(el) : a.target,
+        url: a.url || undefined,
+        ttfbMs: ms(a.timeToFirstByte),
+        loadDelayMs: ms(a.resourceLoadDelay),
+        loadMs: ms(a.resourceLoadDuration),
+        renderDelayMs: ms(a.elementRenderDelay),
+      });
+      const res = a.lcpResourceEntry || (a.url && performance.getEntriesByName(a.url)[0]);
+      if (res) out.lcp.bytes = res.decodedBodySize || res.encodedBodySize || undefined;
+    }
+    const inp = metrics.INP;
+    if (inp && inp.attribution) {
+      out.inp.label = inp.attribution.interactionTarget || undefined;
+      out.inp.type = inp.attribution.interactionType || undefined;
+    }
+    const cls = metrics.CLS;
+    if (cls && cls.entries.length) {
+      out.shifts = [];
+      let after = 0;
+      for (const s of cls.entries) {
+        const moved = [];
+        const els = [];
+        let top = Infinity;
+        for (const src of s.sources || []) {
+          const el = src.node;
+          if (!el || el.nodeType !== 1 || !el.isConnected) continue;
+          const dy = Math.round(src.currentRect.y - src.previousRect.y);
+          const dx = Math.round(src.currentRect.x - src.previousRect.x);
+          if (!dy && !dx) continue;
+          els.push(el);
+          if (dy) top = Math.min(top, src.previousRect.y + scrollY);
+          moved.push({ target: target(el), label: label(el), dy, dx });
+        }
+        out.shifts.push({ value: rounded(s.value), atMs: ms(s.startTime), moved, cause: moved.length ? cause(s, after, top === Infinity ? null : top, els) : null });
+        after = s.startTime;
+      }
+    }
+    // Compile time: the document or the app's own scripts waited long on
+    // the server, which a dev server's first hit does and production
+    // does not.
+    const nav = performance.getEntriesByType("navigation")[0];
+    let wait = nav ? nav.responseStart - nav.requestStart : 0;
+    let slowest = nav && wait > 0 ? nav.name : "";
+    for (const r of performance.getEntriesByType("resource")) {
+      if (r.initiatorType !== "script" && r.initiatorType !== "link" && r.initiatorType !== "other") continue;
+      if (new URL(r.name, location.href).origin !== location.origin) continue;
+      const w = r.responseStart - r.requestStart;
+      if (w > wait) (wait = w), (slowest = r.name);
+    }
+    out.serverWaitMs = ms(Math.max(0, wait));
+    out.serverWaitUrl = slowest || undefined;
+    return out;
+  };
+  return { read };
+})();

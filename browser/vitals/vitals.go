@@ -1,0 +1,354 @@
+package vitals
+
+import (
+	"context"
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"math"
+	"sort"
+	"strings"
+
+	"github.com/go-rod/rod"
+	"github.com/go-rod/rod/lib/proto"
+
+	"github.com/vibelens/vibelens/browser/contract"
+	"github.com/vibelens/vibelens/browser/findings"
+)
+
+//go:generate go run ../../internal/vendorjs -package web-vitals -version 6.2.3 -file dist/web-vitals.attribution.iife.js -out webvitals
+
+var (
+	//go:embed webvitals/web-vitals.attribution.iife.js
+	libJS string
+	//go:embed webvitals/VERSION
+	versionFile string
+	//go:embed js/observe.js
+	observeJS string
+)
+
+// Version is the vendored web-vitals' version.
+func Version() string {
+	first, _, _ := strings.Cut(versionFile, "\n")
+	return strings.TrimPrefix(first, "web-vitals ")
+}
+
+// Loader is the script a tab installs in the settle observer's world for
+// every document, before the page's own: web-vitals registered with
+// reportAllChanges, and the record of what could push content.
+func Loader() string {
+	return strings.Replace(observeJS, "/*WEBVITALS*/", libJS, 1)
+}
+
+// Thresholds this package judges by. CLS is web.dev's line between good
+// and needs improvement; a shift group under MinShare of it is noise no
+// user notices. LCP images at or over HeavyImage bytes are slow on any
+// real connection, whatever loopback made of them.
+const (
+	CLSFinding       = 0.1
+	MinShare         = 0.01
+	HeavyImage       = 1_000_000
+	DevServerWaitMin = 300 // ms on the server before a reply says a dev server compiled
+)
+
+// Raw is what observe.js's read() returns.
+type Raw struct {
+	CLS           *Metric `json:"cls"`
+	LCP           *LCP    `json:"lcp"`
+	FCP           *Metric `json:"fcp"`
+	TTFB          *Metric `json:"ttfb"`
+	INP           *INP    `json:"inp"`
+	Shifts        []Shift `json:"shifts"`
+	ServerWaitMs  float64 `json:"serverWaitMs"`
+	ServerWaitURL string  `json:"serverWaitUrl"`
+}
+
+// Metric is one figure and web-vitals' rating of it.
+type Metric struct {
+	Value  float64 `json:"value"`
+	Rating string  `json:"rating"`
+}
+
+// LCP is the largest contentful paint with its attribution.
+type LCP struct {
+	Metric
+	Target        []string `json:"target"` // selectors, one per shadow root
+	Label         string   `json:"label"`
+	URL           string   `json:"url"`
+	TTFBMs        float64  `json:"ttfbMs"`
+	LoadDelayMs   float64  `json:"loadDelayMs"`
+	LoadMs        float64  `json:"loadMs"`
+	RenderDelayMs float64  `json:"renderDelayMs"`
+	Bytes         int64    `json:"bytes"`
+}
+
+// INP is the slowest interaction's latency so far.
+type INP struct {
+	Metric
+	Label string `json:"label"`
+	Type  string `json:"type"`
+}
+
+// Shift is one layout shift of CLS's largest session window.
+type Shift struct {
+	Value float64 `json:"value"`
+	AtMs  float64 `json:"atMs"`
+	Moved []Moved `json:"moved"`
+	Cause *Cause  `json:"cause"`
+}
+
+// Moved is an element the shift moved, by how many CSS pixels.
+type Moved struct {
+	Target []string `json:"target"`
+	Label  string   `json:"label"`
+	DY     int      `json:"dy"`
+	DX     int      `json:"dx"`
+}
+
+// Cause is what pushed the moved elements: an element inserted or
+// restyled above them, an image without dimensions that loaded, or a web
+// font that loaded.
+type Cause struct {
+	How      string   `json:"how"` // inserted, restyled, unsized-image, font
+	AtMs     float64  `json:"atMs"`
+	Target   []string `json:"target"`
+	Label    string   `json:"label"`
+	Height   int      `json:"height"`
+	Families []string `json:"families"`
+}
+
+// Read returns the document's vitals as observe.js has them now, from
+// world, the settle observer's world that holds the loader.
+func Read(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionContextID) (*Raw, error) {
+	if world == 0 {
+		return nil, fmt.Errorf("no observer world in this document")
+	}
+	res, err := proto.RuntimeEvaluate{Expression: "globalThis.vibelensVitals ? vibelensVitals.read() : null", ContextID: world,
+		ReturnByValue: true}.Call(page.Context(ctx))
+	if err != nil {
+		return nil, err
+	}
+	if res.ExceptionDetails != nil {
+		msg := res.ExceptionDetails.Text
+		if e := res.ExceptionDetails.Exception; e != nil && e.Description != "" {
+			msg = e.Description
+		}
+		first, _, _ := strings.Cut(msg, "\n")
+		return nil, fmt.Errorf("web-vitals: %s", first)
+	}
+	var raw *Raw
+	if err := json.Unmarshal([]byte(res.Result.Value.JSON("", "")), &raw); err != nil {
+		return nil, fmt.Errorf("web-vitals' result: %w", err)
+	}
+	return raw, nil
+}
+
+// Summary is the figures for summary.vitals, or nil when the page
+// reported none.
+func Summary(raw *Raw) *contract.Vitals {
+	if raw == nil {
+		return nil
+	}
+	v := &contract.Vitals{CLS: vital(raw.CLS), FCP: vital(raw.FCP), TTFB: vital(raw.TTFB)}
+	if raw.LCP != nil {
+		v.LCP = vital(&raw.LCP.Metric)
+		v.LCPElement = raw.LCP.Label
+		v.LCPResource = raw.LCP.URL
+	}
+	if raw.INP != nil {
+		v.INP = vital(&raw.INP.Metric)
+	}
+	if raw.ServerWaitMs >= DevServerWaitMin {
+		v.DevServerWait = fmt.Sprintf("%s waited %s on the server (a dev server compiling on first hit): FCP and LCP include it", shortURL(raw.ServerWaitURL), secs(raw.ServerWaitMs))
+	}
+	if *v == (contract.Vitals{}) {
+		return nil
+	}
+	return v
+}
+
+func vital(m *Metric) *contract.Vital {
+	if m == nil {
+		return nil
+	}
+	return &contract.Vital{Value: m.Value, Rating: m.Rating}
+}
+
+// Given turns the vitals into findings for findings.js to locate, group
+// and source like its own:
+//   - layout-shift, when CLS reaches CLSFinding: one finding per cause (the
+//     element inserted or restyled, the image without dimensions, the font),
+//     saying what moved and by how much;
+//   - slow-loading, when the largest paint waited for an image of
+//     HeavyImage bytes or more: the app's cause, whatever the dev server's
+//     compile time did to the figures.
+func Given(raw *Raw) []findings.Given {
+	if raw == nil {
+		return nil
+	}
+	var out []findings.Given
+	if raw.CLS != nil && raw.CLS.Value >= CLSFinding {
+		out = append(out, shiftFindings(raw)...)
+	}
+	if l := raw.LCP; l != nil && l.Bytes >= HeavyImage && l.URL != "" && len(l.Target) > 0 {
+		out = append(out, findings.Given{Kind: "slow-loading", Severity: "warning", Rule: "lcp-heavy-image", Target: l.Target,
+			Sees: fmt.Sprintf("the largest image (%s) is %s: slow on any real connection", l.Label, megabytes(l.Bytes)),
+			Detail: fmt.Sprintf("the largest contentful paint, %s, waited for %s, %s (LCP %s here, on loopback, where bytes cost nothing; at 10 Mbit/s the image alone takes %s). Serve it at the size it is shown, compressed (WebP or AVIF)",
+				l.Label, shortURL(l.URL), megabytes(l.Bytes), secs(l.Value), secs(float64(l.Bytes)*8/10_000)),
+		})
+	}
+	return out
+}
+
+// shiftGroup is the shifts one cause made.
+type shiftGroup struct {
+	cause  *Cause
+	key    string
+	value  float64
+	first  float64
+	moved  []Moved
+	labels map[string]bool
+	maxDY  int
+	maxDX  int
+}
+
+func shiftFindings(raw *Raw) []findings.Given {
+	groups := map[string]*shiftGroup{}
+	var order []*shiftGroup
+	for _, s := range raw.Shifts {
+		if len(s.Moved) == 0 {
+			continue
+		}
+		key := "unknown"
+		if c := s.Cause; c != nil {
+			key = c.How + "|" + joinTarget(c.Target)
+			if c.How == "font" {
+				key = "font"
+			}
+		}
+		g := groups[key]
+		if g == nil {
+			g = &shiftGroup{cause: s.Cause, key: key, first: s.AtMs, labels: map[string]bool{}}
+			groups[key] = g
+			order = append(order, g)
+		}
+		g.value += s.Value
+		for _, m := range s.Moved {
+			if abs(m.DY) > abs(g.maxDY) {
+				g.maxDY = m.DY
+			}
+			if abs(m.DX) > abs(g.maxDX) {
+				g.maxDX = m.DX
+			}
+			if !g.labels[m.Label] {
+				g.labels[m.Label] = true
+				g.moved = append(g.moved, m)
+			}
+		}
+	}
+	sort.SliceStable(order, func(i, j int) bool { return order[i].value > order[j].value })
+	var out []findings.Given
+	for _, g := range order {
+		if g.value < MinShare {
+			continue
+		}
+		out = append(out, g.given(raw.CLS))
+	}
+	return out
+}
+
+func (g *shiftGroup) given(cls *Metric) findings.Given {
+	sev := "warning"
+	if cls.Rating == "poor" {
+		sev = "error"
+	}
+	moved, by := g.movedText(), g.distance()
+	share := fmt.Sprintf("layout shift %.3g of the page's CLS %.3g (%s)", round3(g.value), round3(cls.Value), strings.ReplaceAll(cls.Rating, "-", " "))
+	target := g.moved[0].Target
+	var sees, detail string
+	switch c := g.cause; {
+	case c == nil:
+		sees = fmt.Sprintf("content jumped %s during load", by)
+		detail = fmt.Sprintf("%s moved %s at %s; nothing inserted, restyled or loaded above it explains it: %s", moved, by, secs(g.first), share)
+	case c.How == "font":
+		sees = fmt.Sprintf("text reflowed %s when a web font loaded", by)
+		detail = fmt.Sprintf("the web font %s loaded at %s and %s moved %s: %s. Use font-display: optional, or a fallback sized to match (size-adjust)", strings.Join(c.Families, ", "), secs(c.AtMs), moved, by, share)
+	case c.How == "unsized-image":
+		target = c.Target
+		sees = fmt.Sprintf("content jumped %s when an image without width and height loaded", by)
+		detail = fmt.Sprintf("%s has no width and height: when it loaded at %s it pushed %s %s: %s. Give it width and height attributes (or a CSS aspect-ratio) so its box is reserved", c.Label, secs(c.AtMs), moved, by, share)
+	default: // inserted or restyled
+		target = c.Target
+		what := "was inserted"
+		if c.How == "restyled" {
+			what = "changed its class or style"
+		}
+		sees = fmt.Sprintf("content jumped %s when %s appeared above it", by, c.Label)
+		detail = fmt.Sprintf("%s (%d px tall) %s at %s and pushed %s %s: %s. Reserve its space from the first render (a min-height on its slot) or show it as an overlay", c.Label, c.Height, what, secs(c.AtMs), moved, by, share)
+	}
+	return findings.Given{Kind: "layout-shift", Severity: sev, Rule: "cls", Target: target, Sees: sees, Detail: detail, Group: "shift|" + g.key}
+}
+
+// movedText names up to three moved elements and counts the rest.
+func (g *shiftGroup) movedText() string {
+	var names []string
+	for i, m := range g.moved {
+		if i == 3 {
+			names = append(names, fmt.Sprintf("%d more", len(g.moved)-3))
+			break
+		}
+		names = append(names, m.Label)
+	}
+	switch len(names) {
+	case 1:
+		return names[0]
+	case 2:
+		return names[0] + " and " + names[1]
+	}
+	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// distance is the largest move, in the direction it went.
+func (g *shiftGroup) distance() string {
+	switch {
+	case g.maxDY > 0:
+		return fmt.Sprintf("down %d px", g.maxDY)
+	case g.maxDY < 0:
+		return fmt.Sprintf("up %d px", -g.maxDY)
+	case g.maxDX > 0:
+		return fmt.Sprintf("right %d px", g.maxDX)
+	case g.maxDX < 0:
+		return fmt.Sprintf("left %d px", -g.maxDX)
+	}
+	return "in place"
+}
+
+func joinTarget(t []string) string { return strings.Join(t, " >>> ") }
+
+func abs(v int) int {
+	if v < 0 {
+		return -v
+	}
+	return v
+}
+
+func round3(v float64) float64 { return math.Round(v*1000) / 1000 }
+
+func secs(ms float64) string {
+	if ms < 1000 {
+		return fmt.Sprintf("%.0f ms", ms)
+	}
+	return fmt.Sprintf("%.1f s", ms/1000)
+}
+
+func megabytes(b int64) string { return fmt.Sprintf("%.1f MB", float64(b)/1e6) }
+
+// shortURL is a URL's path, for messages about the page's own origin.
+func shortURL(u string) string {
+	if i := strings.Index(u, "://"); i >= 0 {
+		if j := strings.IndexByte(u[i+3:], '/'); j >= 0 {
+			return u[i+3+j:]
+		}
+	}
+	return u
+}

@@ -1,0 +1,91 @@
+package vitals
+
+import (
+	"crypto/sha256"
+	"fmt"
+	"strings"
+	"testing"
+)
+
+func TestVendoredWebVitals(t *testing.T) {
+	lines := strings.Split(strings.TrimSpace(versionFile), "\n")
+	if len(lines) != 3 || !strings.HasPrefix(lines[1], "integrity sha512-") {
+		t.Fatalf("webvitals/VERSION = %q, want version, integrity and sha256 lines", versionFile)
+	}
+	if want := fmt.Sprintf("sha256 web-vitals.attribution.iife.js %x", sha256.Sum256([]byte(libJS))); lines[2] != want {
+		t.Errorf("webvitals/VERSION says %q, the embedded script is %q: run go generate ./browser/vitals", lines[2], want)
+	}
+	if Version() == "" || !strings.HasPrefix(libJS, "var webVitals=") {
+		t.Errorf("version %q, script starts %q: want the attribution IIFE that defines webVitals", Version(), libJS[:min(40, len(libJS))])
+	}
+	if l := Loader(); strings.Contains(l, "/*WEBVITALS*/") || !strings.Contains(l, "onCLS") {
+		t.Error("Loader did not splice the library into observe.js")
+	}
+}
+
+func TestGiven(t *testing.T) {
+	moved := []Moved{{Target: []string{"h1"}, Label: "h1.title", DY: 120}, {Target: []string{"button"}, Label: "button.cta", DY: 120}}
+	bar := &Cause{How: "inserted", AtMs: 212, Target: []string{"#slot > div"}, Label: "div.promo-bar", Height: 120}
+	img := &Cause{How: "unsized-image", AtMs: 410, Target: []string{"main > img"}, Label: "img.hero"}
+	font := &Cause{How: "font", AtMs: 300, Families: []string{"Inter"}}
+	tests := []struct {
+		name string
+		raw  Raw
+		want []string // "kind severity target | detail fragment", one per finding
+	}{
+		{"under the line: no finding", Raw{CLS: &Metric{0.09, "good"}, Shifts: []Shift{{Value: 0.09, Moved: moved, Cause: bar}}}, nil},
+		{"a bar and an image, biggest first", Raw{CLS: &Metric{0.18, "needs-improvement"}, Shifts: []Shift{
+			{Value: 0.05, AtMs: 215, Moved: moved, Cause: bar},
+			{Value: 0.13, AtMs: 412, Moved: moved[:1], Cause: img},
+		}}, []string{
+			"layout-shift warning main > img | img.hero has no width and height: when it loaded at 410 ms it pushed h1.title down 120 px: layout shift 0.13 of the page's CLS 0.18 (needs improvement)",
+			"layout-shift warning #slot > div | div.promo-bar (120 px tall) was inserted at 212 ms and pushed h1.title and button.cta down 120 px",
+		}},
+		{"poor CLS is an error; one cause twice is one finding", Raw{CLS: &Metric{0.3, "poor"}, Shifts: []Shift{
+			{Value: 0.15, Moved: moved, Cause: bar}, {Value: 0.15, Moved: moved, Cause: bar},
+		}}, []string{"layout-shift error #slot > div | layout shift 0.3 of the page's CLS 0.3 (poor)"}},
+		{"a font, and an unexplained shift on the moved element", Raw{CLS: &Metric{0.12, "needs-improvement"}, Shifts: []Shift{
+			{Value: 0.07, AtMs: 305, Moved: moved, Cause: font},
+			{Value: 0.05, AtMs: 900, Moved: moved[1:]},
+		}}, []string{
+			"layout-shift warning h1 | the web font Inter loaded at 300 ms and h1.title and button.cta moved down 120 px",
+			"layout-shift warning button | button.cta moved down 120 px at 900 ms; nothing inserted, restyled or loaded above it explains it",
+		}},
+		{"a shift under MinShare is left out", Raw{CLS: &Metric{0.105, "needs-improvement"}, Shifts: []Shift{
+			{Value: 0.1, Moved: moved, Cause: bar}, {Value: 0.005, Moved: moved, Cause: img},
+		}}, []string{"layout-shift warning #slot > div | div.promo-bar"}},
+		{"a heavy LCP image", Raw{LCP: &LCP{Metric: Metric{420, "good"}, Target: []string{"img.p"}, Label: "img.product", URL: "http://127.0.0.1:5173/big.png", Bytes: 1_700_000}},
+			[]string{"slow-loading warning img.p | the largest contentful paint, img.product, waited for /big.png, 1.7 MB (LCP 420 ms here"}},
+		{"a light LCP image", Raw{LCP: &LCP{Metric: Metric{4200, "poor"}, Target: []string{"img.p"}, Label: "img.product", URL: "http://127.0.0.1:5173/a.png", Bytes: 90_000}}, nil},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Given(&tt.raw)
+			if len(got) != len(tt.want) {
+				t.Fatalf("got %d findings, want %d: %+v", len(got), len(tt.want), got)
+			}
+			for i, w := range tt.want {
+				head, frag, _ := strings.Cut(w, " | ")
+				g := got[i]
+				if h := g.Kind + " " + g.Severity + " " + strings.Join(g.Target, " "); h != head || !strings.Contains(g.Detail, frag) {
+					t.Errorf("finding %d = %s | %s\nwant %s | ...%s...", i, h, g.Detail, head, frag)
+				}
+			}
+		})
+	}
+}
+
+func TestSummary(t *testing.T) {
+	raw := &Raw{CLS: &Metric{0.18, "needs-improvement"}, LCP: &LCP{Metric: Metric{2900, "needs-improvement"}, Label: "img.hero", URL: "http://127.0.0.1:5173/hero.png"},
+		ServerWaitMs: 1460, ServerWaitURL: "http://127.0.0.1:5173/src/main.tsx"}
+	v := Summary(raw)
+	if v.CLS.Value != 0.18 || v.LCP.Rating != "needs-improvement" || v.LCPElement != "img.hero" || v.FCP != nil {
+		t.Errorf("Summary = %+v", v)
+	}
+	if want := "/src/main.tsx waited 1.5 s on the server (a dev server compiling on first hit)"; !strings.HasPrefix(v.DevServerWait, want) {
+		t.Errorf("DevServerWait = %q, want %q...", v.DevServerWait, want)
+	}
+	if Summary(&Raw{ServerWaitMs: 20}) != nil || Summary(nil) != nil {
+		t.Error("a page with no figures has no vitals")
+	}
+}

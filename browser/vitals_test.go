@@ -1,0 +1,172 @@
+package browser
+
+import (
+	"bytes"
+	"image"
+	"image/color"
+	"image/png"
+	"math/rand/v2"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+	"time"
+)
+
+// vitalsFixture serves testdata/vitals: the page, and /hero.png (1200x700)
+// answered 350 ms after it is asked for, so it arrives about 400 ms after
+// navigation, before the load event.
+func vitalsFixture(t testing.TB) string {
+	t.Helper()
+	// Coloured blocks: Chromium leaves low-entropy images (a flat fill)
+	// out of LCP, and a hero image is not flat.
+	hero := pngOf(t, 1200, 700, 20)
+	// Noise, each pixel its own: about 1.7 MB however it is compressed.
+	big := pngOf(t, 800, 700, 1)
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/hero.png":
+			time.Sleep(350 * time.Millisecond)
+			w.Header().Set("Content-Type", "image/png")
+			w.Write(hero)
+			return
+		case "/big.png":
+			w.Header().Set("Content-Type", "image/png")
+			w.Write(big)
+			return
+		}
+		b, err := os.ReadFile(filepath.Join("testdata", "vitals", strings.TrimPrefix(r.URL.Path, "/")))
+		if err != nil {
+			http.NotFound(w, r)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		w.Write(b)
+	}))
+	t.Cleanup(srv.Close)
+	return srv.URL
+}
+
+// pngOf is a w x h PNG of random colours in block x block squares.
+func pngOf(t testing.TB, w, h, block int) []byte {
+	t.Helper()
+	img := image.NewRGBA(image.Rect(0, 0, w, h))
+	rng := rand.New(rand.NewPCG(1, 2))
+	for by := 0; by < h; by += block {
+		for bx := 0; bx < w; bx += block {
+			c := color.RGBA{uint8(rng.IntN(256)), uint8(rng.IntN(256)), uint8(rng.IntN(256)), 255}
+			for y := by; y < min(by+block, h); y++ {
+				for x := bx; x < min(bx+block, w); x++ {
+					img.SetRGBA(x, y, c)
+				}
+			}
+		}
+	}
+	var b bytes.Buffer
+	if err := png.Encode(&b, img); err != nil {
+		t.Fatal(err)
+	}
+	return b.Bytes()
+}
+
+// TestLayoutShift: a promo bar inserted 200 ms after navigation and an
+// image without width and height arriving at 400 ms push the heading,
+// the button and the cards down. The capture names both causes in
+// layout-shift findings, with what they moved, and reports CLS (at least
+// 0.1) and the LCP element in summary.vitals; on desktop and mobile, at
+// delay 0 and at the default delay. The same page with the bar's room
+// reserved and the image sized has CLS 0 and no such finding.
+func TestLayoutShift(t *testing.T) {
+	base := vitalsFixture(t)
+	for _, vp := range []string{"desktop", "mobile"} {
+		for _, delay := range []time.Duration{0, Limits.DefaultDelay} {
+			t.Run(vp+" delay "+delay.String(), func(t *testing.T) {
+				res := capture(t, Request{URL: base + "/shift.html", Viewport: vp, Delay: delay})
+				v := res.Summary.Vitals
+				if v == nil || v.CLS == nil || v.CLS.Value < 0.1 {
+					t.Errorf("CLS %+v FCP %+v LCP %+v; findings %+v", v.CLS, v.FCP, v.LCP, res.Findings)
+				}
+				if v.LCP == nil || v.LCP.Value <= 0 || v.LCPElement == "" {
+					t.Errorf("LCP = %+v, element %q: want a time and an element", v.LCP, v.LCPElement)
+				}
+				var shifts []string
+				for _, f := range res.Findings {
+					if f.Kind == "layout-shift" {
+						shifts = append(shifts, f.Selector+": "+f.Detail)
+					}
+				}
+				all := strings.Join(shifts, "\n")
+				t.Logf("CLS %.3f (%s), LCP %.0f ms on %s\n%s", v.CLS.Value, v.CLS.Rating, v.LCP.Value, v.LCPElement, all)
+				for _, want := range []string{"div.promo-bar", "was inserted", "img.hero-image has no width and height", "h1.title"} {
+					if !strings.Contains(all, want) {
+						t.Errorf("layout-shift findings do not say %q:\n%s", want, all)
+					}
+				}
+			})
+		}
+	}
+	for _, vp := range []string{"desktop", "mobile"} {
+		t.Run("clean "+vp, func(t *testing.T) {
+			res := capture(t, Request{URL: base + "/clean.html", Viewport: vp})
+			v := res.Summary.Vitals
+			if v == nil || v.CLS == nil || v.CLS.Value != 0 {
+				t.Errorf("summary.vitals = %+v, want CLS 0", v)
+			}
+			for _, f := range res.Findings {
+				if f.Kind == "layout-shift" {
+					t.Errorf("clean page: %s %s", f.Selector, f.Detail)
+				}
+			}
+		})
+	}
+}
+
+// TestSlowLoading: a page whose largest paint is a 1.7 MB image gets a
+// slow-loading finding naming it, though loopback served it at once;
+// the fixture's other pages (their largest images a few KB) get none.
+func TestSlowLoading(t *testing.T) {
+	base := vitalsFixture(t)
+	res := capture(t, Request{URL: base + "/heavy.html"})
+	var got []string
+	for _, f := range res.Findings {
+		if f.Kind == "slow-loading" {
+			got = append(got, f.Selector+": "+f.Detail)
+		}
+	}
+	if len(got) != 1 || !strings.Contains(got[0], "img.product") || !strings.Contains(got[0], "/big.png, 1.") {
+		t.Errorf("slow-loading findings = %q, want one naming img.product and /big.png's size", got)
+	}
+	if v := res.Summary.Vitals; v == nil || v.LCPElement != "img.product" || v.LCPResource == "" {
+		t.Errorf("summary.vitals = %+v, want the LCP element img.product and its image", v)
+	}
+	for _, page := range []string{"/shift.html", "/clean.html"} {
+		for _, f := range capture(t, Request{URL: base + page}).Findings {
+			if f.Kind == "slow-loading" {
+				t.Errorf("%s: %s %s", page, f.Selector, f.Detail)
+			}
+		}
+	}
+}
+
+// TestInteractionINP: a click whose handler blocks the main thread for
+// 150 ms shows as INP in the summary of interact's render, rated; a
+// capture without steps has no INP.
+func TestInteractionINP(t *testing.T) {
+	srv := serve(t, html(`<!doctype html><html lang="en"><title>slow</title><main>
+<button id="slow" type="button">Recalculate</button><p id="out">0</p></main>
+<script>document.getElementById("slow").addEventListener("click", () => {
+  const end = performance.now() + 150; while (performance.now() < end) {}
+  document.getElementById("out").textContent = "done";
+});</script>`))
+	res := interact(t, Request{URL: srv.URL, Steps: []Step{{Action: ActionClick, Selector: "#slow"}}})
+	v := res.Summary.Vitals
+	if v == nil || v.INP == nil || v.INP.Value < 150 || v.INP.Rating == "" {
+		t.Fatalf("summary.vitals = %+v, want INP of at least 150 ms, rated", v)
+	}
+	t.Logf("INP %.0f ms (%s)", v.INP.Value, v.INP.Rating)
+	if v := capture(t, Request{URL: srv.URL}).Summary.Vitals; v == nil || v.INP != nil {
+		t.Errorf("capture without steps: vitals %+v, want figures and no INP", v)
+	}
+}
