@@ -27,6 +27,8 @@ var findingFixtures = []struct {
 	{"accessibility.html", allViewports, []string{"contrast", "Buttons must have discernible text", "Links must have discernible text", "Form elements must have labels", "Images must have alternative text"}},
 	{"page-overflow-x.html", []string{"tablet", "mobile"}, nil},
 	{"escapes-container.html", allViewports, nil},
+	{"ribbon.html", allViewports, nil},
+	{"nowrap-button.html", allViewports, []string{"runs past its border"}},
 	{"text-clipped.html", allViewports, nil},
 	{"text-clipped-tight-leading.html", nil, nil},
 	{"covers-content.html", allViewports, []string{`covers h3 "Members"`, `covers p "Team plan: shared billing`, `covers p "Scheduled exports`}},

@@ -382,7 +382,9 @@
       // cannot scroll sideways, part of a box is out of reach.
       if (((r.left < -2 && r.right > 8) || (!pageScrollsX && r.right > vw + 2 && r.left < vw - 8)) && edgeCut.length < 200) edgeCut.push({ el, r, depth });
       if ((r.left < ref.left - 2 || r.right > ref.right + 2 || r.top < ref.top - 2 || r.bottom > ref.bottom + 2) && escapes.length < 400) escapes.push({ el, r });
-      if (!FORM.has(el.tagName) && el.firstChild && clipped.length < 400) {
+      // A button's own label is text like any other (a nowrap label wider
+      // than the button); fields scroll their text by design.
+      if ((!FORM.has(el.tagName) || el.tagName === "BUTTON") && el.firstChild && clipped.length < 400) {
         const cw = el.clientWidth;
         if (cw > 0 && (el.scrollWidth > cw + 1 || el.scrollHeight > el.clientHeight + 1)) clipped.push({ el, r });
       }
@@ -592,6 +594,26 @@
     const m = /^matrix\(([^,]+),\s*([^,]+)/.exec(s.transform);
     return (!!m && Math.abs(parseFloat(m[2])) > 0.001) || (!!s.rotate && s.rotate !== "none" && parseFloat(s.rotate) !== 0);
   };
+  // ribbon: a corner decoration placed outside its card by its own
+  // negative offsets (right: -5px; top: -5px), overhanging no more than
+  // they say, holding a short label and no control. The author put it
+  // there; a CTA pushed out by negative margins is still the bug.
+  const ribbon = (el, s, r, br) => {
+    const off = { top: parseFloat(s.top), right: parseFloat(s.right), bottom: parseFloat(s.bottom), left: parseFloat(s.left) };
+    const over = { top: br.top - r.top, right: r.right - br.right, bottom: r.bottom - br.bottom, left: br.left - r.left };
+    let placed = false;
+    for (const k in over) {
+      if (over[k] <= 1) continue;
+      if (!(off[k] < 0) || over[k] > -off[k] + 2) return false;
+      placed = true;
+    }
+    return placed && !el.matches(INTERACTIVE) && !el.querySelector(INTERACTIVE) && (el.innerText || "").trim().length <= 24;
+  };
+  const rotatedBand = (el, s) => {
+    const m = /^matrix\(([^,]+),\s*([^,]+)/.exec(s.transform);
+    const tilted = (!!m && Math.abs(parseFloat(m[2])) > 0.1) || (!!s.rotate && s.rotate !== "none" && parseFloat(s.rotate) !== 0);
+    return tilted && !el.matches(INTERACTIVE) && !el.querySelector(INTERACTIVE) && (el.innerText || "").trim().length <= 24;
+  };
   const escaped = new Set();
   for (const { el, r } of escapes) {
     if (late()) break;
@@ -623,6 +645,7 @@
     // box on purpose; a button, link or text that starts inside its card
     // and sticks out of it is the bug (the seed's pricing CTA).
     if (s.position === "absolute" && !clipX && !clipY && !absoluteSticksOut(el, r, b, br)) continue;
+    if (s.position === "absolute" && ribbon(el, s, r, br)) continue;
     const box = { left: br.left, top: br.top, right: br.right, bottom: br.bottom };
     if (clipX || clipY) {
       box.left = br.left + b.clientLeft;
@@ -654,7 +677,8 @@
       // hamburger bar, an aspect-ratio spacer) is cropped on purpose; text,
       // controls and pictures are content. An ellipsis container cuts its
       // text on purpose (text-clipped reports it).
-      if (!hasContent(el) || bs.textOverflow === "ellipsis") continue;
+      // A rotated band cut by its box is a corner ribbon's label.
+      if (!hasContent(el) || bs.textOverflow === "ellipsis" || rotatedBand(el, s)) continue;
     }
     const sides = [];
     if (!scrollX) {
@@ -890,13 +914,22 @@
     // Text that spills out of a box that does not clip, into empty space
     // that nothing cuts, is still read in full: only a spill that runs into
     // other content, or under it, is a defect.
+    // A box with an edge a person sees (a border, a background unlike what
+    // is behind it, a shadow) shows its text crossing that edge, even into
+    // empty space: a nowrap label wider than its bordered button.
     let into = null;
+    let crosses = "";
     if (!clips && !ellipsis && !clamp) {
       into = spillHits(el, worst.tr, box);
-      if (!into) continue;
+      if (!into) {
+        const out = Math.max(r.left - worst.tr.left, worst.tr.right - r.right, r.top - worst.tr.top, worst.tr.bottom - r.bottom);
+        crosses = out > 2 ? hasBoundary(el) : "";
+        if (!crosses) continue;
+      }
     }
     reportedText.add(worst.n);
-    const how = ellipsis ? "text-overflow: ellipsis" : clamp ? "line-clamp " + s.webkitLineClamp : clips ? "overflow " + (ox !== "visible" ? ox : oy) : "fixed size, overflow visible (text spills out)";
+    const how = ellipsis ? "text-overflow: ellipsis" : clamp ? "line-clamp " + s.webkitLineClamp : clips ? "overflow " + (ox !== "visible" ? ox : oy)
+      : crosses ? "fixed size, overflow visible: it runs past its " + crosses + (s.whiteSpace === "nowrap" ? " (white-space: nowrap)" : "") : "fixed size, overflow visible (text spills out)";
     const amount = [];
     if (worst.dx > 2) amount.push(px(worst.dx) + " px horizontally");
     if (worst.dy > 2) amount.push(px(worst.dy) + " px vertically");
@@ -905,6 +938,7 @@
       'text "' + clipText(worst.n.nodeValue, 50) + '" exceeds the ' + el.clientWidth + "x" + el.clientHeight + " px box by " + amount.join(" and ") +
         " (scroll " + el.scrollWidth + "x" + el.scrollHeight + "; " + how + ")" + (into && into !== el ? "; it runs into " + label(into) + " (" + selectorOf(into) + ")" : ""),
       into ? "text " + quote + (into === el ? " spills out of its box and is covered" : " spills out of its box over " + label(into))
+        : crosses ? "text " + quote + " runs past the edge of " + label(el)
         : "text " + quote + (ellipsis ? " is cut short with an ellipsis" : clamp ? " is cut after " + s.webkitLineClamp + (s.webkitLineClamp === "1" ? " line" : " lines") : " is cut off"));
   }
 

@@ -30,9 +30,27 @@ function PlantedComponent() {
             ))}
           </ul>
         </CardContent>
-        <CardFooter>
+        <CardFooter className="flex-col gap-3">
           <Button variant="outline">Refresh</Button>
+          {/* Planted: a nowrap label wider than its w-28 outlined button: it
+              runs past the button's border on both sides, inside the card. */}
+          <Button variant="outline" className="plan-upgrade w-28">
+            Upgrade your whole team
+          </Button>
         </CardFooter>
+      </Card>
+      <Card className="relative max-w-sm">
+        {/* Design, not a defect: a corner ribbon placed 5 px outside the card
+            by its own negative offsets, holding a rotated label. */}
+        <div className="plan-ribbon absolute top-[-5px] right-[-5px] size-[75px] overflow-hidden">
+          <span className="absolute top-[18px] right-[-22px] w-[100px] rotate-45 bg-amber-500 py-0.5 text-center text-xs font-bold text-black">
+            Popular
+          </span>
+        </div>
+        <CardHeader>
+          <CardTitle>Team plan</CardTitle>
+          <CardDescription>Everything in Pro, for up to ten people.</CardDescription>
+        </CardHeader>
       </Card>
       <section className="max-w-sm rounded-lg border p-4">
         <h2 className="mb-2 font-medium">Usage</h2>
