@@ -23,6 +23,8 @@ type (
 	FailedRequest = contract.FailedRequest
 	Dialog        = contract.Dialog
 	Finding       = contract.Finding
+	Vitals        = contract.Vitals
+	Vital         = contract.Vital
 	Rect          = contract.Rect
 	ScopeInfo     = contract.ScopeInfo
 	Since         = contract.Since

@@ -61,6 +61,10 @@ type Summary struct {
 	Findings        int          `json:"findings"`                  // measured in all, before the caps
 	FindingsDropped int          `json:"findingsDropped"`           // cut by Limits.Findings, per kind or by size
 	FindingsPartial string       `json:"findingsPartial,omitempty"` // why the in-page pass stopped early
+	// ImagesLoading names the images still loading when the page was
+	// captured (settle's cap left them pending): the screenshot shows
+	// them empty. One that then fails is a broken-image on the next call.
+	ImagesLoading []string `json:"imagesLoading,omitempty"`
 	// A11yNeedsReview counts the accessibility rules axe-core could not
 	// decide on this render (its "incomplete"): not findings, a hint that
 	// a person may look.

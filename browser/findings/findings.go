@@ -74,6 +74,7 @@ type Raw struct {
 	Examined        int          `json:"examined"`
 	TimedOut        bool         `json:"timedOut"`
 	Capped          bool         `json:"capped"`
+	Loading         []string     `json:"loading"` // images still loading at capture time: selector (URL)
 	Ms              int64
 	SourceMs        float64          `json:"sourceMs"`
 	Nuxt            bool             `json:"nuxt"`

@@ -90,6 +90,7 @@ func assemble(in rendered) *contract.Result {
 	if f := in.snap.Findings; f != nil {
 		timings.Findings = f.Ms
 		timings.Source = int64(f.SourceMs + float64(in.snap.sourceTime.Microseconds())/1000)
+		s.ImagesLoading = f.Loading
 		switch {
 		case f.TimedOut:
 			s.FindingsPartial = fmt.Sprintf("time budget of %s hit after %d elements", in.findingsBudget, f.Examined)

@@ -109,7 +109,7 @@ type Moved struct {
 // restyled above them, an image without dimensions that loaded, or a web
 // font that loaded.
 type Cause struct {
-	How      string   `json:"how"` // inserted, restyled, unsized-image, font
+	How      string   `json:"how"` // inserted, restyled, restyled-self, unsized-image, font
 	AtMs     float64  `json:"atMs"`
 	Target   []string `json:"target"`
 	Label    string   `json:"label"`
@@ -277,13 +277,17 @@ func (g *shiftGroup) given(cls *Metric) findings.Given {
 		target = c.Target
 		sees = fmt.Sprintf("content jumped %s when an image without width and height loaded", by)
 		detail = fmt.Sprintf("%s has no width and height: when it loaded at %s it pushed %s %s: %s. Give it width and height attributes (or a CSS aspect-ratio) so its box is reserved", c.Label, secs(c.AtMs), moved, by, share)
+	case c.How == "restyled-self":
+		target = c.Target
+		sees = fmt.Sprintf("content jumped %s during load", by)
+		detail = fmt.Sprintf("%s's class or style changed at %s and it moved %s (script placing it after the first paint): %s. Give it its place in the first render's CSS", c.Label, secs(c.AtMs), by, share)
 	default: // inserted or restyled
 		target = c.Target
 		what := "was inserted"
 		if c.How == "restyled" {
 			what = "changed its class or style"
 		}
-		sees = fmt.Sprintf("content jumped %s when %s appeared above it", by, c.Label)
+		sees = fmt.Sprintf("content jumped %s when %s appeared", by, c.Label)
 		detail = fmt.Sprintf("%s (%d px tall) %s at %s and pushed %s %s: %s. Reserve its space from the first render (a min-height on its slot) or show it as an overlay", c.Label, c.Height, what, secs(c.AtMs), moved, by, share)
 	}
 	return findings.Given{Kind: "layout-shift", Severity: sev, Rule: "cls", Target: target, Sees: sees, Detail: detail, Group: "shift|" + g.key}

@@ -51,6 +51,10 @@ func TestGiven(t *testing.T) {
 			"layout-shift warning h1 | the web font Inter loaded at 300 ms and h1.title and button.cta moved down 120 px",
 			"layout-shift warning button | button.cta moved down 120 px at 900 ms; nothing inserted, restyled or loaded above it explains it",
 		}},
+		{"an element placed by script is its own cause", Raw{CLS: &Metric{0.2, "needs-improvement"}, Shifts: []Shift{
+			{Value: 0.2, AtMs: 400, Moved: []Moved{{Target: []string{"main"}, Label: "mat-sidenav-content", DX: 240}},
+				Cause: &Cause{How: "restyled-self", AtMs: 390, Target: []string{"main"}, Label: "mat-sidenav-content"}},
+		}}, []string{"layout-shift warning main | mat-sidenav-content's class or style changed at 390 ms and it moved right 240 px"}},
 		{"a shift under MinShare is left out", Raw{CLS: &Metric{0.105, "needs-improvement"}, Shifts: []Shift{
 			{Value: 0.1, Moved: moved, Cause: bar}, {Value: 0.005, Moved: moved, Cause: img},
 		}}, []string{"layout-shift warning #slot > div | div.promo-bar"}},

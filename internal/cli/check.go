@@ -322,15 +322,18 @@ type checkCase struct {
 	Warnings int             `json:"belowFailOn"`        // problems below --fail-on
 	Known    int             `json:"inBaseline"`         // failing problems the baseline holds: not counted
 	Source   *browser.Source `json:"source,omitempty"`   // the first failing problem's, when it has one
+	// Findings are the capture's findings as the tool returns them, and
+	// Vitals its web vitals (CLS, LCP...): for a dashboard or a diff.
+	Findings []browser.Finding `json:"findings,omitempty"`
+	Vitals   *browser.Vitals   `json:"vitals,omitempty"`
 
 	problems []problem // every problem, failing or not, for SARIF
 
 	links []string // same-origin links on the page, for --crawl
 
-	// For the HTML report: the screenshot, what it shows, the findings.
-	shot     []byte
-	image    browser.ImageInfo
-	findings []browser.Finding
+	// For the HTML report: the screenshot and what it shows.
+	shot  []byte
+	image browser.ImageInfo
 }
 
 // problem is one thing a capture found: a finding, or a message the gate
@@ -368,7 +371,7 @@ func runCases(ctx context.Context, mgrs []*browser.Manager, cases []checkCase, d
 					c.Err = be.Problem
 				} else {
 					judge(c, res, g)
-					c.shot, c.image, c.findings = res.Screenshot, res.Summary.Image, res.Findings
+					c.shot, c.image, c.Findings, c.Vitals = res.Screenshot, res.Summary.Image, res.Findings, res.Summary.Vitals
 					c.links = sameOriginLinks(res.Summary.FinalURL, res.SimplifiedDOM)
 				}
 				progress.ended(c)

@@ -69,7 +69,7 @@ func writeHTML(dir string, cases []checkCase) error {
 			}
 			rc.Width, rc.Height = c.image.SentWidth, c.image.SentHeight
 			scale := float64(c.image.SentWidth) / float64(c.image.Area.Width)
-			for _, f := range c.findings {
+			for _, f := range c.Findings {
 				n := len(rc.Problems) + 1
 				rc.Problems = append(rc.Problems, fmt.Sprintf("%s %s %s: %s%s", f.Severity, f.Kind, f.Selector, oneLine(f.Detail), at(f.Source)))
 				r := f.Rect

@@ -1192,11 +1192,18 @@
     }
   }
 
-  // broken-image
+  // broken-image; and images still loading at capture time (settle's cap
+  // left them pending: an image optimiser compiling on first hit), which
+  // the screenshot shows empty and the summary names.
   const imgs = root.getElementsByTagName("img");
+  const loading = [];
   for (let i = 0; i < imgs.length && i < 500; i++) {
     const img = imgs[i];
     const src = img.currentSrc || img.src;
+    if (!img.complete && src && loading.length < 10 && !isDev(img) && img.getClientRects().length && checkVis(img)) {
+      const q = img.getBoundingClientRect();
+      if (img.loading !== "lazy" || (q.bottom > 0 && q.top < vh)) loading.push(selectorOf(img) + " (" + clipText(src, 160) + ")");
+    }
     if (!img.complete || img.naturalWidth > 0 || !src || !img.getAttribute("src") && !img.getAttribute("srcset")) continue;
     if (img.getClientRects().length === 0 || !checkVis(img) || img.closest('[aria-hidden="true"]')) continue;
     const alt = img.getAttribute("alt");
@@ -1296,6 +1303,7 @@
     examined,
     timedOut,
     capped,
+    loading,
     ms: performance.now() - t0 - sourceMs,
     sourceMs,
     nuxt: !!(doc.getElementById("__nuxt") || window.__NUXT__ || window.useNuxtApp),

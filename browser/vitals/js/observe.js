@@ -138,9 +138,18 @@ globalThis.vibelensVitals = (() => {
   // text; a font that loaded when no element explains it. An image's
   // shift can come a moment before its load event: its size is known
   // from the first bytes.
-  const cause = (shift, after, movedTop, movedEls) => {
+  const cause = (shift, after, movedTop, movedEls, dist) => {
     const t = shift.startTime;
     const holdsMoved = (el) => movedEls.some((m) => m === el || el.contains(m));
+    // An image that arrives without a reserved box pushes by its own
+    // size: a move of another size was something else (a logo sized in
+    // CSS does not push a sidebar's content 240 px).
+    const pushesBy = (el) => {
+      const r = el.getBoundingClientRect();
+      const d = dist.dy ? Math.abs(dist.dy) : Math.abs(dist.dx);
+      const size = dist.dy ? r.height : r.width;
+      return Math.abs(d - size) <= Math.max(8, size / 4);
+    };
     let best = null;
     let font = null;
     for (let i = events.length - 1; i >= 0; i--) {
@@ -152,13 +161,20 @@ globalThis.vibelensVitals = (() => {
         continue;
       }
       const el = e.el;
+      // An element whose own class or style changed and that moved is its
+      // own cause (a drawer's content given its margin by script).
+      if (e.how === "restyled" && movedEls.includes(el) && inFlow(el)) {
+        if (!best) best = { e, rank: 1, self: true };
+        continue;
+      }
       if (holdsMoved(el)) continue;
-      if (e.how === "image" && !unsized(el)) continue;
+      if (e.how === "image" && (!unsized(el) || !pushesBy(el))) continue;
+      if (el.getBoundingClientRect().height < 1) continue; // an empty box pushes nothing
       // Above what moved down; anywhere for a sideways move (a page that
       // grew a scrollbar moves its centred column sideways).
       if (!inFlow(el) || (movedTop !== null && pageTop(el) > movedTop + 1)) continue;
       const rank = e.how === "restyled" ? 1 : 2;
-      if (!best || rank > best.rank) best = { e, rank };
+      if (!best || rank > best.rank || best.self) best = { e, rank };
       if (rank === 2) break;
     }
     if (best) {
@@ -168,7 +184,8 @@ globalThis.vibelensVitals = (() => {
         for (const o of events) if (o.how === "inserted" && o.t === best.e.t && o.el !== el && o.el.contains(el) && !holdsMoved(o.el)) el = o.el;
       }
       const r = el.getBoundingClientRect();
-      return { how: best.e.how === "image" ? "unsized-image" : best.e.how, atMs: ms(best.e.t), target: target(el), label: label(el), height: Math.round(r.height) };
+      const how = best.e.how === "image" ? "unsized-image" : best.self ? "restyled-self" : best.e.how;
+      return { how, atMs: ms(best.e.t), target: target(el), label: label(el), height: Math.round(r.height) };
     }
     if (font) return { how: "font", atMs: ms(font.t), families: font.families.slice(0, 3) };
     return null;
@@ -211,6 +228,7 @@ globalThis.vibelensVitals = (() => {
         const moved = [];
         const els = [];
         let top = Infinity;
+        const dist = { dy: 0, dx: 0 }; // the largest move
         for (const src of s.sources || []) {
           const el = src.node;
           if (!el || el.nodeType !== 1 || !el.isConnected) continue;
@@ -219,9 +237,11 @@ globalThis.vibelensVitals = (() => {
           if (!dy && !dx) continue;
           els.push(el);
           if (dy) top = Math.min(top, src.previousRect.y + scrollY);
+          if (Math.abs(dy) > Math.abs(dist.dy)) dist.dy = dy;
+          if (Math.abs(dx) > Math.abs(dist.dx)) dist.dx = dx;
           moved.push({ target: target(el), label: label(el), dy, dx });
         }
-        out.shifts.push({ value: rounded(s.value), atMs: ms(s.startTime), moved, cause: moved.length ? cause(s, after, top === Infinity ? null : top, els) : null });
+        out.shifts.push({ value: rounded(s.value), atMs: ms(s.startTime), moved, cause: moved.length ? cause(s, after, top === Infinity ? null : top, els, dist) : null });
         after = s.startTime;
       }
     }
