@@ -95,6 +95,10 @@ type Shift struct {
 	AtMs  float64 `json:"atMs"`
 	Moved []Moved `json:"moved"`
 	Cause *Cause  `json:"cause"`
+	// WhileParsing: before domInteractive, while the HTML was still
+	// arriving. A dev server that streams the page as it renders it paints
+	// a partial page that the rest then rearranges; in CLS, not a finding.
+	WhileParsing bool `json:"whileParsing"`
 }
 
 // Moved is an element the shift moved, by how many CSS pixels.
@@ -216,7 +220,7 @@ func shiftFindings(raw *Raw) []findings.Given {
 	groups := map[string]*shiftGroup{}
 	var order []*shiftGroup
 	for _, s := range raw.Shifts {
-		if len(s.Moved) == 0 {
+		if len(s.Moved) == 0 || s.WhileParsing {
 			continue
 		}
 		key := "unknown"

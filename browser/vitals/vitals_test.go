@@ -55,6 +55,9 @@ func TestGiven(t *testing.T) {
 			{Value: 0.2, AtMs: 400, Moved: []Moved{{Target: []string{"main"}, Label: "mat-sidenav-content", DX: 240}},
 				Cause: &Cause{How: "restyled-self", AtMs: 390, Target: []string{"main"}, Label: "mat-sidenav-content"}},
 		}}, []string{"layout-shift warning main | mat-sidenav-content's class or style changed at 390 ms and it moved right 240 px"}},
+		{"a shift while the HTML was still parsing is in CLS only", Raw{CLS: &Metric{0.45, "poor"}, Shifts: []Shift{
+			{Value: 0.45, AtMs: 201, Moved: moved, Cause: bar, WhileParsing: true},
+		}}, nil},
 		{"a shift under MinShare is left out", Raw{CLS: &Metric{0.105, "needs-improvement"}, Shifts: []Shift{
 			{Value: 0.1, Moved: moved, Cause: bar}, {Value: 0.005, Moved: moved, Cause: img},
 		}}, []string{"layout-shift warning #slot > div | div.promo-bar"}},

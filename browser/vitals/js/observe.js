@@ -221,6 +221,10 @@ globalThis.vibelensVitals = (() => {
       out.inp.type = inp.attribution.interactionType || undefined;
     }
     const cls = metrics.CLS;
+    // The document's HTML was still arriving and being parsed until
+    // domInteractive: a shift before it is a partial page filling in.
+    const navEntry = performance.getEntriesByType("navigation")[0];
+    const parsedAt = navEntry && navEntry.domInteractive;
     if (cls && cls.entries.length) {
       out.shifts = [];
       let after = 0;
@@ -241,7 +245,7 @@ globalThis.vibelensVitals = (() => {
           if (Math.abs(dx) > Math.abs(dist.dx)) dist.dx = dx;
           moved.push({ target: target(el), label: label(el), dy, dx });
         }
-        out.shifts.push({ value: rounded(s.value), atMs: ms(s.startTime), moved, cause: moved.length ? cause(s, after, top === Infinity ? null : top, els, dist) : null });
+        out.shifts.push({ value: rounded(s.value), atMs: ms(s.startTime), moved, whileParsing: !!parsedAt && s.startTime < parsedAt, cause: moved.length ? cause(s, after, top === Infinity ? null : top, els, dist) : null });
         after = s.startTime;
       }
     }
