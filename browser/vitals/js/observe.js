@@ -138,6 +138,7 @@ globalThis.vibelensVitals = (() => {
   // text; a font that loaded when no element explains it. An image's
   // shift can come a moment before its load event: its size is known
   // from the first bytes.
+  let parsedAt = 0; // domInteractive, set by read()
   const cause = (shift, after, movedTop, movedEls, dist) => {
     const t = shift.startTime;
     const holdsMoved = (el) => movedEls.some((m) => m === el || el.contains(m));
@@ -146,8 +147,8 @@ globalThis.vibelensVitals = (() => {
     // CSS does not push a sidebar's content 240 px).
     const pushesBy = (el) => {
       const r = el.getBoundingClientRect();
-      const d = dist.dy ? Math.abs(dist.dy) : Math.abs(dist.dx);
-      const size = dist.dy ? r.height : r.width;
+      const d = movedTop === null ? Math.abs(dist.dx) : Math.abs(dist.dy);
+      const size = movedTop === null ? r.width : r.height;
       return Math.abs(d - size) <= Math.max(8, size / 4);
     };
     let best = null;
@@ -168,11 +169,24 @@ globalThis.vibelensVitals = (() => {
         continue;
       }
       if (holdsMoved(el)) continue;
+      // What the parser inserted is the page's HTML, not something added
+      // to it: the shift's cause is what a script did after.
+      if (e.how === "inserted" && parsedAt && e.t < parsedAt) continue;
       if (e.how === "image" && (!unsized(el) || !pushesBy(el))) continue;
-      if (el.getBoundingClientRect().height < 1) continue; // an empty box pushes nothing
+      // A box pushes by its size along the move, or half of it in a
+      // centred layout: one smaller than that cannot have moved it so far
+      // (a 2 px progress bar does not push a drawer's content 240 px).
+      const r0 = el.getBoundingClientRect();
+      const sideways = movedTop === null;
+      const along = sideways ? r0.width : r0.height;
+      if (along < 1 || along < Math.abs(sideways ? dist.dx : dist.dy) / 2 - 8) continue;
+      if (r0.right < 1 || r0.left >= innerWidth || r0.bottom + scrollY < 1) continue; // off screen (a progress bar parked at -100%)
       // Above what moved down; anywhere for a sideways move (a page that
       // grew a scrollbar moves its centred column sideways).
       if (!inFlow(el) || (movedTop !== null && pageTop(el) > movedTop + 1)) continue;
+      // A move to the right is pushed from the left: by what ends where
+      // the moved box began, not by what shares its column or overlaps it.
+      if (movedTop === null && dist.dx > 0 && el.getBoundingClientRect().right > dist.left + 1) continue;
       const rank = e.how === "restyled" ? 1 : 2;
       if (!best || rank > best.rank || best.self) best = { e, rank };
       if (rank === 2) break;
@@ -181,7 +195,8 @@ globalThis.vibelensVitals = (() => {
       // The outermost element inserted in the same batch is the one added.
       let el = best.e.el;
       if (best.e.how === "inserted") {
-        for (const o of events) if (o.how === "inserted" && o.t === best.e.t && o.el !== el && o.el.contains(el) && !holdsMoved(o.el)) el = o.el;
+        for (const o of events)
+          if (o.how === "inserted" && o.t === best.e.t && o.el !== el && o.el.contains(el) && !holdsMoved(o.el) && o.el.getBoundingClientRect().height >= 1) el = o.el;
       }
       const r = el.getBoundingClientRect();
       const how = best.e.how === "image" ? "unsized-image" : best.self ? "restyled-self" : best.e.how;
@@ -224,7 +239,7 @@ globalThis.vibelensVitals = (() => {
     // The document's HTML was still arriving and being parsed until
     // domInteractive: a shift before it is a partial page filling in.
     const navEntry = performance.getEntriesByType("navigation")[0];
-    const parsedAt = navEntry && navEntry.domInteractive;
+    parsedAt = navEntry && navEntry.domInteractive;
     if (cls && cls.entries.length) {
       out.shifts = [];
       let after = 0;
@@ -232,20 +247,22 @@ globalThis.vibelensVitals = (() => {
         const moved = [];
         const els = [];
         let top = Infinity;
-        const dist = { dy: 0, dx: 0 }; // the largest move
+        const dist = { dy: 0, dx: 0, left: Infinity }; // the largest move, and where the moved boxes began
         for (const src of s.sources || []) {
           const el = src.node;
-          if (!el || el.nodeType !== 1 || !el.isConnected) continue;
+          // The body or root moving says nothing about which part moved.
+          if (!el || el.nodeType !== 1 || !el.isConnected || el === document.body || el === document.documentElement) continue;
           const dy = Math.round(src.currentRect.y - src.previousRect.y);
           const dx = Math.round(src.currentRect.x - src.previousRect.x);
           if (!dy && !dx) continue;
           els.push(el);
-          if (dy) top = Math.min(top, src.previousRect.y + scrollY);
+          top = Math.min(top, src.previousRect.y + scrollY);
           if (Math.abs(dy) > Math.abs(dist.dy)) dist.dy = dy;
           if (Math.abs(dx) > Math.abs(dist.dx)) dist.dx = dx;
+          dist.left = Math.min(dist.left, src.previousRect.x);
           moved.push({ target: target(el), label: label(el), dy, dx });
         }
-        out.shifts.push({ value: rounded(s.value), atMs: ms(s.startTime), moved, whileParsing: !!parsedAt && s.startTime < parsedAt, cause: moved.length ? cause(s, after, top === Infinity ? null : top, els, dist) : null });
+        out.shifts.push({ value: rounded(s.value), atMs: ms(s.startTime), moved, whileParsing: !!parsedAt && s.startTime < parsedAt, cause: moved.length ? cause(s, after, Math.abs(dist.dx) > Math.abs(dist.dy) ? null : top, els, dist) : null });
         after = s.startTime;
       }
     }
