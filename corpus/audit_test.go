@@ -58,13 +58,13 @@ func TestAudit(t *testing.T) {
 			t.Logf("%s is not installed: left out", m.Name)
 			continue
 		}
-		t.Run("start/"+m.Name, func(t *testing.T) {
-			s := startApp(t, m)
-			for _, p := range capturedPages(m) {
-				routes = append(routes, s.URL+p)
-				appOf[s.URL+p] = m.Name
-			}
-		})
+		// Started in this test, not a subtest: the servers must outlive
+		// the start-up and serve the whole check run.
+		s := startApp(t, m)
+		for _, p := range capturedPages(m) {
+			routes = append(routes, s.URL+p)
+			appOf[s.URL+p] = m.Name
+		}
 	}
 	if len(routes) == 0 {
 		t.Skip("no corpus app is installed")
@@ -156,6 +156,11 @@ func TestAudit(t *testing.T) {
 		fmt.Fprintf(&sum, "  %s %d\n", k, perKind[k])
 	}
 	t.Logf("\n%s", sum.String())
+	for _, c := range cases {
+		if c.Error != "" {
+			t.Errorf("%s %s could not be captured: %s", c.URL, c.Viewport, c.Error)
+		}
+	}
 	if len(cases) != 3*len(routes) {
 		t.Errorf("%d cases, want %d", len(cases), 3*len(routes))
 	}
