@@ -230,6 +230,8 @@ type viewportSummary struct {
 	BlockedByPolicy int                  `json:"blockedByPolicy,omitempty"`
 	StealthApplied  bool                 `json:"stealth,omitempty"`
 	Isolation       string               `json:"isolation,omitempty"`
+	ImagesLoading   []string             `json:"imagesLoading,omitempty"`
+	Vitals          *browser.Vitals      `json:"vitals,omitempty"`
 }
 
 // summaryFields sorts every JSON field of browser.Summary: kept in
@@ -238,7 +240,7 @@ type viewportSummary struct {
 var summaryFields = struct{ kept, top, left []string }{
 	kept: []string{"finalUrl", "title", "waitedMs", "captureMs", "consoleErrors", "consoleWarnings", "uncaughtErrors",
 		"failedRequests", "domChars", "domTruncated", "findings", "findingsDropped", "findingsPartial", "a11yNeedsReview", "scope", "dropped",
-		"settle", "image", "dialogs", "popups", "blockedByPolicy", "stealth", "isolation"},
+		"settle", "image", "dialogs", "popups", "blockedByPolicy", "stealth", "isolation", "imagesLoading", "vitals"},
 	top:  []string{"url", "finalUrl", "title", "fullPage"},
 	left: []string{"viewport", "timingsMs"},
 }
@@ -249,7 +251,8 @@ func summarize(s, first browser.Summary, withDOM bool) *viewportSummary {
 	v := &viewportSummary{WaitedMs: s.WaitedMs, CaptureMs: s.CaptureMs, ConsoleErrors: s.ConsoleErrors, ConsoleWarnings: s.ConsoleWarnings,
 		UncaughtErrors: s.UncaughtErrors, FailedRequests: s.FailedRequests, Findings: s.Findings, FindingsDropped: s.FindingsDropped,
 		FindingsPartial: s.FindingsPartial, A11yNeedsReview: s.A11yNeedsReview, Scope: s.Scope, Dropped: s.Dropped, Settle: s.Settle, Image: s.Image, Dialogs: s.Dialogs,
-		Popups: s.Popups, BlockedByPolicy: s.BlockedByPolicy, StealthApplied: s.StealthApplied, Isolation: s.Isolation}
+		Popups: s.Popups, BlockedByPolicy: s.BlockedByPolicy, StealthApplied: s.StealthApplied, Isolation: s.Isolation,
+		ImagesLoading: s.ImagesLoading, Vitals: s.Vitals}
 	if s.FinalURL != first.FinalURL {
 		v.FinalURL = s.FinalURL
 	}
