@@ -17,6 +17,9 @@ type Request struct {
 	// Image is a share of the image limits, for one of several images in
 	// one answer (viewport all).
 	Image ImageBudget
+	// NoImage takes no screenshot, early or late: for a caller that shows
+	// none (vibelens check without --html). Summary.Image stays empty.
+	NoImage bool
 
 	// Before, when set, returns the record of the previous look at the
 	// same target (the checked URL, the viewport's name; nil for none):

@@ -40,12 +40,12 @@ type early struct {
 }
 
 // earlyEligible says whether a capture may use an early screenshot: one of
-// the viewport, right after the first settle. A selector's clip comes from
-// the DOM read, a full page resizes the view, a delay asks for the page
-// later, and steps act on it first.
+// the viewport, right after the first settle. None when no image is
+// wanted; a selector's clip comes from the DOM read, a full page resizes
+// the view, a delay asks for the page later, and steps act on it first.
 func earlyEligible(job Job) bool {
 	req := job.Request
-	return req.Selector == "" && !req.FullPage && req.Delay <= 0 && len(job.Steps) == 0
+	return !req.NoImage && req.Selector == "" && !req.FullPage && req.Delay <= 0 && len(job.Steps) == 0
 }
 
 // startEarly begins the attempt; settleEnded stops it, if it has not

@@ -216,6 +216,9 @@ func (r *Capture) readAndShoot(ctx context.Context) error {
 			return r.do(ctx, shoot)
 		}
 	}
+	if r.job.Request.NoImage {
+		return r.do(ctx, dom)
+	}
 	if r.job.Request.Selector == "" && !r.job.Request.FullPage {
 		// The image does not depend on the read, and the read only
 		// measures a page that has settled: side by side, the frame the
