@@ -357,3 +357,58 @@ func TestAllIsReserved(t *testing.T) {
 		t.Errorf("ToolFor(with a preset named all) = %v, want an error saying the name is reserved", err)
 	}
 }
+
+// TestSummarizeKeepsFields: summarize copies every kept field of
+// browser.Summary, with its value, into a viewport's summary (a field
+// declared in viewportSummary but not copied would be lost silently).
+func TestSummarizeKeepsFields(t *testing.T) {
+	var s browser.Summary
+	fill(reflect.ValueOf(&s).Elem())
+	var first browser.Summary
+	first.FinalURL, first.Title = "elsewhere", "another title" // so this viewport's are said
+	asMap := func(v any) map[string]json.RawMessage {
+		b, err := json.Marshal(v)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var m map[string]json.RawMessage
+		if err := json.Unmarshal(b, &m); err != nil {
+			t.Fatal(err)
+		}
+		return m
+	}
+	want, got := asMap(s), asMap(summarize(s, first, true))
+	for _, k := range summaryFields.kept {
+		if string(got[k]) != string(want[k]) {
+			t.Errorf("%s: summarize gives %s, browser.Summary has %s", k, got[k], want[k])
+		}
+	}
+}
+
+// fill gives every field of v a value that is not its zero value.
+func fill(v reflect.Value) {
+	switch v.Kind() {
+	case reflect.Bool:
+		v.SetBool(true)
+	case reflect.Int, reflect.Int8, reflect.Int16, reflect.Int32, reflect.Int64:
+		v.SetInt(7)
+	case reflect.Uint, reflect.Uint8, reflect.Uint16, reflect.Uint32, reflect.Uint64:
+		v.SetUint(7)
+	case reflect.Float32, reflect.Float64:
+		v.SetFloat(0.5)
+	case reflect.String:
+		v.SetString("x")
+	case reflect.Pointer:
+		v.Set(reflect.New(v.Type().Elem()))
+		fill(v.Elem())
+	case reflect.Slice:
+		v.Set(reflect.MakeSlice(v.Type(), 1, 1))
+		fill(v.Index(0))
+	case reflect.Struct:
+		for i := range v.NumField() {
+			if v.Type().Field(i).IsExported() {
+				fill(v.Field(i))
+			}
+		}
+	}
+}

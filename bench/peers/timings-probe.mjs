@@ -1,5 +1,6 @@
-// Probe: n inspect_localhost_ui calls back to back over stdio, printing
-// each call's wall time and the answer's timingsMs. Not part of the README.
+// Probe: N+1 inspect_localhost_ui calls over stdio, PAUSE_MS apart, each
+// printed with its wall time and the answer's timingsMs (README.md, "Per-call
+// stages"). Usage: node timings-probe.mjs BINARY URL [N] [PAUSE_MS]
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport } from "@modelcontextprotocol/sdk/client/stdio.js";
 const [bin, url, n = "10", pause = "0"] = process.argv.slice(2);
