@@ -187,9 +187,20 @@ var churnPages = []struct {
 func TestSettleChurn(t *testing.T) {
 	for _, tc := range churnPages {
 		t.Run(tc.name, func(t *testing.T) {
-			res := capture(t, Request{URL: serve(t, html(`<!doctype html><title>churn</title>`+tc.page)).URL + "/"})
+			url := serve(t, html(`<!doctype html><title>churn</title>`+tc.page)).URL + "/"
+			res := capture(t, Request{URL: url})
 			s := res.Summary.Settle
 			t.Logf("settle %+v in %d ms", s, res.Summary.Timings.Settle)
+			if tc.capReason == "" && s.CapHit && s.Churn == "" && s.Mutations == 0 {
+				// No element kept changing, yet the page never painted two
+				// frames and went idle within the cap: a starved machine
+				// (the CI runner, with three packages' browsers and dev
+				// servers on two cores), not the page. Once more; a rule
+				// that never lets a page settle fails both.
+				res = capture(t, Request{URL: url})
+				s = res.Summary.Settle
+				t.Logf("again: settle %+v in %d ms", s, res.Summary.Timings.Settle)
+			}
 			if !strings.Contains(res.SimplifiedDOM, tc.final) {
 				t.Errorf("DOM lacks %s: %s; settle %+v", tc.final, res.SimplifiedDOM, s)
 			}

@@ -31,6 +31,11 @@ type browserFlags struct {
 	cdpHeaders   cdpHeaders
 	cdpRemote    bool
 	freshTabs    bool // bench only: what reusing a reset tab saves (ADR 0018)
+
+	// The in-page passes' time boxes, when a command wants its own
+	// (check: every rule judged, however loaded the machine); zero keeps
+	// the product's.
+	findingsBudget, a11yBudget time.Duration
 }
 
 // cdpHeaders collects repeated --cdp-header values, checked as they come.
@@ -147,17 +152,19 @@ func (b *browserFlags) manager(log *slog.Logger) (*browser.Manager, error) {
 		}
 	}
 	return browser.NewManager(browser.Options{
-		Launch:        browser.LaunchOptions{ChromePath: b.chrome, UserDataDir: b.userDataDir, Headed: b.headed},
-		StorageState:  state,
-		Attach:        attach,
-		Viewports:     presets,
-		Stealth:       b.stealth,
-		Network:       b.network,
-		Allow:         b.allow,
-		Ephemeral:     b.ephemeral,
-		IdleTimeout:   b.idle,
-		MaxConcurrent: b.parallel,
-		FreshTabs:     b.freshTabs,
-		Logger:        log,
+		Launch:         browser.LaunchOptions{ChromePath: b.chrome, UserDataDir: b.userDataDir, Headed: b.headed},
+		StorageState:   state,
+		Attach:         attach,
+		Viewports:      presets,
+		Stealth:        b.stealth,
+		Network:        b.network,
+		Allow:          b.allow,
+		Ephemeral:      b.ephemeral,
+		IdleTimeout:    b.idle,
+		MaxConcurrent:  b.parallel,
+		FreshTabs:      b.freshTabs,
+		FindingsBudget: b.findingsBudget,
+		A11yBudget:     b.a11yBudget,
+		Logger:         log,
 	}), nil
 }

@@ -107,11 +107,23 @@ func writeSARIF(file string, cases []checkCase, prefix, version string) error {
 		}
 	}
 	invocation := map[string]any{"executionSuccessful": true}
+	var notes []any
 	if unplaced > 0 {
-		invocation["toolExecutionNotifications"] = []any{map[string]any{
+		notes = append(notes, map[string]any{
 			"level":   "note",
 			"message": map[string]string{"text": fmt.Sprintf("%d problems have no source file and are not in this log (failed requests, and findings on elements the dev build does not locate); the JUnit and JSON reports list them", unplaced)},
-		}}
+		})
+	}
+	for _, c := range cases {
+		if c.Partial != "" {
+			notes = append(notes, map[string]any{
+				"level":   "warning",
+				"message": map[string]string{"text": fmt.Sprintf("%s (%s): not every rule was checked: %s", c.URL, c.Viewport, c.Partial)},
+			})
+		}
+	}
+	if notes != nil {
+		invocation["toolExecutionNotifications"] = notes
 	}
 	driver := map[string]any{"name": "VibeLens", "informationUri": "https://github.com/vibelens/vibelens", "rules": driverRules}
 	if version != "" {

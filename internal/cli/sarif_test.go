@@ -2,6 +2,7 @@ package cli
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
@@ -95,7 +96,8 @@ func TestCheckSARIF(t *testing.T) {
 				Region           struct{ StartLine int } `json:"region"`
 			} `json:"physicalLocation"`
 		} `json:"locations"`
-		Fingerprints map[string]string `json:"partialFingerprints"`
+		Fingerprints map[string]string     `json:"partialFingerprints"`
+		Message      struct{ Text string } `json:"message"`
 	}
 	resultsOf := func(log map[string]any) ([]result, string) {
 		b, _ := json.Marshal(log["runs"])
@@ -111,8 +113,10 @@ func TestCheckSARIF(t *testing.T) {
 			t.Fatalf("runs: %v", err)
 		}
 		note := ""
-		if inv := runs[0].Invocations; len(inv) == 1 && len(inv[0].Notes) == 1 {
-			note = inv[0].Notes[0].Message.Text
+		if inv := runs[0].Invocations; len(inv) == 1 {
+			for _, n := range inv[0].Notes {
+				note += n.Message.Text + "\n"
+			}
 		}
 		return runs[0].Results, note
 	}
@@ -146,6 +150,13 @@ func TestCheckSARIF(t *testing.T) {
 		return out
 	}
 	if !slices.Equal(fp(first), fp(second)) {
-		t.Errorf("fingerprints differ between runs:\n%v\n%v", fp(first), fp(second))
+		show := func(rs []result) string {
+			var b strings.Builder
+			for _, r := range rs {
+				fmt.Fprintf(&b, "\n  %s %s: %s", r.Fingerprints["vibelensProblem/v1"], r.RuleID, r.Message.Text)
+			}
+			return b.String()
+		}
+		t.Errorf("fingerprints differ between runs:%s\nand%s", show(first), show(second))
 	}
 }
