@@ -411,8 +411,12 @@ func TestCaptureHungPageTimesOut(t *testing.T) {
 	}
 	wg.Wait()
 	for i, err := range errs {
+		if err == nil {
+			t.Errorf("hung call %d answered, want TIMEOUT", i)
+			continue
+		}
 		e := AsError(err)
-		if err == nil || e.Code != CodeTimeout {
+		if e.Code != CodeTimeout {
 			t.Errorf("hung call %d: %v, want TIMEOUT", i, err)
 			continue
 		}
@@ -592,4 +596,27 @@ func bottomLeft(t *testing.T, res *Result) rgb {
 	}
 	r, g, b, _ := img.At(5, img.Bounds().Dy()-5).RGBA()
 	return rgb{r >> 8, g >> 8, b >> 8}
+}
+
+// TestAstroSourceAttributesAreNoChange: Astro's dev toolbar strips its
+// compiler's data-astro-source-file/-loc attributes from every element
+// 70-180 ms after load. They are metadata no stylesheet reads: rewritten
+// every 10 ms here, they neither hold settle to its cap nor spoil the
+// screenshot taken while it waited (before, both happened, and every
+// look at an Astro page took a second screenshot).
+func TestAstroSourceAttributesAreNoChange(t *testing.T) {
+	page := `<!doctype html><title>astro</title><main id="app"><h1 data-astro-source-file="/src/pages/index.astro" data-astro-source-loc="3:1">Docs</h1>` +
+		`<p id="loaded" data-astro-source-file="/src/pages/index.astro" data-astro-source-loc="4:1">Next steps</p></main>` +
+		`<script>const els = document.querySelectorAll("[data-astro-source-file]"); let n = 0; setInterval(() => { n++; for (const el of els) { el.setAttribute("data-astro-source-file", "/src/pages/p" + n + ".astro"); el.setAttribute("data-astro-source-loc", n + ":1"); } }, 10);</script>`
+	url := serve(t, html(page)).URL + "/"
+	for _, delay := range []time.Duration{0, 300 * time.Millisecond} {
+		res := capture(t, Request{URL: url, Delay: delay})
+		s := res.Summary.Settle
+		if s.CapHit {
+			t.Errorf("delay %s: settle hit its cap (%s, churn %q) on source attributes", delay, s.CapReason, s.Churn)
+		}
+		if delay == 0 && !res.Summary.Timings.EarlyScreenshot {
+			t.Errorf("delay 0: the screenshot taken while settle waited was not used (settle %+v)", s)
+		}
+	}
 }

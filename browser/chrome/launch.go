@@ -53,14 +53,23 @@ var quietFlags = map[string][]string{
 	"password-store":    {"basic"},
 	"use-mock-keychain": nil,
 	"lang":              {viewport.DefaultLocale},
+	// No V8 code cache: Blink serialises each script's compiled code on
+	// its second load (12 MB of a Vite app's modules, 300 ms of the main
+	// thread after load) for a cache an incognito context keeps only in
+	// memory, where V8's own compilation cache already answers while the
+	// tab is reused (ADR 0021 has the measurements).
+	"v8-cache-options": {"none"},
 	// WebRTC could otherwise open UDP sockets that bypass every HTTP-level policy.
 	"force-webrtc-ip-handling-policy": {"disable_non_proxied_udp"},
 	// NetworkTimeServiceQuerying polls clients2.google.com/time despite
 	// --disable-background-networking (TestChromiumStaysSilent saw it on every
 	// launch); the optimization guide features fetch hints and models.
 	// BackForwardCache: a reused tab (ADR 0018) must end the page it leaves,
-	// not keep it frozen with its storage open.
-	"disable-features": {"site-per-process,BackForwardCache,TranslateUI,Translate,OptimizationHints,MediaRouter," +
+	// not keep it frozen with its storage open. RenderDocument: a new frame
+	// host for every document hands our installed scripts (654 KB of
+	// axe-core) to its DevTools agents again, 45 ms a document, twice a
+	// call (the reset's about:blank, the page); ADR 0021.
+	"disable-features": {"site-per-process,BackForwardCache,RenderDocument,TranslateUI,Translate,OptimizationHints,MediaRouter," +
 		"DialMediaRouteProvider,AutofillServerCommunication,CertificateTransparencyComponentUpdater," +
 		"InterestFeedContentSuggestions,WebUIOmniboxPopup,WebUIOmniboxFullPopup,WebUIOmniboxAimPopup,PrivacySandboxSettings4,HttpsUpgrades,MediaEngagementBypassAutoplayPolicies," +
 		"NetworkTimeServiceQuerying,OptimizationGuideManifestBroker,OptimizationGuideOnDeviceModel," +

@@ -25,6 +25,7 @@ type Pool struct {
 	wake    chan struct{}
 	quit    chan struct{}
 	busy    atomic.Int32 // captures rendering now
+	lastEnd atomic.Int64 // when the last capture ended, in UnixNano
 	opening atomic.Bool  // the worker is making a tab
 	waiting atomic.Bool  // a take is waiting for that tab
 	// workerWait is how long a take waits for the worker's tab before it
@@ -52,6 +53,14 @@ const (
 	PoolSize = 3
 	maxUsed  = 3
 )
+
+// lull is how long after a capture the worker waits, while it has a tab
+// ready, before it makes or disposes of another: calls back to back (a
+// script, a check run, an assistant verifying a fix) leave gaps of a few
+// milliseconds, and a tab made in one ran into the next capture (the two
+// captures after a launch took 1.0-1.2 s instead of 0.6-0.9 s on a Vite
+// dev server, ADR 0021). A model's turn between calls is longer.
+const lull = 400 * time.Millisecond
 
 // Parking limits: a viewport "all" call's three tabs per origin, two
 // origins' worth in all, none idle longer than parkIdle. A take waits up to
@@ -239,6 +248,7 @@ func (p *Pool) evictLocked(drop func(total int, oldest *Tab) bool) {
 // Begin and End bracket a capture's render, so the worker stays out of its way.
 func (p *Pool) Begin() { p.busy.Add(1) }
 func (p *Pool) End() {
+	p.lastEnd.Store(time.Now().UnixNano())
 	p.busy.Add(-1)
 	p.poke()
 }
@@ -304,7 +314,7 @@ func (p *Pool) step() bool {
 	}
 	p.evictLocked(func(_ int, oldest *Tab) bool { return time.Since(oldest.state.parked) > parkIdle })
 	pending := len(p.used)
-	if p.busy.Load() > 0 && len(p.ready) > 0 && pending < maxUsed {
+	if yields(len(p.ready), pending, p.busy.Load() > 0, time.Since(time.Unix(0, p.lastEnd.Load()))) {
 		p.mu.Unlock()
 		return false
 	}
@@ -335,6 +345,13 @@ func (p *Pool) step() bool {
 		t.Dispose(p.browser)
 		return false
 	}
+}
+
+// yields says whether the worker leaves the browser alone for now: a tab
+// is ready for the next capture, used ones have not piled up, and a
+// capture is rendering or ended less than lull ago.
+func yields(ready, pending int, busy bool, sinceEnd time.Duration) bool {
+	return ready > 0 && pending < maxUsed && (busy || sinceEnd < lull)
 }
 
 // Close stops the worker and waits, briefly, for tab work in flight: the

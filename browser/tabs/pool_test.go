@@ -79,3 +79,30 @@ func TestTakeOneWaiter(t *testing.T) {
 		t.Errorf("%d takes got the worker's tab (the last: %v), want exactly the one that waited", pooled, tabs[2].pooled)
 	}
 }
+
+// TestWorkerYields: the worker makes and disposes of tabs only when no
+// capture needs the cores: not while one renders, nor in the few
+// milliseconds between calls back to back; but always when no tab is
+// ready (the next capture would wait for one) or used tabs pile up.
+func TestWorkerYields(t *testing.T) {
+	for _, tc := range []struct {
+		name           string
+		ready, pending int
+		busy           bool
+		sinceEnd       time.Duration
+		want           bool
+	}{
+		{"a capture renders", 1, 0, true, time.Hour, true},
+		{"between calls back to back", 2, 0, false, 5 * time.Millisecond, true},
+		{"just inside the lull", 1, 0, false, lull - time.Millisecond, true},
+		{"idle since the lull", 1, 0, false, lull, false},
+		{"never a capture", 1, 0, false, time.Since(time.Unix(0, 0)), false},
+		{"no tab ready, a capture renders", 0, 0, true, 0, false},
+		{"no tab ready, between calls", 0, 0, false, time.Millisecond, false},
+		{"used tabs piled up", 1, maxUsed, true, 0, false},
+	} {
+		if got := yields(tc.ready, tc.pending, tc.busy, tc.sinceEnd); got != tc.want {
+			t.Errorf("%s: yields(ready %d, pending %d, busy %v, %s) = %v, want %v", tc.name, tc.ready, tc.pending, tc.busy, tc.sinceEnd, got, tc.want)
+		}
+	}
+}
