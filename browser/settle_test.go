@@ -294,6 +294,8 @@ var latePixelPages = []struct{ name, page string }{
 	{"class set by a timer", `<style>body.done { background: rgb(255, 0, 0) !important }</style><script>addEventListener("load", () => setTimeout(() => document.body.classList.add("done"), 45));</script>`},
 	{"inline style set by a timer (quiet sets it aside)", `<script>addEventListener("load", () => setTimeout(() => { document.body.style.background = "rgb(255, 0, 0)"; }, 45));</script>`},
 	{"a <style>'s text rewritten (quiet sets it aside)", `<style id="css"></style><script>addEventListener("load", () => setTimeout(() => { document.getElementById("css").textContent = "body { background: rgb(255, 0, 0) !important }"; }, 45));</script>`},
+	{"a <style> added to <head> (head metadata is set aside, styles are not)", `<script>addEventListener("load", () => setTimeout(() => { const s = document.createElement("style"); s.textContent = "body { background: rgb(255, 0, 0) !important }"; document.head.append(s); }, 45));</script>`},
+	{"a stylesheet <link> added to <head>", `<script>addEventListener("load", () => setTimeout(() => { const l = document.createElement("link"); l.rel = "stylesheet"; l.href = "data:text/css,body%7Bbackground:rgb(255,0,0)!important%7D"; document.head.append(l); }, 45));</script>`},
 	{"scrolled by a timer (no DOM change)", `<div style="height: 3000px; background: linear-gradient(rgb(0, 0, 255) 0 1000px, rgb(255, 0, 0) 1000px)"></div><script>addEventListener("load", () => setTimeout(() => scrollTo(0, 2000), 45));</script>`},
 }
 
@@ -339,6 +341,37 @@ func TestEarlyScreenshotOnAStillPage(t *testing.T) {
 	// Not with a delay: the model asked for the page later than that.
 	if res := capture(t, Request{URL: url, Delay: 100 * time.Millisecond}); res.Summary.Timings.EarlyScreenshot {
 		t.Error("a capture with a delay used the screenshot taken before it")
+	}
+}
+
+// TestEarlyScreenshotThroughHeadMetadata: React 19 hoists <title>, <meta>
+// and <link>s into <head> again after load, and Next adds
+// its route announcer (a visually hidden live region): changes no picture
+// shows, which must not spoil the image taken while settle waited (on
+// Next's starter every look took a second screenshot, 200 ms). The
+// stylesheet cases of latePixelPages are the other side: those still do.
+func TestEarlyScreenshotThroughHeadMetadata(t *testing.T) {
+	page := `<!doctype html><title>first</title><body style="margin: 0; background: rgb(255, 0, 0)"><h1>App</h1>` +
+		`<script>addEventListener("load", () => setTimeout(() => { const h = document.head; h.querySelector("title").remove();` +
+		` for (const [tag, attrs] of [["title", {}], ["meta", {name: "description", content: "An app"}], ["link", {rel: "canonical", href: "/"}]]) {` +
+		` const el = document.createElement(tag); for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v); if (tag === "title") el.textContent = "App"; h.append(el); }` +
+		` document.title = "App, hydrated"; document.body.append(document.createElement("next-route-announcer")); }, 45));</script>`
+	url := serve(t, html(page)).URL + "/"
+	used := 0
+	for range 3 {
+		res := capture(t, Request{URL: url})
+		if res.Summary.Timings.EarlyScreenshot {
+			used++
+		}
+		if corner := bottomLeft(t, res); !corner.red() {
+			t.Errorf("the screenshot's bottom left corner is %s, want the page's red", corner)
+		}
+		if res.Summary.Title != "App, hydrated" {
+			t.Errorf("title %q, want the one set after load", res.Summary.Title)
+		}
+	}
+	if used < 2 {
+		t.Errorf("%d of 3 captures used the screenshot taken while settle waited, want at least 2", used)
 	}
 }
 

@@ -34,6 +34,39 @@
   // element 70-180 ms after load (noted below): metadata no stylesheet
   // reads, so no change to what the page shows or to wait for.
   const sourceAttr = (r) => r.type === "attributes" && (r.attributeName === "data-astro-source-file" || r.attributeName === "data-astro-source-loc");
+  // unseen: a change no picture of the page can show, which must not
+  // spoil one taken before it (every). A framework's hydration rewrites
+  // <head>: React 19 hoists <title>, <meta> and <link rel=icon|preload>
+  // again after load (Next), and Next adds its route announcer, a
+  // visually hidden live region. <style> and stylesheets still count.
+  const silent = (n) => {
+    if (n.nodeType !== 1) return n.nodeType === 3 || n.nodeType === 8; // text in <head>, comments
+    switch (n.localName) {
+      case "meta":
+      case "title":
+      case "script":
+      case "base":
+      case "next-route-announcer":
+        return true;
+      case "link":
+        return !/\bstylesheet\b/i.test(n.rel || "");
+    }
+    return false;
+  };
+  const inHead = (t) => document.head !== null && document.head.contains(t);
+  const unseen = (r) => {
+    if (r.type === "childList") {
+      const body = !inHead(r.target);
+      for (const list of [r.addedNodes, r.removedNodes]) {
+        for (const n of list) {
+          if (body ? n.localName !== "next-route-announcer" : !silent(n)) return false;
+        }
+      }
+      return true;
+    }
+    const el = r.target.nodeType === 1 ? r.target : r.target.parentElement;
+    return el !== null && inHead(el) && el.localName !== "style" && silent(el);
+  };
   new MutationObserver((records) => {
     let counted = 0;
     let reset = false;
@@ -42,7 +75,7 @@
     let widget = false;
     for (const r of records) {
       if (sourceAttr(r)) continue;
-      counted++;
+      if (!unseen(r)) counted++;
       // Inline style changes every frame are animations, not rendering work.
       if (r.type === "attributes" && r.attributeName === "style") continue;
       const t = r.target;
