@@ -36,6 +36,10 @@ type browserFlags struct {
 	// (check: every rule judged, however loaded the machine); zero keeps
 	// the product's.
 	findingsBudget, a11yBudget time.Duration
+	// afterLoad overrides the deadline for the work after the load event
+	// (zero keeps the product's): one that gives the passes more time
+	// must give the capture that time too.
+	afterLoad time.Duration
 }
 
 // cdpHeaders collects repeated --cdp-header values, checked as they come.
@@ -152,19 +156,20 @@ func (b *browserFlags) manager(log *slog.Logger) (*browser.Manager, error) {
 		}
 	}
 	return browser.NewManager(browser.Options{
-		Launch:         browser.LaunchOptions{ChromePath: b.chrome, UserDataDir: b.userDataDir, Headed: b.headed},
-		StorageState:   state,
-		Attach:         attach,
-		Viewports:      presets,
-		Stealth:        b.stealth,
-		Network:        b.network,
-		Allow:          b.allow,
-		Ephemeral:      b.ephemeral,
-		IdleTimeout:    b.idle,
-		MaxConcurrent:  b.parallel,
-		FreshTabs:      b.freshTabs,
-		FindingsBudget: b.findingsBudget,
-		A11yBudget:     b.a11yBudget,
-		Logger:         log,
+		Launch:           browser.LaunchOptions{ChromePath: b.chrome, UserDataDir: b.userDataDir, Headed: b.headed},
+		StorageState:     state,
+		Attach:           attach,
+		Viewports:        presets,
+		Stealth:          b.stealth,
+		Network:          b.network,
+		Allow:            b.allow,
+		Ephemeral:        b.ephemeral,
+		IdleTimeout:      b.idle,
+		MaxConcurrent:    b.parallel,
+		FreshTabs:        b.freshTabs,
+		FindingsBudget:   b.findingsBudget,
+		AfterLoadTimeout: b.afterLoad,
+		A11yBudget:       b.a11yBudget,
+		Logger:           log,
 	}), nil
 }

@@ -94,6 +94,7 @@ func runCheck(e *env, args []string) int {
 	}
 	bf.parallel = *workers
 	bf.findingsBudget, bf.a11yBudget = checkFindingsBudget, checkA11yBudget
+	bf.afterLoad = browser.Limits.AfterLoad + checkFindingsBudget + checkA11yBudget
 	mgrs, err := checkManagers(&bf, *workers)
 	if err != nil {
 		fmt.Fprintf(e.stderr, "vibelens check: %v\n", err)
@@ -193,7 +194,9 @@ func runCheck(e *env, args []string) int {
 // on a loaded CI runner they cut rules off: a run then passed a page
 // whose low contrast the run before had failed. check gives them room;
 // a pass needs it only on a starved machine, so a run costs no more
-// otherwise, and one still cut off says so (findingsPartial).
+// otherwise, and one still cut off says so (findingsPartial). The
+// capture's deadline after load grows by the same, or a slow pass would
+// turn into a page that cannot be captured.
 const (
 	checkFindingsBudget = 5 * time.Second
 	checkA11yBudget     = 10 * time.Second
