@@ -461,6 +461,12 @@ func TestCaptureHungPageTimesOut(t *testing.T) {
 			t.Errorf("hung call %d: partial console = %+v, want the error logged before the loop", i, e.Partial.ConsoleLogs)
 		}
 	}
+	// Without the early screenshot (a full page, a selector, an image not
+	// wanted) the accessibility pass comes first: cut off at its budget,
+	// it must not end the page's own loop and answer as if all were well.
+	if _, err := m.Capture(ctx, Request{URL: hung, FullPage: true}); err == nil || AsError(err).Code != CodeTimeout {
+		t.Errorf("full-page capture of the hung page: %v, want TIMEOUT", err)
+	}
 	if runtime.GOOS == "linux" {
 		// The hung renderers are killed with their tabs: what is left is the
 		// pool's prepared tabs, not four processes spinning at 100% CPU.

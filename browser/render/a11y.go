@@ -100,6 +100,13 @@ func (r *Capture) startA11y(deadline time.Time) *a11yPass {
 	p := &a11yPass{done: make(chan struct{}), gen: r.c.DocumentGen(), started: time.Now(), budget: r.a11yBudget()}
 	world := r.c.ObserverWorld()
 	opts := a11y.Options{Root: r.job.Request.Selector, Exclude: findings.NotTheApp(), TargetSize: r.job.A11yTargetSize}
+	// Stopping ends whatever script runs in the page then. After a settle
+	// that hit its cap without naming an element that kept changing, the
+	// page's main thread may never have answered: the script running is
+	// then the page's own (a loop), and ending it would hide the hang the
+	// capture must report. Such a pass is left to finish, within the
+	// capture's deadline.
+	mayStop := !(r.settled.CapHit && r.settled.Churn == "")
 	go func() {
 		defer close(p.done)
 		defer func() { p.spent = time.Since(p.started) }()
@@ -112,7 +119,9 @@ func (r *Capture) startA11y(deadline time.Time) *a11yPass {
 			// axe-core runs its rules in one long task: stop it, or the
 			// read and screenshot after it wait for it all the same.
 			p.cut = true
-			a11y.Stop(r.page, world)
+			if mayStop {
+				a11y.Stop(r.page, world)
+			}
 		}
 	}()
 	return p
