@@ -325,7 +325,20 @@ func TestSettleImageShowsTheLateChange(t *testing.T) {
 // screenshot's time), and it shows the page.
 func TestEarlyScreenshotOnAStillPage(t *testing.T) {
 	url := serve(t, html(`<!doctype html><title>still</title><body style="margin: 0; background: rgb(255, 0, 0)"><h1>still</h1>`)).URL + "/"
-	used := 0
+	if used := earlyUsed(t, url, nil); used == 0 {
+		t.Error("no capture of 3 used the screenshot taken while settle waited")
+	}
+	// Not with a delay: the model asked for the page later than that.
+	if res := capture(t, Request{URL: url, Delay: 100 * time.Millisecond}); res.Summary.Timings.EarlyScreenshot {
+		t.Error("a capture with a delay used the screenshot taken before it")
+	}
+}
+
+// earlyUsed captures url (a red page) three times at delay 0, checks
+// each image shows the red and each result with also (if any), and
+// counts the captures that used the screenshot taken while settle waited.
+func earlyUsed(t *testing.T, url string, also func(*Result)) (used int) {
+	t.Helper()
 	for range 3 {
 		res := capture(t, Request{URL: url})
 		if res.Summary.Timings.EarlyScreenshot {
@@ -334,14 +347,11 @@ func TestEarlyScreenshotOnAStillPage(t *testing.T) {
 		if corner := bottomLeft(t, res); !corner.red() {
 			t.Errorf("the screenshot's bottom left corner is %s, want the page's red", corner)
 		}
+		if also != nil {
+			also(res)
+		}
 	}
-	if used == 0 {
-		t.Error("no capture of 3 used the screenshot taken while settle waited")
-	}
-	// Not with a delay: the model asked for the page later than that.
-	if res := capture(t, Request{URL: url, Delay: 100 * time.Millisecond}); res.Summary.Timings.EarlyScreenshot {
-		t.Error("a capture with a delay used the screenshot taken before it")
-	}
+	return used
 }
 
 // TestEarlyScreenshotThroughHeadMetadata: React 19 hoists <title>, <meta>
@@ -357,19 +367,11 @@ func TestEarlyScreenshotThroughHeadMetadata(t *testing.T) {
 		` const el = document.createElement(tag); for (const [k, v] of Object.entries(attrs)) el.setAttribute(k, v); if (tag === "title") el.textContent = "App"; h.append(el); }` +
 		` document.title = "App, hydrated"; document.body.append(document.createElement("next-route-announcer")); }, 45));</script>`
 	url := serve(t, html(page)).URL + "/"
-	used := 0
-	for range 3 {
-		res := capture(t, Request{URL: url})
-		if res.Summary.Timings.EarlyScreenshot {
-			used++
-		}
-		if corner := bottomLeft(t, res); !corner.red() {
-			t.Errorf("the screenshot's bottom left corner is %s, want the page's red", corner)
-		}
+	used := earlyUsed(t, url, func(res *Result) {
 		if res.Summary.Title != "App, hydrated" {
 			t.Errorf("title %q, want the one set after load", res.Summary.Title)
 		}
-	}
+	})
 	if used < 2 {
 		t.Errorf("%d of 3 captures used the screenshot taken while settle waited, want at least 2", used)
 	}

@@ -37,8 +37,6 @@ type early struct {
 
 	// Set when settle ends, before stop is closed.
 	lastNet time.Time // the collector's last network activity then
-
-	collected bool // look has waited for the attempt
 }
 
 // earlyEligible says whether a capture may use an early screenshot: one of

@@ -188,39 +188,26 @@ func (r *Capture) readAndShoot(ctx context.Context) error {
 	waited := func(t0 time.Time) { r.timing.Screenshot += time.Since(t0).Milliseconds() }
 	e := r.early
 	r.early = nil
-	waitEarly := func() {
-		if e != nil && !e.collected {
-			e.collected = true
-			t0 := time.Now()
-			<-e.done // settle has ended, so it is taken or given up
-			waited(t0)
-		}
-	}
 	if e != nil {
 		// Whatever fails below, the attempt is over before the page is
 		// given back: a screenshot must not run on a page being reset.
 		defer func() { <-e.done }()
 	}
-	if r.settled.CapHit {
-		// A page that never settled may have hung its main thread. The
-		// pass, cut off at its budget, ends the script running then
-		// (a11y.Stop), which would be the page's own loop: the hang would
-		// go unreported. The early attempt first: on a hung page it waits
-		// for the deadline, and the capture fails in the stage that hung.
-		waitEarly()
-	}
 	// The accessibility pass reads the settled page before the DOM read,
 	// which turns its violations into findings, and before any image but
-	// the early one: it may scroll, and puts the scroll back. On a page
-	// that settled, an early screenshot still being taken finishes beside
-	// it (the rules run on the page's main thread, the picture is the
-	// compositor's); a scroll meanwhile is counted, and the picture does
-	// not hold.
+	// the early one: it may scroll, and puts the scroll back. An early
+	// screenshot still being taken finishes beside it (the rules run on
+	// the page's main thread, the picture is the compositor's); a scroll
+	// meanwhile is counted, and the picture does not hold. On a hung
+	// page the pass is cut off but not stopped (startA11y), and the wait
+	// for the early attempt below runs into the deadline.
 	if err := r.do(ctx, Stage{"a11y", (*Capture).a11y}); err != nil {
 		return err
 	}
 	if e != nil {
-		waitEarly()
+		t0 := time.Now()
+		<-e.done // settle has ended, so it is taken or given up
+		waited(t0)
 		if e.shot != nil {
 			// The screenshot taken while settle waited (early.go), if it
 			// still shows the page once the DOM has been read; a new one
