@@ -139,6 +139,60 @@ func TestCaptureLongPollHitsSettleCap(t *testing.T) {
 	}
 }
 
+// TestCapturePollingPageSettles: a page that asks its backend again as
+// soon as the last answer came (a status dashboard, a job-progress page)
+// never goes quiet on the network. Its first answer is waited for and
+// shown; every ask after it is a poll, named once in the settle report,
+// and holds nothing: before, each fresh ask moved the cap on as late data
+// would, and every look waited for the 7 s code cap. A poll whose query
+// changes every time (a cursor) is not known for one: it holds as a
+// request does, up to the ordinary cap, and no longer moves it.
+func TestCapturePollingPageSettles(t *testing.T) {
+	t.Parallel()
+	for _, tc := range []struct {
+		name, ask string // the poll's URL in the page, before its counter
+		cursor         bool
+	}{
+		{name: "same URL", ask: `"/api/status"`},
+		{name: "cursor", ask: `"/api/status?after=" + n`, cursor: true},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			mux := http.NewServeMux()
+			mux.Handle("/{$}", html(`<title>poll</title><p id="s">waiting</p>
+<script>let n = 0; (function poll() { fetch(`+tc.ask+`).then(r => r.text()).then(t => { document.getElementById("s").textContent = t + " " + (++n) }).then(poll) })()</script>`))
+			mux.HandleFunc("/api/status", func(w http.ResponseWriter, r *http.Request) {
+				time.Sleep(400 * time.Millisecond)
+				fmt.Fprint(w, "answer")
+			})
+			srv := serve(t, mux)
+			res := capture(t, Request{URL: srv.URL})
+			st := res.Summary.Settle
+			if !strings.Contains(res.SimplifiedDOM, `<p id="s">answer `) {
+				t.Errorf("captured before the first answer: %s (settle %+v)", res.SimplifiedDOM, st)
+			}
+			if slices.Contains(st.WaitedFor, "data") {
+				t.Errorf("settle = %+v: a poll is no late data to wait for", st)
+			}
+			if tc.cursor {
+				if !st.CapHit || st.CapReason != "network" || !strings.Contains(strings.Join(st.Pending, " "), "/api/status?after=") {
+					t.Errorf("settle = %+v, want the ordinary cap naming the pending poll", st)
+				}
+				return
+			}
+			if st.CapHit {
+				t.Errorf("settle = %+v, want no cap hit", st)
+			}
+			if want := []string{"GET " + srv.URL + "/api/status"}; !slices.Equal(st.Polling, want) {
+				t.Errorf("settle.polling = %q, want %q", st.Polling, want)
+			}
+			if len(st.Streaming) > 0 || len(st.Pending) > 0 {
+				t.Errorf("settle streaming %q, pending %q: a poll is named once, as polling", st.Streaming, st.Pending)
+			}
+		})
+	}
+}
+
 // TestCaptureWaitsForLateData: a fetch the page starts late (here after a
 // first one, as an app does once it has hydrated on a loaded machine) gets
 // its own settle cap, so the capture shows its answer rather than

@@ -3,8 +3,10 @@ package browser
 import (
 	"context"
 	_ "embed"
+	"fmt"
 	"net/http"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 )
@@ -141,4 +143,42 @@ func TestInteractHungClick(t *testing.T) {
 		t.Errorf("partial = %+v, want the console error logged before the loop", e.Partial)
 	}
 	t.Logf("ended after %s", time.Since(start).Round(time.Millisecond))
+}
+
+// TestInteractRefetchIsNoPoll: a click that saves, then asks again for
+// the list the page loaded with, is waited for, each time: asked a third
+// time after two answers, the list would be a poll, but a step starts a
+// new round of asks (collect.ActionBegins), so the look shows the list
+// the second click made.
+func TestInteractRefetchIsNoPoll(t *testing.T) {
+	t.Parallel()
+	var mu sync.Mutex
+	items := 1
+	mux := http.NewServeMux()
+	mux.Handle("/{$}", html(`<title>list</title><p id="n">loading</p><button id="add">Add</button>
+<script>
+const show = () => fetch("/api/items").then(r => r.text()).then(t => { document.getElementById("n").textContent = t + " items" });
+show();
+document.getElementById("add").onclick = () => fetch("/api/items", {method: "POST"}).then(show);
+</script>`))
+	mux.HandleFunc("/api/items", func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		if r.Method == http.MethodPost {
+			items++
+		}
+		n := items
+		mu.Unlock()
+		if r.Method == http.MethodGet && n > 1 {
+			time.Sleep(700 * time.Millisecond)
+		}
+		fmt.Fprint(w, n)
+	})
+	srv := serve(t, mux)
+	res := interact(t, Request{URL: srv.URL, Steps: []Step{{Action: "click", Selector: "#add"}, {Action: "click", Selector: "#add"}}})
+	if !strings.Contains(res.SimplifiedDOM, `<p id="n">3 items</p>`) {
+		t.Errorf("captured before the list the click asked for: %s (steps %+v)", res.SimplifiedDOM, res.Steps)
+	}
+	if p := res.Summary.Settle.Polling; len(p) > 0 {
+		t.Errorf("settle.polling = %q: a list asked again after a click is no poll", p)
+	}
 }

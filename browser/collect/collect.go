@@ -40,6 +40,7 @@ type Collector struct {
 	blocked  int
 	lastNet  time.Time // last time a counted request started or ended
 	lastCode time.Time // last time a script answered or ended: the app's code arriving
+	round    pollRound // what the page asked and had answered: polls hold nothing
 	// docErrors holds, per navigation, why the proxy could not fetch the document.
 	docErrors map[proto.NetworkLoaderID]string
 	upstream  map[proto.NetworkRequestID]string // proxy's net error per request, from raw headers
@@ -139,6 +140,7 @@ func (c *Collector) startDocumentLocked(loader proto.NetworkLoaderID) {
 		r.open = false
 	}
 	c.doc = Document{Loader: loader, Gen: c.doc.Gen + 1}
+	c.round = pollRound{}
 	close(c.replaced)
 	c.replaced = make(chan struct{})
 }
@@ -274,8 +276,24 @@ func (c *Collector) onRequest(e *proto.NetworkRequestWillBeSent) {
 	if e.Type == proto.NetworkResourceTypeOther && strings.HasSuffix(e.Request.URL, "/favicon.ico") {
 		return // Chromium's own probe: the page never asked for it
 	}
-	c.requests[e.RequestID] = &request{url: e.Request.URL, method: e.Request.Method, kind: e.Type, started: time.Now(), open: true}
-	c.lastNet = time.Now()
+	r := &request{url: e.Request.URL, method: e.Request.Method, kind: e.Type, started: time.Now(), open: true,
+		ask: askOf(e.Request.Method, e.Request.URL, e.Type)}
+	if r.ask != "" {
+		c.round.start(r)
+	}
+	c.requests[e.RequestID] = r
+	if !r.poll {
+		c.lastNet = r.started
+	}
+}
+
+// ActionBegins starts a new round of asks: what the page asks from now on
+// answers the action (a click that saves, then reloads the list), so an
+// ask it had answered before is data again, not a poll.
+func (c *Collector) ActionBegins() {
+	c.mu.Lock()
+	defer c.mu.Unlock()
+	c.round = pollRound{polled: c.round.polled}
 }
 
 func (c *Collector) onResponse(e *proto.NetworkResponseReceived) {
@@ -286,7 +304,10 @@ func (c *Collector) onResponse(e *proto.NetworkResponseReceived) {
 	defer c.mu.Unlock()
 	if r, ok := c.requests[e.RequestID]; ok && r.open {
 		r.headers = time.Now()
-		c.lastNet = r.headers
+		c.round.answer(r)
+		if !r.poll {
+			c.lastNet = r.headers
+		}
 		if r.kind == proto.NetworkResourceTypeScript {
 			c.lastCode = r.headers
 		}
@@ -436,10 +457,11 @@ func (c *Collector) closeRequestLocked(id proto.NetworkRequestID) *request {
 	if r.open {
 		r.open = false
 		now := time.Now()
+		c.round.answer(r)
 		// The end of a body that stopped holding settle (one the page never
 		// read, finished whenever Chromium lets go of it) starts no render:
-		// it is not activity.
-		if !r.released {
+		// it is not activity; nor is a poll's.
+		if !r.released && !r.poll {
 			c.lastNet = now
 		}
 		if r.kind == proto.NetworkResourceTypeScript {

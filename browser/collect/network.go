@@ -3,6 +3,8 @@ package collect
 import (
 	"net"
 	"net/url"
+	"slices"
+	"strings"
 	"time"
 
 	"github.com/go-rod/rod/lib/proto"
@@ -28,6 +30,55 @@ type request struct {
 	// body chunk did: a body the page never reads never finishes.
 	headers, data time.Time
 	released      bool // answered, and no longer holding settle
+	// ask is "METHOD URL" of a fetch or XHR (no fragment), "" for any
+	// other request. poll: the page asked the same after two answers to
+	// it in this round (pollRound), so it is polling and this ask holds
+	// nothing (asked once again it is still data: a chain that renders
+	// the second answer). again: the same method and path, another query, was asked
+	// earlier in the round (a cursor poll, the next page): it holds as a
+	// request does, but is no late data to move settle's cap for.
+	ask         string
+	poll, again bool
+}
+
+// pollRound is what the page has asked and had answered since its
+// document started or the last step acted on it: an ask answered twice
+// within the round and asked again is a poll, not data the page still
+// needs.
+type pollRound struct {
+	answered map[string]int // ask: answers in the round
+	paths    map[string]bool // method and URL without query
+	polled   []string        // asks seen polling, in order, once each
+}
+
+// start classifies a new ask and notes it.
+func (p *pollRound) start(r *request) {
+	if p.answered == nil {
+		p.answered, p.paths = map[string]int{}, map[string]bool{}
+	}
+	path, _, _ := strings.Cut(r.ask, "?")
+	r.poll, r.again = p.answered[r.ask] >= 2, p.paths[path]
+	p.paths[path] = true
+	if r.poll && !slices.Contains(p.polled, r.ask) {
+		p.polled = append(p.polled, r.ask)
+	}
+}
+
+// answer notes that an ask got its answer (or failed: a retry of it is a
+// poll too).
+func (p *pollRound) answer(r *request) {
+	if r.ask != "" && p.answered != nil {
+		p.answered[r.ask]++
+	}
+}
+
+// askOf is the poll key of a request: fetch and XHR only.
+func askOf(method, raw string, kind proto.NetworkResourceType) string {
+	if kind != proto.NetworkResourceTypeFetch && kind != proto.NetworkResourceTypeXHR {
+		return ""
+	}
+	raw, _, _ = strings.Cut(raw, "#")
+	return method + " " + raw
 }
 
 // lastByte is when the response last made progress: headers or body.
@@ -59,8 +110,11 @@ type NetState struct {
 	// (Nuxt, Vite) is still delivering the app while it is small.
 	CodeQuietFor time.Duration
 	// NewestAsk is when the newest fetch or XHR still waiting for its
-	// answer started: data the page asked for and will render.
+	// answer started: data the page asked for and will render. Polls and
+	// asks again of a path asked before in the round are not counted.
 	NewestAsk time.Time
+	// Polling lists the asks seen polling, once each ("GET URL").
+	Polling []string
 }
 
 // NetState applies the settle rules (ADR 0008) to the open requests:
@@ -77,28 +131,38 @@ func (c *Collector) NetState(now time.Time, bodyQuiet, streamGrace time.Duration
 	c.mu.Lock()
 	defer c.mu.Unlock()
 	st := NetState{QuietFor: now.Sub(c.lastNet), Doc: c.doc, CodeQuietFor: now.Sub(c.lastCode)}
+	for _, a := range c.round.polled {
+		st.Polling = append(st.Polling, contract.Clip(a, contract.Limits.URLChars))
+	}
+	streaming := map[string]bool{}
 	for _, s := range c.sockets {
 		if !s.handshake && !s.closed && now.Sub(s.created) < streamGrace {
 			st.Busy = append(st.Busy, s.url)
 		}
 	}
 	for _, r := range c.requests {
-		if !r.open || r.kind == proto.NetworkResourceTypeWebSocket || r.kind == proto.NetworkResourceTypeEventSource {
+		if !r.open || r.poll || r.kind == proto.NetworkResourceTypeWebSocket || r.kind == proto.NetworkResourceTypeEventSource {
 			continue
 		}
 		if r.headers.IsZero() {
 			st.Busy = append(st.Busy, r.url)
-			if (r.kind == proto.NetworkResourceTypeFetch || r.kind == proto.NetworkResourceTypeXHR) && r.started.After(st.NewestAsk) {
+			if r.ask != "" && !r.again && r.started.After(st.NewestAsk) {
 				st.NewestAsk = r.started
 			}
 			continue
+		}
+		if r.ask != "" && slices.Contains(c.round.polled, r.ask) {
+			continue // answered, and asked again since: named as polling
 		}
 		flowing := now.Sub(r.lastByte()) < bodyQuiet
 		if !r.released && flowing && now.Sub(r.headers) < streamGrace {
 			st.Busy = append(st.Busy, r.url)
 		} else {
 			r.released = true
-			st.Streaming = append(st.Streaming, contract.Clip(r.url, contract.Limits.URLChars))
+			if u := contract.Clip(r.url, contract.Limits.URLChars); !streaming[u] {
+				streaming[u] = true
+				st.Streaming = append(st.Streaming, u)
+			}
 		}
 	}
 	return st

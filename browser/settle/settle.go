@@ -88,6 +88,7 @@ func Wait(ctx context.Context, page *rod.Page, c Network, rules Rules, stopped f
 		rep.CapReason = why
 		rep.Pending = firstN(st.Busy, 10)
 		rep.Streaming = firstN(st.Streaming, 10)
+		rep.Polling = firstN(st.Polling, 10)
 		if why == "dom" {
 			rep.Churn, rep.Mutations = dom.Churn, dom.Mutations
 		}
@@ -144,7 +145,10 @@ func Wait(ctx context.Context, page *rod.Page, c Network, rules Rules, stopped f
 			// the answer has not come: a fetch after hydration, which a
 			// loaded machine starts late. It gets its own Cap, within
 			// CodeCap. One that has waited longer is a long-poll or a stuck
-			// backend, and the cap stands.
+			// backend, and the cap stands. A poll (the same asked again
+			// after its answer) or a path asked again with another query
+			// is not counted here (collect.NetState): each would move the
+			// cap on until CodeCap.
 			capAt = st.NewestAsk.Add(rules.Cap)
 			if capAt.After(codeCapAt) {
 				capAt = codeCapAt
@@ -202,6 +206,7 @@ func Wait(ctx context.Context, page *rod.Page, c Network, rules Rules, stopped f
 		}
 		rep.WaitedFor = append(rep.WaitedFor, "network-quiet", "dom-quiet", "fonts", "frames")
 		rep.Streaming = firstN(after.Streaming, 10)
+		rep.Polling = firstN(after.Polling, 10)
 		return rep
 	}
 }

@@ -82,6 +82,7 @@ func (q *Sequence) run(c *render.Capture) error {
 		start := time.Now()
 		q.marks[i].from = r.c.Counts()
 		gen, before := r.c.DocumentGen(), r.url(work)
+		r.c.ActionBegins()
 		r.run(work, s, rep)
 		if rep.Status == contract.StepOK || rep.Status == contract.StepUnchanged {
 			r.settle(work, i == len(q.steps)-1)
