@@ -144,6 +144,7 @@ func TestInteractArguments(t *testing.T) {
 		{map[string]any{"url": "http://localhost:3000", "steps": []any{map[string]any{"action": "wait", "value": 9000}}}, "from 0 to 5000"},
 		{map[string]any{"url": "http://localhost:3000", "steps": []any{map[string]any{"action": "press", "value": "Hyper"}}}, "unknown key"},
 		{map[string]any{"url": "http://localhost:3000", "steps": "click #menu"}, "must be a list"},
+		{map[string]any{"url": "http://localhost:3000", "steps": []any{map[string]any{"action": "check", "selector": "#a", "value": false}}}, "steps[0].value must be a string or a number"},
 	}
 	for _, tt := range bad {
 		res := callInteract(tt.args)
