@@ -24,6 +24,9 @@ func TestMain(m *testing.M) {
 }
 
 func run(m *testing.M) int {
+	if os.Getenv(envUnportable) == "1" { // started by TestInspectorStrict
+		return serveUnportable()
+	}
 	if _, err := exec.LookPath("chromium"); err != nil {
 		if _, err := os.Stat("/usr/bin/chromium"); err != nil {
 			fmt.Fprintln(os.Stderr, "e2e tests need Chromium")

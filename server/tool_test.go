@@ -25,31 +25,30 @@ func listTools(t *testing.T, cs *mcp.ClientSession) []*mcp.Tool {
 	return res.Tools
 }
 
-// TestToolGolden pins the published tool: every word of it is read by a
-// model each session, so a change must be deliberate (go test -update).
-func TestToolGolden(t *testing.T) {
-	cs := connect(t, newRecorder(), "")
-	tools := listTools(t, cs)
-	if len(tools) != 1 {
-		t.Fatalf("tools/list has %d tools, want 1", len(tools))
+// TestToolsListGolden pins tools/list as a client receives it, both tools:
+// every word is read by a model each session and every schema node is
+// mapped by a host, so a change must be a reviewed diff (go test -update).
+// e2e's inspector test checks the built binary publishes the same file.
+func TestToolsListGolden(t *testing.T) {
+	res, err := connect(t, stepRecorder{newRecorder()}, "").ListTools(context.Background(), nil)
+	if err != nil {
+		t.Fatalf("ListTools: %v", err)
 	}
-	tool := tools[0]
-	snap := struct {
-		Name        string               `json:"name"`
-		Title       string               `json:"title"`
-		Description string               `json:"description"`
-		InputSchema any                  `json:"inputSchema"`
-		Annotations *mcp.ToolAnnotations `json:"annotations"`
-	}{tool.Name, tool.Title, tool.Description, tool.InputSchema, tool.Annotations}
+	if len(res.Tools) != 2 {
+		t.Fatalf("tools/list has %d tools, want 2 when the capturer runs steps", len(res.Tools))
+	}
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)
 	enc.SetEscapeHTML(false)
 	enc.SetIndent("", "  ")
-	if err := enc.Encode(snap); err != nil {
+	// Only the tools: the rest of the result is the protocol's, per version.
+	if err := enc.Encode(struct {
+		Tools []*mcp.Tool `json:"tools"`
+	}{res.Tools}); err != nil {
 		t.Fatal(err)
 	}
 	got := buf.Bytes()
-	golden := filepath.Join("testdata", "tool.golden.json")
+	golden := filepath.Join("testdata", "tools_list.golden.json")
 	if *update {
 		if err := os.WriteFile(golden, got, 0o644); err != nil {
 			t.Fatal(err)
@@ -58,10 +57,10 @@ func TestToolGolden(t *testing.T) {
 	}
 	want, err := os.ReadFile(golden)
 	if err != nil {
-		t.Fatalf("%v (run go test ./server -run TestToolGolden -update to create it)", err)
+		t.Fatalf("%v (run go test ./server -run TestToolsListGolden -update to create it)", err)
 	}
 	if !bytes.Equal(got, want) {
-		t.Errorf("tools/list changed; if intended, run go test ./server -run TestToolGolden -update\n--- got\n%s\n--- want\n%s", got, want)
+		t.Errorf("tools/list changed; if intended, run go test ./server -run TestToolsListGolden -update\n--- got\n%s", got)
 	}
 }
 

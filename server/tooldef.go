@@ -153,6 +153,19 @@ func viewportProperty(presets browser.Presets, all bool) *jsonschema.Schema {
 	return &jsonschema.Schema{Type: "string", Description: desc, Enum: enum, Default: mustJSON(names[0])}
 }
 
+// anyOfTypes is the schema of a parameter that takes any of types, as
+// anyOf branches of one type each: a "type" array is legal JSON Schema, but
+// hosts that map tool schemas onto a single-type dialect (the OpenAPI
+// subset behind Gemini's function declarations) reject the tool or drop the
+// constraint. The decoder still checks the value's type itself.
+func anyOfTypes(desc string, types ...string) *jsonschema.Schema {
+	s := &jsonschema.Schema{Description: desc}
+	for _, t := range types {
+		s.AnyOf = append(s.AnyOf, &jsonschema.Schema{Type: t})
+	}
+	return s
+}
+
 func viewportNames(vps []browser.Viewport) []string {
 	names := make([]string, len(vps))
 	for i, v := range vps {

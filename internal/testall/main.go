@@ -3,9 +3,10 @@
 //
 //	go run ./internal/testall [go test flags and packages]
 //
-// It installs what the suite's real apps need when it is missing (npm ci
-// for testapps/, the browserless service under internal/cli/testdata, and
-// each corpus app under corpus/testdata/ that has no node_modules), then runs go test -timeout 20m ./... (or the flags and
+// It installs what the suite's real apps need when it is missing or older
+// than the app's package-lock.json (npm ci for testapps/, the browserless
+// service under internal/cli/testdata, and each corpus app under
+// corpus/testdata/), then runs go test -timeout 20m ./... (or the flags and
 // packages given). An app whose install fails is named and left out (its
 // tests skip) unless -strict is set, as CI does.
 //
@@ -56,10 +57,11 @@ func run(strict bool, testArgs []string) error {
 	}
 	var missing []string
 	for _, app := range apps {
-		if _, err := os.Stat(filepath.Join(app, "node_modules")); err == nil {
-			continue
+		if why := needsInstall(app); why != "" {
+			rel, _ := filepath.Rel(root, app)
+			fmt.Fprintf(os.Stderr, "testall: %s: %s\n", rel, why)
+			missing = append(missing, app)
 		}
-		missing = append(missing, app)
 	}
 	if len(missing) > 0 {
 		if _, err := exec.LookPath("npm"); err != nil {
@@ -109,6 +111,27 @@ func run(strict bool, testArgs []string) error {
 		fmt.Fprintf(os.Stderr, "testall: the suite passed, without %s (not installed)\n", strings.Join(failed, ", "))
 	}
 	return nil
+}
+
+// needsInstall says why app needs npm ci, or "" when its install is
+// current: node_modules is missing, or package-lock.json is newer than the
+// install npm recorded in node_modules/.package-lock.json (a pull changed
+// the dependencies, such as a newly pinned dev tool whose test would
+// otherwise fail on the old install). An install npm left no record of is
+// taken as current.
+func needsInstall(app string) string {
+	if _, err := os.Stat(filepath.Join(app, "node_modules")); err != nil {
+		return "no node_modules"
+	}
+	lock, err := os.Stat(filepath.Join(app, "package-lock.json"))
+	if err != nil {
+		return ""
+	}
+	installed, err := os.Stat(filepath.Join(app, "node_modules", ".package-lock.json"))
+	if err == nil && lock.ModTime().After(installed.ModTime()) {
+		return "package-lock.json is newer than its node_modules"
+	}
+	return ""
 }
 
 // installEnv is the environment npm ci runs in: no git hooks written into
