@@ -151,7 +151,7 @@ func TestCapturePollingPageSettles(t *testing.T) {
 	t.Parallel()
 	for _, tc := range []struct {
 		name, ask string // the poll's URL in the page, before its counter
-		cursor         bool
+		cursor    bool
 	}{
 		{name: "same URL", ask: `"/api/status"`},
 		{name: "cursor", ask: `"/api/status?after=" + n`, cursor: true},

@@ -304,7 +304,7 @@ func (c *Collector) onResponse(e *proto.NetworkResponseReceived) {
 	defer c.mu.Unlock()
 	if r, ok := c.requests[e.RequestID]; ok && r.open {
 		r.headers = time.Now()
-		c.round.answer(r)
+		answer(r)
 		if !r.poll {
 			c.lastNet = r.headers
 		}
@@ -457,7 +457,7 @@ func (c *Collector) closeRequestLocked(id proto.NetworkRequestID) *request {
 	if r.open {
 		r.open = false
 		now := time.Now()
-		c.round.answer(r)
+		answer(r)
 		// The end of a body that stopped holding settle (one the page never
 		// read, finished whenever Chromium lets go of it) starts no render:
 		// it is not activity; nor is a poll's.

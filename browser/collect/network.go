@@ -31,44 +31,60 @@ type request struct {
 	headers, data time.Time
 	released      bool // answered, and no longer holding settle
 	// ask is "METHOD URL" of a fetch or XHR (no fragment), "" for any
-	// other request. poll: the page asked the same after two answers to
-	// it in this round (pollRound), so it is polling and this ask holds
-	// nothing (asked once again it is still data: a chain that renders
-	// the second answer). again: the same method and path, another query, was asked
+	// other request. poll: the third of its sequence in this round
+	// (pollRound): the page is polling, and this ask holds nothing.
+	// again: the same method and path, another query, was asked
 	// earlier in the round (a cursor poll, the next page): it holds as a
 	// request does, but is no late data to move settle's cap for.
 	ask         string
 	poll, again bool
+	inRound     *sequence // the round's count of it, until it is answered
 }
 
-// pollRound is what the page has asked and had answered since its
-// document started or the last step acted on it: an ask answered twice
-// within the round and asked again is a poll, not data the page still
-// needs.
+// pollRound is what the page has asked since its document started or the
+// last step acted on it. An ask the page makes once all the earlier asks
+// of it were answered is the next in its sequence; the third in a
+// sequence is a poll, not data the page still needs (the second still is:
+// a chain that renders the second answer). Asks made while one of them is
+// open (React's strict mode runs an effect twice) share their place.
 type pollRound struct {
-	answered map[string]int // ask: answers in the round
-	paths    map[string]bool // method and URL without query
-	polled   []string        // asks seen polling, in order, once each
+	asks   map[string]*sequence // by ask
+	paths  map[string]bool      // method and URL without query
+	polled []string             // asks seen polling, in order, once each
 }
+
+type sequence struct{ asked, open int }
 
 // start classifies a new ask and notes it.
 func (p *pollRound) start(r *request) {
-	if p.answered == nil {
-		p.answered, p.paths = map[string]int{}, map[string]bool{}
+	if p.asks == nil {
+		p.asks, p.paths = map[string]*sequence{}, map[string]bool{}
 	}
+	q := p.asks[r.ask]
+	if q == nil {
+		q = &sequence{}
+		p.asks[r.ask] = q
+	}
+	if q.open == 0 {
+		q.asked++
+	}
+	q.open++
+	r.inRound = q
 	path, _, _ := strings.Cut(r.ask, "?")
-	r.poll, r.again = p.answered[r.ask] >= 2, p.paths[path]
+	r.poll, r.again = q.asked >= 3, p.paths[path]
 	p.paths[path] = true
 	if r.poll && !slices.Contains(p.polled, r.ask) {
 		p.polled = append(p.polled, r.ask)
 	}
 }
 
-// answer notes that an ask got its answer (or failed: a retry of it is a
-// poll too).
-func (p *pollRound) answer(r *request) {
-	if r.ask != "" && p.answered != nil {
-		p.answered[r.ask]++
+// answer notes that an ask got its answer, or failed (a retry of it is
+// the next in its sequence too). Chromium tells both of an answer
+// (response, then its end): it counts once.
+func answer(r *request) {
+	if r.inRound != nil {
+		r.inRound.open--
+		r.inRound = nil
 	}
 }
 

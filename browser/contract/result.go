@@ -140,11 +140,11 @@ type SettleReport struct {
 	CapReason string   `json:"capReason,omitempty"`
 	Pending   []string `json:"pending,omitempty"`   // requests with no answer yet when the cap hit
 	Streaming []string `json:"streaming,omitempty"` // answered requests whose body was unread or still flowing; they do not hold settle
-	// Polling names, once each, what the page asked again after it had
-	// its answer ("GET URL"): a status poll, a long-poll loop. Such asks
-	// hold nothing; the first answer was waited for.
-	Polling []string `json:"polling,omitempty"`
-	Restarts  int      `json:"restarts,omitempty"`  // new main-frame documents (reload, client redirect) settle started over for
+	// Polling names, once each, what the page kept asking once it had
+	// answers ("GET URL"): a status poll, a long-poll loop. Such asks
+	// hold nothing; the first two answers were waited for.
+	Polling  []string `json:"polling,omitempty"`
+	Restarts int      `json:"restarts,omitempty"` // new main-frame documents (reload, client redirect) settle started over for
 	// Churn names the element (tag#id.class) whose changes last held settle
 	// when the cap hit because the DOM kept changing, and Mutations counts
 	// the changes that held it during the wait: a ticker, a clock.
