@@ -87,6 +87,7 @@ var sanitizeRules = map[string]struct {
 			`<span class="quote" title="He said &quot;hi&quot; & left">Quote</span>`,
 			`<div id="long-class" class="` + strings.Join(strings.Fields(longClasses)[:28], " ") + ` …[truncated]">Many classes</div>`,
 			`<x-widget id="custom" class="widget" data-testid="widget">Custom element</x-widget>`,
+			`<span id="repeated" class="MuiCheckbox-root MuiCheckbox-sizeMedium PrivateSwitchBase-root">Repeated classes</span>`,
 			`<td colspan="2" rowspan="1" class="cell">A</td>`,
 			`<details open class="faq"><summary>Question</summary>Answer</details>`,
 		},

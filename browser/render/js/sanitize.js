@@ -60,6 +60,9 @@
     value = value
       .replace(/url\(\s*(['"]?)data:([\w.+-]+\/[\w.+-]+)?[\s\S]*?\1\s*\)/gi, (_, q, mime) => "url(" + stripData(mime) + ")")
       .replace(/\bdata:([\w.+-]+\/[\w.+-]+)?[;,][^\s"')]*/gi, (_, mime) => stripData(mime));
+    // A class list is a set: a token a framework wrote twice (MUI repeats
+    // its variant classes) says nothing the first did not.
+    if (name === "class") value = [...new Set(value.split(" "))].join(" ");
     if (name === "class" && value.length > limits.attrChars) {
       // Cut between class names: half a class is a selector that does not exist.
       const i = value.lastIndexOf(" ", limits.attrChars);
