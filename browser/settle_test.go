@@ -661,3 +661,27 @@ func TestAstroSourceAttributesAreNoChange(t *testing.T) {
 		}
 	}
 }
+
+// TestSettleNamesABusyMainThread: a page whose script keeps the main
+// thread busy, changing nothing, never lets settle see it idle; the cap's
+// report names the script that ran longest (Long Animation Frames), so a
+// cap with no element to name still says where to look.
+func TestSettleNamesABusyMainThread(t *testing.T) {
+	t.Parallel()
+	mux := http.NewServeMux()
+	mux.Handle("/{$}", html(`<!doctype html><title>busy</title><p id="s">ready</p><script src="/spin.js"></script>`))
+	mux.HandleFunc("/spin.js", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/javascript")
+		fmt.Fprint(w, `function spin() { const t = performance.now(); while (performance.now() - t < 60); requestAnimationFrame(spin); }
+requestAnimationFrame(spin);`)
+	})
+	srv := serve(t, mux)
+	res := capture(t, Request{URL: srv.URL})
+	st := res.Summary.Settle
+	if !st.CapHit || st.CapReason != "dom" || st.Churn != "" {
+		t.Fatalf("settle = %+v, want a dom cap with no element changing", st)
+	}
+	if !strings.Contains(st.Busy, "/spin.js spin") || !strings.Contains(st.Busy, "main thread busy") {
+		t.Errorf("settle.busy = %q, want the main thread's time and spin.js's spin named", st.Busy)
+	}
+}

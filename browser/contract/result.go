@@ -150,7 +150,11 @@ type SettleReport struct {
 	// the changes that held it during the wait: a ticker, a clock.
 	Churn     string `json:"churn,omitempty"`
 	Mutations int    `json:"mutations,omitempty"`
-	DelayMs   int64  `json:"delayMs"`
+	// Busy says, when the cap hit with no element changing, what kept the
+	// main thread from going idle: its long frames' time and the script
+	// that ran longest in them (Long Animation Frames).
+	Busy    string `json:"busy,omitempty"`
+	DelayMs int64  `json:"delayMs"`
 }
 
 // ImageInfo compares the captured screenshot with what is sent.

@@ -6,6 +6,7 @@ import (
 	"encoding/json"
 	"fmt"
 	"slices"
+	"strings"
 	"time"
 
 	"github.com/vibelens/vibelens/browser/collect"
@@ -79,6 +80,7 @@ func RulesFromLimits() Rules {
 // by ctx.
 func Wait(ctx context.Context, page *rod.Page, c Network, rules Rules, stopped func() bool) contract.SettleReport {
 	rep := contract.SettleReport{WaitedFor: []string{"load"}}
+	started := time.Now()
 	capAt := time.Now().Add(rules.Cap)
 	codeCapAt := time.Now().Add(rules.CodeCap)
 	gen := c.NetState(time.Now(), rules.BodyQuiet, rules.StreamGrace).Doc.Gen
@@ -91,6 +93,9 @@ func Wait(ctx context.Context, page *rod.Page, c Network, rules Rules, stopped f
 		rep.Polling = firstN(st.Polling, 10)
 		if why == "dom" {
 			rep.Churn, rep.Mutations = dom.Churn, dom.Mutations
+			if rep.Churn == "" {
+				rep.Busy = busy(ctx, page, st.Doc.World, time.Since(started))
+			}
 		}
 		return rep
 	}
@@ -260,6 +265,32 @@ func observerEval(page *rod.Page, world proto.RuntimeExecutionContextID, expr st
 		return fmt.Errorf("settle observer: %s", res.ExceptionDetails.Text)
 	}
 	return json.Unmarshal([]byte(res.Result.Value.JSON("", "")), out)
+}
+
+// busy says what kept the page's main thread from going idle during the
+// last d, from the Long Animation Frames the observer kept: when the DOM
+// stopped changing but the cap hit all the same, the script that ran
+// longest is what to look at. "" when the page cannot say.
+func busy(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionContextID, d time.Duration) string {
+	ctx, cancel := context.WithTimeout(ctx, 300*time.Millisecond)
+	defer cancel()
+	var out *struct {
+		Ms       int64  `json:"ms"`
+		Frames   int    `json:"frames"`
+		Script   string `json:"script"`
+		ScriptMs int64  `json:"scriptMs"`
+	}
+	if observerEval(page.Context(ctx), world, fmt.Sprintf("vibelensBusy(%d)", d.Milliseconds()), &out) != nil || out == nil {
+		return ""
+	}
+	s := fmt.Sprintf("main thread busy %d ms in %d long frames", out.Ms, out.Frames)
+	if script := strings.TrimSpace(out.Script); out.ScriptMs > 0 {
+		if strings.HasPrefix(script, "(") {
+			script = "a script without a URL " + script // an inline handler or our own isolated world
+		}
+		s += fmt.Sprintf("; longest: %s, %d ms", contract.Clip(script, contract.Limits.URLChars), out.ScriptMs)
+	}
+	return s
 }
 
 func firstN(s []string, n int) []string {

@@ -208,6 +208,44 @@
       if (left() <= 0) return churning(0);
     }
   };
+  // Long animation frames (frames or tasks over 50 ms), with the scripts
+  // that ran in them: when the main thread never went idle before the
+  // cap, they say whose work kept it busy (vibelensBusy).
+  const long = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) {
+        long.push(e);
+        if (long.length > 300) long.shift();
+      }
+    }).observe({ type: "long-animation-frame", buffered: true });
+  } catch {
+    // no Long Animation Frames API: vibelensBusy answers null
+  }
+  // vibelensBusy sums the long frames of the last sinceMs: their time,
+  // and the script that ran longest in them, by its URL and function
+  // ("" for our own isolated-world scripts, which have no URL).
+  globalThis.vibelensBusy = (sinceMs) => {
+    const from = performance.now() - sinceMs;
+    let ms = 0;
+    let frames = 0;
+    const by = new Map();
+    for (const e of long) {
+      if (e.startTime + e.duration < from) continue;
+      frames++;
+      ms += e.duration;
+      for (const sc of e.scripts || []) {
+        const key = (sc.sourceURL || "") + (sc.sourceFunctionName ? " " + sc.sourceFunctionName : "") + " (" + sc.invokerType + ")";
+        by.set(key, (by.get(key) || 0) + sc.duration);
+      }
+    }
+    if (frames === 0) return null;
+    let top = "";
+    let topMs = 0;
+    for (const [k, v] of by) if (v > topMs) [top, topMs] = [k, v];
+    return { ms: Math.round(ms), frames, script: top, scriptMs: Math.round(topMs) };
+  };
+
   // vibelensSettle is settled's answer, with marker logged just before it:
   // the events the page sent while it waited (a request started) reach
   // VibeLens ahead of the marker, which it waits for.
