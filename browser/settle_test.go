@@ -685,3 +685,33 @@ requestAnimationFrame(spin);`)
 		t.Errorf("settle.busy = %q, want the main thread's time and spin.js's spin named", st.Busy)
 	}
 }
+
+// TestSettleWaitsForALongRender: on a busy machine an app's render runs
+// in long frames past the cap, and the DOM it makes lands after it. A cap
+// that comes while the page's own script holds the main thread gets one
+// more cap, so the look shows the render; before, it showed the page
+// before it and named nothing.
+func TestSettleWaitsForALongRender(t *testing.T) {
+	t.Parallel()
+	mux := http.NewServeMux()
+	mux.Handle("/{$}", html(`<!doctype html><title>render</title><p id="s">loading</p><script src="/render.js"></script>`))
+	mux.HandleFunc("/render.js", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/javascript")
+		// 12 tasks of 150 ms, one after another through a MessageChannel
+		// as React's scheduler posts them, then the DOM: 1.8 s of work, as
+		// a starved render does in its frames.
+		fmt.Fprint(w, `let left = 12;
+const ch = new MessageChannel();
+ch.port1.onmessage = function work() { const t = performance.now(); while (performance.now() - t < 150); if (--left > 0) ch.port2.postMessage(0); else document.getElementById("s").outerHTML = '<p id="done">rendered</p>'; };
+setTimeout(() => ch.port2.postMessage(0), 0);`)
+	})
+	srv := serve(t, mux)
+	res := capture(t, Request{URL: srv.URL})
+	st := res.Summary.Settle
+	if !strings.Contains(res.SimplifiedDOM, `<p id="done">rendered</p>`) {
+		t.Errorf("captured before the render landed: %s (settle %+v)", res.SimplifiedDOM, st)
+	}
+	if st.CapHit || !slices.Contains(st.WaitedFor, "rendering") {
+		t.Errorf("settle = %+v, want no cap hit and waitedFor naming rendering", st)
+	}
+}

@@ -93,9 +93,14 @@ func capturedPages(m *Manifest) []string {
 // capture takes one capture the way inspect_localhost_ui does: the same
 // Request, and the payload the tool would return as its text block.
 func capture(url, viewport string) (*browser.Result, error) {
+	return captureAt(url, viewport, delay)
+}
+
+// captureAt is capture with another delay.
+func captureAt(url, viewport string, wait time.Duration) (*browser.Result, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), captureTimeout)
 	defer cancel()
-	return manager.Capture(ctx, browser.Request{URL: url, Viewport: viewport, Delay: delay})
+	return manager.Capture(ctx, browser.Request{URL: url, Viewport: viewport, Delay: wait})
 }
 
 // take captures one page in one viewport and scores it; with out set it

@@ -127,6 +127,26 @@ func Wait(ctx context.Context, page *rod.Page, c Network, rules Rules, stopped f
 	asking := func(now time.Time, st collect.NetState) bool {
 		return st.Doc.Loaded && !st.NewestAsk.IsZero() && now.Sub(st.NewestAsk) < rules.Cap && now.Before(codeCapAt)
 	}
+	// rendering: the cap came with no element changing while the page's
+	// own script held the main thread (Long Animation Frames with a URL):
+	// on a busy machine an app's render runs in frames of a second, and
+	// the DOM it makes lands after the cap. It gets one more Cap, within
+	// CodeCap; a page busy past that is named by busy().
+	rendering := func(now time.Time, world proto.RuntimeExecutionContextID) bool {
+		if slices.Contains(rep.WaitedFor, "rendering") || !now.Before(codeCapAt) {
+			return false
+		}
+		b := pageBusy(ctx, page, world, rules.Cap/3)
+		if b == nil || b.Frames == 0 || strings.HasPrefix(strings.TrimSpace(b.Script), "(") {
+			return false // idle since, or busy with no script of the page's: ours has no URL
+		}
+		capAt = now.Add(rules.Cap)
+		if capAt.After(codeCapAt) {
+			capAt = codeCapAt
+		}
+		rep.WaitedFor = append(rep.WaitedFor, "rendering")
+		return true
+	}
 	for {
 		now := time.Now()
 		st := c.NetState(now, rules.BodyQuiet, rules.StreamGrace)
@@ -169,6 +189,9 @@ func Wait(ctx context.Context, page *rod.Page, c Network, rules Rules, stopped f
 			case len(st.Busy) > 0:
 				return capHit(st, "network")
 			}
+			if rendering(now, st.Doc.World) {
+				continue
+			}
 			return capHit(st, "dom")
 		}
 		if !st.Doc.Loaded || len(st.Busy) > 0 || st.QuietFor < rules.NetQuiet || st.Doc.World == 0 {
@@ -188,7 +211,7 @@ func Wait(ctx context.Context, page *rod.Page, c Network, rules Rules, stopped f
 		if err != nil || after.Doc.Gen != gen {
 			// The document went away under the evaluation: start over.
 			if now := time.Now(); after.Doc.Gen == gen && now.After(capAt) {
-				if !starting(now, domWait{}) && !arriving(now, after) {
+				if !starting(now, domWait{}) && !arriving(now, after) && !rendering(now, after.Doc.World) {
 					return capHit(after, "dom")
 				}
 				stretch(now)
@@ -205,6 +228,9 @@ func Wait(ctx context.Context, page *rod.Page, c Network, rules Rules, stopped f
 		if !got.Quiet {
 			if now := time.Now(); starting(now, got) || (got.Churn == "" && arriving(now, after)) {
 				stretch(now)
+				continue
+			}
+			if got.Churn == "" && rendering(time.Now(), after.Doc.World) {
 				continue
 			}
 			return capHit(after, "dom")
@@ -267,20 +293,33 @@ func observerEval(page *rod.Page, world proto.RuntimeExecutionContextID, expr st
 	return json.Unmarshal([]byte(res.Result.Value.JSON("", "")), out)
 }
 
-// busy says what kept the page's main thread from going idle during the
-// last d, from the Long Animation Frames the observer kept: when the DOM
-// stopped changing but the cap hit all the same, the script that ran
-// longest is what to look at. "" when the page cannot say.
-func busy(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionContextID, d time.Duration) string {
+// longFrames is the settle observer's account of the page's Long
+// Animation Frames in a recent stretch of time (vibelensBusy).
+type longFrames struct {
+	Ms       int64  `json:"ms"`
+	Frames   int    `json:"frames"`
+	Script   string `json:"script"` // "URL function (invoker)"; no URL for our isolated worlds' scripts
+	ScriptMs int64  `json:"scriptMs"`
+}
+
+// pageBusy reads the long frames of the last d, nil when there were none
+// or the page cannot say.
+func pageBusy(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionContextID, d time.Duration) *longFrames {
 	ctx, cancel := context.WithTimeout(ctx, 300*time.Millisecond)
 	defer cancel()
-	var out *struct {
-		Ms       int64  `json:"ms"`
-		Frames   int    `json:"frames"`
-		Script   string `json:"script"`
-		ScriptMs int64  `json:"scriptMs"`
+	var out *longFrames
+	if observerEval(page.Context(ctx), world, fmt.Sprintf("vibelensBusy(%d)", d.Milliseconds()), &out) != nil {
+		return nil
 	}
-	if observerEval(page.Context(ctx), world, fmt.Sprintf("vibelensBusy(%d)", d.Milliseconds()), &out) != nil || out == nil {
+	return out
+}
+
+// busy says what kept the page's main thread from going idle during the
+// last d: when the DOM stopped changing but the cap hit all the same, the
+// script that ran longest is what to look at. "" when the page cannot say.
+func busy(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionContextID, d time.Duration) string {
+	out := pageBusy(ctx, page, world, d)
+	if out == nil {
 		return ""
 	}
 	s := fmt.Sprintf("main thread busy %d ms in %d long frames", out.Ms, out.Frames)
