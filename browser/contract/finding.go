@@ -33,6 +33,12 @@ type Finding struct {
 	// a few of the others in Examples. Omitted when it is one.
 	Count    int      `json:"count,omitempty"`
 	Examples []string `json:"examples,omitempty"`
+	// Near says, for each of Examples in order, what makes it a defect
+	// where a neighbour does (small-tap-target): the target its 24 px
+	// circle meets and how far from its centre, "input#pw 9px", or a
+	// small target whose circle overlaps it, "a.next 20px (centres)".
+	// Detail says the same of Selector.
+	Near []string `json:"near,omitempty"`
 	// Rule names the published rule a finding applies, where one does:
 	// axe-core's rule id for the accessibility kinds, with the WCAG
 	// success criterion it tests.
