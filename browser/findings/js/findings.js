@@ -1135,9 +1135,7 @@
   // least 24x24 CSS px, or far enough from its neighbours that a 24 px
   // circle centred on it touches no other target (nor the circle of
   // another small one). Text links inside a sentence are exempt. 44/48 px
-  // are AAA and platform guidelines, not defects. Each finding names the
-  // neighbour and its distance (near, per grouped example), so it can be
-  // checked.
+  // are AAA and platform guidelines, not defects.
   if (opts.touch) {
     const runningText = (el) => {
       if (el.tagName !== "A" || cs(el).display !== "inline") return false;
@@ -1195,6 +1193,13 @@
       });
       return best;
     };
+    // ownPart names a neighbour in few bytes: the last step of its
+    // selector (tag#id, or tag.class:nth-of-type among its siblings), which
+    // a grouped example's neighbour, usually its sibling, needs no more.
+    const ownPart = (el) => {
+      const last = selectorOf(el).split(" > ").pop();
+      return last.startsWith("#") ? el.localName + last : last;
+    };
     for (const t of targets) {
       if (late()) break;
       if (!t.small || t.inline) continue;
@@ -1225,7 +1230,7 @@
         label(t.el) + " is " + w + "x" + h + " px, below WCAG 2.2's 24x24 px minimum, and " + other +
           (near.centres ? " is under 24 px too, its centre " + d + " px from this one's: their 24 px circles overlap" : " is " + d + " px from its centre, within its 24 px circle"),
         label(t.el) + " is " + w + "x" + h + " px and crowded by " + label(near.o.el) + ": a finger can hit the wrong one",
-        { near: selectorOf(near.o.el) + " " + d + "px" + (near.centres ? " (centres)" : near.onLabel ? " (label)" : "") });
+        { near: ownPart(near.o.el) + " " + d + "px" + (near.centres ? " (centres)" : near.onLabel ? " (label)" : "") });
     }
   }
 
