@@ -33,6 +33,14 @@ type Finding struct {
 	// a few of the others in Examples. Omitted when it is one.
 	Count    int      `json:"count,omitempty"`
 	Examples []string `json:"examples,omitempty"`
+	// Near says, for each of Examples in order, what makes it a defect
+	// where a neighbour does (small-tap-target): the target its 24 px
+	// circle meets and how far from its centre, "input#pw 9px" (or from
+	// that field's label, "input#pw 9px (label)"), or a small target whose
+	// circle overlaps it, "a.next:nth-of-type(2) 20px (centres)". The
+	// neighbour is named by the last step of its selector, its id or its
+	// place among its siblings. Detail says the same of Selector in full.
+	Near []string `json:"near,omitempty"`
 	// Rule names the published rule a finding applies, where one does:
 	// axe-core's rule id for the accessibility kinds, with the WCAG
 	// success criterion it tests.

@@ -1163,32 +1163,74 @@
         const hit = doc.elementFromPoint(cx, cy);
         if (hit && !el.contains(hit) && !hit.contains(el) && !(el.labels && Array.from(el.labels).some((l) => l.contains(hit)))) continue;
       }
-      let box = { left: r.left, top: r.top, right: r.right, bottom: r.bottom };
+      // A target is its regions: the control and each label shown on
+      // screen (a tap on either reaches the control). The space between
+      // a field and its label above it is no target: a "Forgot password?"
+      // link beside the label sits there. Size and centre are the
+      // regions' bounding box, as WCAG measures them.
+      const regions = [r];
       for (const l of el.labels || []) {
         const lr = l.getBoundingClientRect();
-        if (lr.width > 0 && lr.height > 0) box = { left: Math.min(box.left, lr.left), top: Math.min(box.top, lr.top), right: Math.max(box.right, lr.right), bottom: Math.max(box.bottom, lr.bottom) };
+        if (lr.width >= 2 && lr.height >= 2 && checkVis(l) && !srOnly(l)) regions.push(lr);
       }
-      targets.push({ el, box, small: box.right - box.left < MIN - 0.5 || box.bottom - box.top < MIN - 0.5, inline: runningText(el) });
+      const box = {
+        left: Math.min(...regions.map((q) => q.left)),
+        top: Math.min(...regions.map((q) => q.top)),
+        right: Math.max(...regions.map((q) => q.right)),
+        bottom: Math.max(...regions.map((q) => q.bottom)),
+      };
+      targets.push({ el, box, regions, small: box.right - box.left < MIN - 0.5 || box.bottom - box.top < MIN - 0.5, inline: runningText(el) });
     }
     const centre = (b) => [(b.left + b.right) / 2, (b.top + b.bottom) / 2];
     const distToBox = (x, y, b) => Math.hypot(Math.max(b.left - x, 0, x - b.right), Math.max(b.top - y, 0, y - b.bottom));
+    // nearest: the distance to the target's nearest region, and whether
+    // that region is a label (regions[0] is the control).
+    const nearest = (x, y, t) => {
+      let best = { d: Infinity, onLabel: false };
+      t.regions.forEach((b, i) => {
+        const d = distToBox(x, y, b);
+        if (d < best.d) best = { d, onLabel: i > 0 };
+      });
+      return best;
+    };
+    // ownPart names a neighbour in few bytes: the last step of its
+    // selector (tag#id, or tag.class:nth-of-type among its siblings), which
+    // a grouped example's neighbour, usually its sibling, needs no more.
+    const ownPart = (el) => {
+      const last = selectorOf(el).split(" > ").pop();
+      return last.startsWith("#") ? el.localName + last : last;
+    };
     for (const t of targets) {
       if (late()) break;
       if (!t.small || t.inline) continue;
       const [cx, cy] = centre(t.box);
+      // Its 24 px circle may meet no region of another target (d under
+      // 12), nor the circle of another small one (centres under 24 apart).
+      // The neighbour kept is the one that cuts deepest into the circle.
       let near = null;
       for (const o of targets) {
         if (o === t || o.el.contains(t.el) || t.el.contains(o.el)) continue;
-        const [ox, oy] = centre(o.box);
-        const d = o.small ? Math.hypot(cx - ox, cy - oy) : distToBox(cx, cy, o.box);
-        if (d < (o.small ? MIN : MIN / 2) && (!near || d < near.d)) near = { o, d };
+        let { d, onLabel } = nearest(cx, cy, o);
+        let depth = MIN / 2 - d;
+        let centres = false;
+        if (depth <= 0 && o.small) {
+          const [ox, oy] = centre(o.box);
+          d = Math.hypot(cx - ox, cy - oy);
+          depth = (MIN - d) / 2;
+          centres = true;
+        }
+        if (depth > 0 && (!near || depth > near.depth)) near = { o, d, depth, centres, onLabel: onLabel && !centres };
       }
       if (!near) continue; // the spacing exception
       const w = px(t.box.right - t.box.left);
       const h = px(t.box.bottom - t.box.top);
+      const d = Math.floor(near.d); // rounded down, so a reported distance is under the limit it breaks
+      const other = label(near.o.el) + " (" + selectorOf(near.o.el) + ")" + (near.onLabel ? "'s label" : "");
       add("small-tap-target", "warning", t.el,
-        label(t.el) + " is " + w + "x" + h + " px, below WCAG 2.2's 24x24 px minimum, and " + label(near.o.el) + " (" + selectorOf(near.o.el) + ") is within its 24 px circle",
-        label(t.el) + " is " + w + "x" + h + " px and crowded by " + label(near.o.el) + ": a finger can hit the wrong one");
+        label(t.el) + " is " + w + "x" + h + " px, below WCAG 2.2's 24x24 px minimum, and " + other +
+          (near.centres ? " is under 24 px too, its centre " + d + " px from this one's: their 24 px circles overlap" : " is " + d + " px from its centre, within its 24 px circle"),
+        label(t.el) + " is " + w + "x" + h + " px and crowded by " + label(near.o.el) + ": a finger can hit the wrong one",
+        { near: ownPart(near.o.el) + " " + d + "px" + (near.centres ? " (centres)" : near.onLabel ? " (label)" : "") });
     }
   }
 
@@ -1267,13 +1309,21 @@
     }
     let g = groups.get(key);
     if (!g) {
-      g = { f, n: 0, others: [] };
+      g = { f, n: 0, others: [], near: [] };
       groups.set(key, g);
       order.push(g);
     }
     g.n += f.n || 1;
-    if (g.f !== f && g.others.length < 3) g.others.push(f.el);
-    for (const a of f.also || []) if (g.others.length < 3) g.others.push(a);
+    if (g.f !== f && g.others.length < 3) {
+      g.others.push(f.el);
+      g.near.push(f.near || "");
+    }
+    for (const a of f.also || []) {
+      if (g.others.length < 3) {
+        g.others.push(a);
+        g.near.push("");
+      }
+    }
   }
   const kept = [];
   const perKindKept = {};
@@ -1282,7 +1332,7 @@
     if (perKindKept[g.f.kind] <= perKind) kept.push(g);
   }
   total = order.length;
-  const out = kept.map(({ f, n, others }) => ({
+  const out = kept.map(({ f, n, others, near }) => ({
     kind: f.kind,
     severity: f.severity,
     userSees: f.sees || "",
@@ -1292,6 +1342,7 @@
     detail: f.detail,
     count: n > 1 ? n : 0,
     examples: others.map(selectorOf),
+    near: near.some(Boolean) ? near : undefined,
     src: f.src || "",
     rule: f.rule || "",
     wcag: f.wcag || "",
