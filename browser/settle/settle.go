@@ -127,16 +127,17 @@ func Wait(ctx context.Context, page *rod.Page, c Network, rules Rules, stopped f
 	asking := func(now time.Time, st collect.NetState) bool {
 		return st.Doc.Loaded && !st.NewestAsk.IsZero() && now.Sub(st.NewestAsk) < rules.Cap && now.Before(codeCapAt)
 	}
-	// rendering: the cap came with no element changing while the page's
-	// own script held the main thread (Long Animation Frames with a URL):
-	// on a busy machine an app's render runs in frames of a second, and
-	// the DOM it makes lands after the cap. It gets one more Cap, within
-	// CodeCap; a page busy past that is named by busy().
+	// rendering: the cap came with no element changing, the main thread
+	// never idle, and the page's own script in long frames during the wait
+	// (Long Animation Frames with a URL): on a busy machine an app's render
+	// runs in frames of a second and in many shorter tasks between them,
+	// and the DOM it makes lands after the cap. It gets one more Cap,
+	// within CodeCap; a page busy past that is named by busy().
 	rendering := func(now time.Time, world proto.RuntimeExecutionContextID) bool {
 		if slices.Contains(rep.WaitedFor, "rendering") || !now.Before(codeCapAt) {
 			return false
 		}
-		b := pageBusy(ctx, page, world, rules.Cap/3)
+		b := pageBusy(ctx, page, world, now.Sub(started))
 		if b == nil || b.Frames == 0 || strings.HasPrefix(strings.TrimSpace(b.Script), "(") {
 			return false // idle since, or busy with no script of the page's: ours has no URL
 		}
