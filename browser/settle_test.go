@@ -690,28 +690,38 @@ requestAnimationFrame(spin);`)
 // in long frames past the cap, and the DOM it makes lands after it. A cap
 // that comes while the page's own script holds the main thread gets one
 // more cap, so the look shows the render; before, it showed the page
-// before it and named nothing.
+// before it and named nothing. The render is many tasks posted through a
+// MessageChannel, as React's scheduler posts them, or one long task under
+// way when the cap comes (the page cannot answer then).
 func TestSettleWaitsForALongRender(t *testing.T) {
 	t.Parallel()
-	mux := http.NewServeMux()
-	mux.Handle("/{$}", html(`<!doctype html><title>render</title><p id="s">loading</p><script src="/render.js"></script>`))
-	mux.HandleFunc("/render.js", func(w http.ResponseWriter, r *http.Request) {
-		w.Header().Set("Content-Type", "text/javascript")
-		// 12 tasks of 150 ms, one after another through a MessageChannel
-		// as React's scheduler posts them, then the DOM: 1.8 s of work, as
-		// a starved render does in its frames.
-		fmt.Fprint(w, `let left = 12;
+	const done = `document.getElementById("s").outerHTML = '<p id="done">rendered</p>'`
+	for _, tc := range []struct{ name, script string }{
+		{"tasks", `let left = 12;
 const ch = new MessageChannel();
-ch.port1.onmessage = function work() { const t = performance.now(); while (performance.now() - t < 150); if (--left > 0) ch.port2.postMessage(0); else document.getElementById("s").outerHTML = '<p id="done">rendered</p>'; };
-setTimeout(() => ch.port2.postMessage(0), 0);`)
-	})
-	srv := serve(t, mux)
-	res := capture(t, Request{URL: srv.URL})
-	st := res.Summary.Settle
-	if !strings.Contains(res.SimplifiedDOM, `<p id="done">rendered</p>`) {
-		t.Errorf("captured before the render landed: %s (settle %+v)", res.SimplifiedDOM, st)
-	}
-	if st.CapHit || !slices.Contains(st.WaitedFor, "rendering") {
-		t.Errorf("settle = %+v, want no cap hit and waitedFor naming rendering", st)
+ch.port1.onmessage = function work() { const t = performance.now(); while (performance.now() - t < 150); if (--left > 0) ch.port2.postMessage(0); else ` + done + `; };
+setTimeout(() => ch.port2.postMessage(0), 0);`},
+		{"one long task", `let n = 0;
+const tick = setInterval(() => { document.getElementById("s").textContent = "loading " + ++n; }, 25);
+setTimeout(function work() { clearInterval(tick); const t = performance.now(); while (performance.now() - t < 1500); ` + done + `; }, 900);`},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			t.Parallel()
+			mux := http.NewServeMux()
+			mux.Handle("/{$}", html(`<!doctype html><title>render</title><p id="s">loading</p><script src="/render.js"></script>`))
+			mux.HandleFunc("/render.js", func(w http.ResponseWriter, r *http.Request) {
+				w.Header().Set("Content-Type", "text/javascript")
+				fmt.Fprint(w, tc.script)
+			})
+			srv := serve(t, mux)
+			res := capture(t, Request{URL: srv.URL})
+			st := res.Summary.Settle
+			if !strings.Contains(res.SimplifiedDOM, `<p id="done">rendered</p>`) {
+				t.Errorf("captured before the render landed: %s (settle %+v)", res.SimplifiedDOM, st)
+			}
+			if st.CapHit || !slices.Contains(st.WaitedFor, "rendering") {
+				t.Errorf("settle = %+v, want no cap hit and waitedFor naming rendering", st)
+			}
+		})
 	}
 }

@@ -138,7 +138,7 @@ func Wait(ctx context.Context, page *rod.Page, c Network, rules Rules, stopped f
 			return false
 		}
 		b := pageBusy(ctx, page, world, now.Sub(started))
-		if b == nil || b.Frames == 0 || strings.HasPrefix(strings.TrimSpace(b.Script), "(") {
+		if b == nil || (!b.Unanswered && (b.Frames == 0 || strings.HasPrefix(strings.TrimSpace(b.Script), "("))) {
 			return false // idle since, or busy with no script of the page's: ours has no URL
 		}
 		capAt = now.Add(rules.Cap)
@@ -301,15 +301,22 @@ type longFrames struct {
 	Frames   int    `json:"frames"`
 	Script   string `json:"script"` // "URL function (invoker)"; no URL for our isolated worlds' scripts
 	ScriptMs int64  `json:"scriptMs"`
+	// Unanswered: the page did not answer in time, its main thread busy
+	// right now (a long frame is reported only once it ends). Nothing of
+	// ours runs in the page during settle.
+	Unanswered bool `json:"-"`
 }
 
-// pageBusy reads the long frames of the last d, nil when there were none
-// or the page cannot say.
+// pageBusy reads the long frames of the last d: nil when there were none
+// or the page cannot say, Unanswered when it did not answer in time.
 func pageBusy(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionContextID, d time.Duration) *longFrames {
-	ctx, cancel := context.WithTimeout(ctx, 300*time.Millisecond)
+	askCtx, cancel := context.WithTimeout(ctx, 300*time.Millisecond)
 	defer cancel()
 	var out *longFrames
-	if observerEval(page.Context(ctx), world, fmt.Sprintf("vibelensBusy(%d)", d.Milliseconds()), &out) != nil {
+	if err := observerEval(page.Context(askCtx), world, fmt.Sprintf("vibelensBusy(%d)", d.Milliseconds()), &out); err != nil {
+		if askCtx.Err() != nil && ctx.Err() == nil && world != 0 {
+			return &longFrames{Unanswered: true}
+		}
 		return nil
 	}
 	return out
@@ -322,6 +329,9 @@ func busy(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionConte
 	out := pageBusy(ctx, page, world, d)
 	if out == nil {
 		return ""
+	}
+	if out.Unanswered {
+		return "main thread busy: the page did not answer"
 	}
 	s := fmt.Sprintf("main thread busy %d ms in %d long frames", out.Ms, out.Frames)
 	if script := strings.TrimSpace(out.Script); out.ScriptMs > 0 {
