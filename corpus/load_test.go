@@ -157,6 +157,10 @@ func selectVariants(all []*Manifest, which string) ([]*Manifest, error) {
 		if err != nil {
 			return nil, err
 		}
+		if base == "all" && variant == "" {
+			out = append(out, picked...)
+			continue
+		}
 		m := picked[0]
 		switch variant {
 		case "":
