@@ -21,14 +21,14 @@ var peerLooks = map[string]struct{ page, text string }{
 	"create-vue":         {"/", "You did it!"},
 	"docus-docs":         {"/", "Shipped with many features"},
 	"docusaurus-classic": {"/docs/intro", "Tutorial Intro"},
-	"gentelella":         {"/production/pricing_tables.html", "Pricing Tables"},
+	"gentelella":         {"/production/pricing_tables.html", "Premium Pricing Plans"},
 	"next-create-app":    {"/", "To get started"},
 	"next-pages":         {"/", "Deploy Now"},
 	"ng-matero":          {"/auth/login", "Welcome Back!"},
 	"react-admin":        {"/#/posts", "Content 7"},
 	"sveltekit-demo":     {"/", "try editing"},
-	"vitepress-default":  {"/markdown-examples", "Custom Containers"},
-	"vuetify-create":     {"/", "Welcome to"},
+	"vitepress-default":  {"/markdown-examples", "This page demonstrates some of the built-in markdown extensions"},
+	"vuetify-create":     {"/", "Discover components in the API Explorer"},
 }
 
 // TestPeersOnCorpus runs the peers bench (bench/peers/bench.mjs: vibelens
