@@ -86,10 +86,10 @@ func TestLayoutShift(t *testing.T) {
 				res := capture(t, Request{URL: base + "/shift.html", Viewport: vp, Delay: delay})
 				v := res.Summary.Vitals
 				if v == nil || v.CLS == nil || v.CLS.Value < 0.1 {
-					t.Errorf("CLS %+v FCP %+v LCP %+v; findings %+v", v.CLS, v.FCP, v.LCP, res.Findings)
+					t.Fatalf("summary.vitals = %+v, want CLS of at least 0.1; findings %+v", v, res.Findings)
 				}
 				if v.LCP == nil || v.LCP.Value <= 0 || v.LCPElement == "" {
-					t.Errorf("LCP = %+v, element %q: want a time and an element", v.LCP, v.LCPElement)
+					t.Fatalf("LCP = %+v, element %q: want a time and an element", v.LCP, v.LCPElement)
 				}
 				var shifts []string
 				for _, f := range res.Findings {

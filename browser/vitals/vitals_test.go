@@ -86,6 +86,9 @@ func TestSummary(t *testing.T) {
 	raw := &Raw{CLS: &Metric{0.18, "needs-improvement"}, LCP: &LCP{Metric: Metric{2900, "needs-improvement"}, Label: "img.hero", URL: "http://127.0.0.1:5173/hero.png"},
 		ServerWaitMs: 1460, ServerWaitURL: "http://127.0.0.1:5173/src/main.tsx"}
 	v := Summary(raw)
+	if v == nil || v.CLS == nil || v.LCP == nil {
+		t.Fatalf("Summary = %+v, want CLS and LCP", v)
+	}
 	if v.CLS.Value != 0.18 || v.LCP.Rating != "needs-improvement" || v.LCPElement != "img.hero" || v.FCP != nil {
 		t.Errorf("Summary = %+v", v)
 	}
