@@ -14,7 +14,7 @@ func TestManifests(t *testing.T) {
 		t.Fatal(err)
 	}
 	if len(paths) == 0 {
-		t.Skip("no app in testdata/ yet")
+		t.Fatalf("no %s under testdata/*/: the corpus has apps, so the folder or the file name moved", ManifestFile)
 	}
 	for _, p := range paths {
 		t.Run(filepath.Base(filepath.Dir(p)), func(t *testing.T) {

@@ -37,6 +37,7 @@ func Enter(t *testing.T, addrs ...string) bool {
 		if err != nil {
 			t.Fatalf("namespace run failed: %v", err)
 		}
+		checkInnerRan(t, string(out))
 		return false
 	}
 	cmds := [][]string{{"link", "set", "lo", "up"}}
@@ -90,3 +91,29 @@ func (c *Counter) Hits() int64 { return c.n.Load() }
 
 // Reset sets the count back to zero.
 func (c *Counter) Reset() { c.n.Store(0) }
+
+// checkInnerRan holds the outer test to what the run inside the namespace
+// did (innerVerdict).
+func checkInnerRan(t *testing.T, out string) {
+	t.Helper()
+	switch innerVerdict(t.Name(), out) {
+	case "none":
+		t.Fatalf("the run inside the namespace ran no test named %s", t.Name())
+	case "skip":
+		t.Skipf("skipped inside the namespace (the log above says why)")
+	}
+}
+
+// innerVerdict reads the inner run's -test.v output for test name: "skip"
+// when it skipped, "none" when it ran no test (a name the -test.run
+// pattern did not match), "" when it ran: a skip or nothing run is not a
+// pass.
+func innerVerdict(name, out string) string {
+	switch {
+	case strings.Contains(out, "testing: warning: no tests to run"):
+		return "none"
+	case strings.Contains(out, "--- SKIP: "+name+" "):
+		return "skip"
+	}
+	return ""
+}
