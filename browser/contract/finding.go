@@ -40,6 +40,29 @@ type Finding struct {
 	WCAG string `json:"wcag,omitempty"`
 	// FailedRequest is the index in failedRequests of a broken image's request.
 	FailedRequest *int `json:"failedRequest,omitempty"`
+	// Cause is the declaration that makes a layout finding wrong, and where
+	// it is written, when one is found.
+	Cause *Cause `json:"cause,omitempty"`
+}
+
+// Cause is why a layout finding happens: the declaration that makes the
+// box too big, unable to shrink or wrap, clipped or offset (Property,
+// Value), the element that carries it when it is not the finding's own
+// (Element, a selector), where the value comes from (Rule: the rule's
+// selector, the utility class as written in the markup, or "style" for the
+// style attribute) and where that is written (Source: the stylesheet line
+// through the dev server's CSS source maps, or the markup line for a
+// utility class or a style attribute). Missing says the cause is a
+// declaration nobody wrote (overflow-wrap: normal on a long word): Value
+// is the default and there is no Rule or Source. Fix is a hint, not a patch.
+type Cause struct {
+	Property string  `json:"property"`
+	Value    string  `json:"value,omitempty"`
+	Element  string  `json:"element,omitempty"`
+	Rule     string  `json:"rule,omitempty"`
+	Source   *Source `json:"source,omitempty"`
+	Missing  bool    `json:"missing,omitempty"`
+	Fix      string  `json:"fix,omitempty"`
 }
 
 // Rect is an element's border box in CSS pixels, relative to the page.
