@@ -1,0 +1,310 @@
+package source
+
+import (
+	"context"
+	"encoding/base64"
+	"net/url"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/go-rod/rod"
+	"github.com/go-rod/rod/lib/proto"
+
+	"github.com/vibelens/vibelens/browser/contract"
+)
+
+// Where a cause's declaration is written comes from Chromium's own cascade
+// (ADR 0022): CSS.getMatchedStylesForNode gives the rules that match the
+// carrier in cascade order, each declaration with its range in its style
+// sheet; the sheet's header gives its URL and where an inline sheet starts
+// in its document; its text ends with the dev server's source map. Only the
+// carriers of the findings kept are asked, one round trip each.
+
+// declared is the declaration that sets a cause's property on its carrier.
+type declared struct {
+	prop   *proto.CSSCSSProperty
+	rule   *proto.CSSCSSRule // nil: the style attribute
+	sheet  proto.CSSStyleSheetID
+	layers []string
+}
+
+// winner is the declaration of one of names that the cascade applies:
+// important ones first, then the style attribute, then the matched rules
+// from the last (the strongest) back.
+func winner(m *proto.CSSGetMatchedStylesForNodeResult, names []string) *declared {
+	find := func(st *proto.CSSCSSStyle, important bool) *proto.CSSCSSProperty {
+		if st == nil {
+			return nil
+		}
+		var got *proto.CSSCSSProperty
+		for _, p := range st.CSSProperties {
+			// A longhand a shorthand sets has no range of its own: the
+			// shorthand, as written, is the declaration.
+			if p.Disabled || p.Important != important || (p.Range == nil && p.Text == "" && st.Range != nil) {
+				continue
+			}
+			for _, n := range names {
+				if p.Name == n {
+					got = p // the last one written wins within a block
+				}
+			}
+		}
+		return got
+	}
+	for _, important := range []bool{true, false} {
+		if p := find(m.InlineStyle, important); p != nil {
+			return &declared{prop: p}
+		}
+		for i := len(m.MatchedCSSRules) - 1; i >= 0; i-- {
+			r := m.MatchedCSSRules[i].Rule
+			if r == nil || (r.Origin != proto.CSSStyleSheetOriginRegular && r.Origin != proto.CSSStyleSheetOriginUserAgent) {
+				continue
+			}
+			if p := find(r.Style, important); p != nil {
+				d := &declared{prop: p, rule: r, sheet: r.StyleSheetID}
+				for _, l := range r.Layers {
+					d.layers = append(d.layers, l.Text)
+				}
+				return d
+			}
+		}
+	}
+	return nil
+}
+
+// sheetInfo is what a cause's source needs from one style sheet.
+type sheetInfo struct {
+	header *proto.CSSCSSStyleSheetHeader
+	smap   *sourceMap // nil: none, or not readable
+}
+
+// cascade reads, for each cause, the declaration that sets its property
+// and where it is written. markup[i] is the markup line of cause i's
+// carrier (its element's source): a style attribute's and a utility
+// class's place.
+func (r *sourceResolver) causes(ctx context.Context, page *rod.Page, pageURL string, causes []*RawCause, markup []*contract.Source) []*contract.Cause {
+	out := make([]*contract.Cause, len(causes))
+	ask := false
+	for i, c := range causes {
+		out[i] = c.Plain()
+		if out[i] != nil && !c.Missing && c.Selector != "" {
+			ask = true
+		}
+		if out[i] != nil && c.Inline && markup[i] != nil {
+			out[i].Source = markupLine(markup[i])
+		}
+	}
+	if !ask {
+		return out
+	}
+	p := page.Context(ctx)
+	sub, stop := context.WithCancel(ctx)
+	defer stop()
+	var mu sync.Mutex
+	headers := map[proto.CSSStyleSheetID]*proto.CSSCSSStyleSheetHeader{}
+	// The browser's feed, not the page's: a pooled tab's own event pump
+	// may belong to a context that has ended.
+	events := p.Browser().Context(sub).Event()
+	go func() {
+		for msg := range events {
+			var e proto.CSSStyleSheetAdded
+			if msg.SessionID == p.SessionID && msg.Method == e.ProtoEvent() && msg.Load(&e) && e.Header != nil {
+				mu.Lock()
+				headers[e.Header.StyleSheetID] = e.Header
+				mu.Unlock()
+			}
+		}
+	}()
+	if err := (proto.DOMEnable{}).Call(p); err != nil {
+		return out
+	}
+	defer func() { _ = proto.DOMDisable{}.Call(p) }()
+	if err := (proto.CSSEnable{}).Call(p); err != nil {
+		return out
+	}
+	defer func() { _ = proto.CSSDisable{}.Call(p) }()
+	depth := 0
+	doc, err := proto.DOMGetDocument{Depth: &depth}.Call(p)
+	if err != nil || doc.Root == nil {
+		return out
+	}
+	sheets := map[proto.CSSStyleSheetID]*sheetInfo{}
+	header := func(id proto.CSSStyleSheetID) *proto.CSSCSSStyleSheetHeader {
+		// The headers of the sheets already there are sent before
+		// CSS.enable answers; this reader may still be behind.
+		for range 50 {
+			mu.Lock()
+			h := headers[id]
+			mu.Unlock()
+			if h != nil || ctx.Err() != nil {
+				return h
+			}
+			time.Sleep(2 * time.Millisecond)
+		}
+		return nil
+	}
+	for i, c := range causes {
+		if out[i] == nil || c.Missing || c.Selector == "" {
+			continue
+		}
+		q, err := proto.DOMQuerySelector{NodeID: doc.Root.NodeID, Selector: c.Selector}.Call(p)
+		if err != nil || q.NodeID == 0 {
+			continue
+		}
+		m, err := proto.CSSGetMatchedStylesForNode{NodeID: q.NodeID}.Call(p)
+		if err != nil {
+			continue
+		}
+		d := winner(m, c.Names)
+		if d == nil {
+			continue
+		}
+		o := out[i]
+		o.Property, o.Value = d.prop.Name, contract.Clip(d.prop.Value, 80)
+		if d.rule == nil {
+			o.Rule, o.Source = "style", markupLine(markup[i])
+			continue
+		}
+		if d.rule.Origin == proto.CSSStyleSheetOriginUserAgent {
+			o.Rule, o.Source = "the browser's default", nil
+			continue
+		}
+		o.Rule = contract.Clip(d.rule.SelectorList.Text, 120)
+		s := sheets[d.sheet]
+		if s == nil {
+			s = &sheetInfo{header: header(d.sheet)}
+			s.smap = r.sheetMap(p, d.sheet, s.header)
+			sheets[d.sheet] = s
+		}
+		file, line := r.declLine(pageURL, s, d.prop.Range)
+		if token := utilityToken(d.rule.SelectorList.Text, c.Classes); token != "" && (file == "" || frameworkFile(file) || hasLayer(d.layers, "utilities")) {
+			// A generated utility sheet's line says nothing: the class is
+			// written in the markup.
+			o.Rule, o.Source = token, markupLine(markup[i])
+			continue
+		}
+		if file != "" && !frameworkFile(file) {
+			o.Source = &contract.Source{File: file, Line: line}
+		}
+	}
+	return out
+}
+
+// markupLine is an element's source without its column and component: the
+// line that writes its class or style attribute.
+func markupLine(s *contract.Source) *contract.Source {
+	if s == nil || s.File == "" || s.Line == 0 {
+		return nil
+	}
+	return &contract.Source{File: s.File, Line: s.Line}
+}
+
+// sheetMap is a style sheet's source map: an inline data: URL (Vite's CSS
+// in dev), else nil.
+func (r *sourceResolver) sheetMap(p *rod.Page, id proto.CSSStyleSheetID, h *proto.CSSCSSStyleSheetHeader) *sourceMap {
+	ref := ""
+	if h != nil && strings.HasPrefix(h.SourceMapURL, "data:") {
+		ref = h.SourceMapURL
+	} else if text, err := (proto.CSSGetStyleSheetText{StyleSheetID: id}).Call(p); err == nil {
+		ref = sourceMappingURL(text.Text)
+	}
+	data, ok := strings.CutPrefix(ref, "data:")
+	if !ok {
+		return nil
+	}
+	meta, payload, _ := strings.Cut(data, ",")
+	var raw []byte
+	if strings.HasSuffix(meta, ";base64") {
+		b, err := base64.StdEncoding.DecodeString(payload)
+		if err != nil {
+			return nil
+		}
+		raw = b
+	} else {
+		s, err := url.PathUnescape(payload)
+		if err != nil {
+			return nil
+		}
+		raw = []byte(s)
+	}
+	base := r.origin + "/"
+	if h != nil && h.SourceURL != "" {
+		base = h.SourceURL
+	}
+	m := parseSourceMap(raw, base, false)
+	if m == nil {
+		return nil
+	}
+	return m.settle()
+}
+
+// declLine is where a declaration is written: through the sheet's source
+// map; else an inline sheet's line in its document, or a linked sheet's
+// own line; "" when neither says.
+func (r *sourceResolver) declLine(pageURL string, s *sheetInfo, rg *proto.CSSSourceRange) (string, int) {
+	if rg == nil {
+		return "", 0
+	}
+	if s.smap != nil {
+		file, line, _, ok := s.smap.lookup(rg.StartLine, rg.StartColumn)
+		if !ok {
+			return "", 0
+		}
+		return displayPath(file, r.root, r.origin), line + 1
+	}
+	h := s.header
+	if h == nil || h.IsConstructed {
+		return "", 0
+	}
+	if h.IsInline {
+		if file := documentFile(h.SourceURL); file != "" && h.SourceURL == pageURL {
+			return file, int(h.StartLine) + rg.StartLine + 1
+		}
+		return "", 0
+	}
+	if originOf(h.SourceURL) != r.origin || r.origin == "" {
+		return "", 0
+	}
+	u, err := url.Parse(h.SourceURL)
+	if err != nil || strings.Contains(u.Path, "..") {
+		return "", 0
+	}
+	return strings.TrimPrefix(u.Path, "/"), rg.StartLine + 1
+}
+
+// utilityToken is the class a one-class selector (with its variants:
+// .md\:w-\[560px\], .hover\:x:hover) matches, as the markup writes it, when
+// the carrier has it.
+func utilityToken(selector string, classes []string) string {
+	sel := strings.TrimSpace(selector)
+	if !strings.HasPrefix(sel, ".") || strings.ContainsAny(sel, " >+~,") {
+		return ""
+	}
+	var b strings.Builder
+	esc := false
+	for _, ch := range sel[1:] {
+		if !esc && ch == '\\' {
+			esc = true
+			continue
+		}
+		esc = false
+		b.WriteRune(ch)
+	}
+	un := b.String()
+	for _, c := range classes {
+		if un == c || strings.HasPrefix(un, c+":") {
+			return c
+		}
+	}
+	return ""
+}
+
+func hasLayer(layers []string, name string) bool {
+	for _, l := range layers {
+		if l == name {
+			return true
+		}
+	}
+	return false
+}
