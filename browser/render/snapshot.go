@@ -75,6 +75,7 @@ func snapshotWith(page *rod.Page, so snapshotOptions) (*snapshotResult, error) {
 			"root":      so.root,
 		},
 		"findings": so.findings,
+		"causes":   !so.noCauses,
 		"source":   nil,
 		"record":   map[string]any{"root": so.root, "max": changes.MaxElements, "devWidgets": findings.DevWidgetSelector, "fullPage": so.fullPage},
 	}

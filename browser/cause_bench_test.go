@@ -1,0 +1,65 @@
+package browser
+
+import (
+	"context"
+	"fmt"
+	"net/http/httptest"
+	"os"
+	"path/filepath"
+	"testing"
+
+	"github.com/vibelens/vibelens/browser/render"
+)
+
+// BenchmarkCauseCost interleaves warm captures with and without layout
+// findings' causes (render.Skip.Causes: the build before issue 40 in the
+// same run) on causes.html, seven findings each with a cause, and on the
+// realistic clean page, which has none and must cost nothing more. It
+// reports the medians of the whole capture, the DOM stage and source
+// naming (where the cascade is read, beside the screenshot).
+// Run: go test -run '^$' -bench CauseCost -benchtime 30x ./browser/
+func BenchmarkCauseCost(b *testing.B) {
+	needsBrowser(b)
+	fix, err := os.ReadFile(filepath.Join("testdata", "findings", "causes.html"))
+	if err != nil {
+		b.Fatal(err)
+	}
+	pages := []struct{ name, page string }{{"findings", string(fix)}, {"clean", realisticPage(b)}}
+	ctx := context.Background()
+	for _, pg := range pages {
+		b.Run(pg.name, func(b *testing.B) {
+			srv := httptest.NewServer(html(pg.page))
+			defer srv.Close()
+			req := Request{URL: srv.URL, Viewport: "desktop"}
+			var with, without [3][]float64 // capture, dom, source
+			for _, skip := range []render.Skip{{}, {Causes: true}} { // warm the tab pool outside the timer
+				if _, err := testManager.capture(ctx, req, skip); err != nil {
+					b.Fatal(err)
+				}
+			}
+			for b.Loop() {
+				for _, off := range []bool{false, true} {
+					res, err := testManager.capture(ctx, req, render.Skip{Causes: off})
+					if err != nil {
+						b.Fatal(err)
+					}
+					to := &with
+					if off {
+						to = &without
+					}
+					tm := res.Summary.Timings
+					to[0] = append(to[0], float64(res.Summary.CaptureMs))
+					to[1] = append(to[1], float64(tm.DOM))
+					to[2] = append(to[2], float64(tm.Source))
+				}
+			}
+			for i, name := range []string{"capture", "dom", "source"} {
+				w, wo := median(with[i]), median(without[i])
+				b.ReportMetric(w, name+"-ms-with")
+				b.ReportMetric(w-wo, name+"-ms-added")
+			}
+			b.Log(fmt.Sprintf("%s: capture median %.0f ms with causes, %.0f without", pg.name, median(with[0]), median(without[0])))
+		})
+	}
+}
+
