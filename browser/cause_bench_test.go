@@ -32,7 +32,8 @@ func BenchmarkCauseCost(b *testing.B) {
 			defer srv.Close()
 			req := Request{URL: srv.URL, Viewport: "desktop"}
 			var with, without [3][]float64 // capture, dom, source
-			for _, skip := range []render.Skip{{}, {Causes: true}} { // warm the tab pool outside the timer
+			// Warm the tab pool outside the timer.
+			for _, skip := range []render.Skip{{}, {Causes: true}} {
 				if _, err := testManager.capture(ctx, req, skip); err != nil {
 					b.Fatal(err)
 				}
@@ -62,4 +63,3 @@ func BenchmarkCauseCost(b *testing.B) {
 		})
 	}
 }
-
