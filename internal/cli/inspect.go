@@ -195,6 +195,9 @@ func printSummary(w io.Writer, r *browser.Result, shot string) {
 		if f.Source != nil {
 			fmt.Fprintf(w, "          at %s\n", f.Source)
 		}
+		if c := because(f.Cause); c != "" {
+			fmt.Fprintf(w, "          %s\n", strings.TrimPrefix(c, "; "))
+		}
 	}
 	for _, d := range s.Dialogs {
 		fmt.Fprintf(w, "dialog dismissed: %s %q\n", d.Type, d.Message)
