@@ -16,6 +16,9 @@ type RawCause struct {
 	Inline   bool     `json:"inline"`  // declared in the carrier's style attribute
 	Missing  bool     `json:"missing"` // nobody declared it: the default is the cause
 	Origin   *Raw     `json:"origin"`  // the carrier's origin, when it is not the finding's element
+	// Else is the page's second guess, taken when the cascade declares
+	// nothing for this one.
+	Else *RawCause `json:"else"`
 }
 
 // Plain is the cause with what the page alone knows: a style attribute is

@@ -151,31 +151,32 @@ func (r *sourceResolver) causes(ctx context.Context, page *rod.Page, pageURL str
 		}
 		return nil
 	}
-	for i, c := range causes {
-		if out[i] == nil || c.Missing || c.Selector == "" {
-			continue
+	matched := map[string]*proto.CSSGetMatchedStylesForNodeResult{} // by selector: carriers repeat
+	lookup := func(c *RawCause, markup *contract.Source) *contract.Cause {
+		m, ok := matched[c.Selector]
+		if !ok {
+			m = nil
+			if q, err := (proto.DOMQuerySelector{NodeID: doc.Root.NodeID, Selector: c.Selector}).Call(p); err == nil && q.NodeID != 0 {
+				m, _ = proto.CSSGetMatchedStylesForNode{NodeID: q.NodeID}.Call(p)
+			}
+			matched[c.Selector] = m
 		}
-		q, err := proto.DOMQuerySelector{NodeID: doc.Root.NodeID, Selector: c.Selector}.Call(p)
-		if err != nil || q.NodeID == 0 {
-			continue
-		}
-		m, err := proto.CSSGetMatchedStylesForNode{NodeID: q.NodeID}.Call(p)
-		if err != nil {
-			continue
+		if m == nil {
+			return nil
 		}
 		d := winner(m, c.Names)
 		if d == nil {
-			continue
+			return nil
 		}
-		o := out[i]
+		o := c.Plain()
 		o.Property, o.Value = d.prop.Name, contract.Clip(d.prop.Value, 80)
 		if d.rule == nil {
-			o.Rule, o.Source = "style", markupLine(markup[i])
-			continue
+			o.Rule, o.Source = "style", markupLine(markup)
+			return o
 		}
 		if d.rule.Origin == proto.CSSStyleSheetOriginUserAgent {
 			o.Rule, o.Source = "the browser's default", nil
-			continue
+			return o
 		}
 		o.Rule = contract.Clip(d.rule.SelectorList.Text, 120)
 		s := sheets[d.sheet]
@@ -191,11 +192,36 @@ func (r *sourceResolver) causes(ctx context.Context, page *rod.Page, pageURL str
 		if token := utilityToken(d.rule.SelectorList.Text, c.Classes); token != "" && (file == "" || frameworkFile(file) || hasLayer(d.layers, "utilities")) {
 			// A generated utility sheet's line says nothing: the class is
 			// written in the markup.
-			o.Rule, o.Source = token, markupLine(markup[i])
-			continue
+			o.Rule, o.Source = token, markupLine(markup)
+			return o
 		}
 		if file != "" && !frameworkFile(file) {
 			o.Source = &contract.Source{File: file, Line: line}
+		}
+		return o
+	}
+	for i, c := range causes {
+		if out[i] == nil || c.Missing || c.Selector == "" {
+			continue
+		}
+		if c.Else == nil && c.Inline {
+			continue // the style attribute's: nothing to ask
+		}
+		// The page's first guess, else its alternative (a box taller than
+		// its card: its own height, else the card's), when that one is
+		// the one declared.
+		for h, at := c, markup[i]; h != nil; h, at = h.Else, nil {
+			if h.Element == "" {
+				at = markup[i]
+			}
+			if h.Missing {
+				out[i] = h.Plain() // nothing declared before it: the default is the cause
+				break
+			}
+			if got := lookup(h, at); got != nil {
+				out[i] = got
+				break
+			}
 		}
 	}
 	return out

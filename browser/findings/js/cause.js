@@ -37,37 +37,60 @@
     range.selectNodeContents(el);
     return range.getBoundingClientRect().width;
   };
+  // chain links guesses in order: each is the next one's fallback when
+  // the cascade declares nothing for it (a computed width or inset is a
+  // used value, declared or not). A missing declaration ends a chain.
+  const chain = (guesses) => {
+    guesses = guesses.filter(Boolean);
+    for (let i = 0; i + 1 < guesses.length; i++) {
+      let t = guesses[i];
+      while (t.else) t = t.else;
+      if (!t.inline && !t.missing) t.else = guesses[i + 1];
+    }
+    return guesses[0] || null;
+  };
   // wide: why el is wider than the room it has (limit px): its grid's
   // fixed columns, its min-width, a flex item that will not shrink, a
-  // nowrap text in it, else its width.
+  // nowrap text in it, its width; else a flex row that does not wrap, or
+  // a flex item's default min-width: auto.
   const wide = (el, limit) => {
     const s = cs(el);
     const r = el.getBoundingClientRect();
     const p = el.parentElement;
     const ps = p && cs(p);
+    const guesses = [];
     if (ps && /grid/.test(ps.display)) {
       const cols = ps.gridTemplateColumns.split(/\s+/).map(parseFloat).filter((n) => n > 0);
       if (cols.length > 1 && cols.reduce((a, b) => a + b, 0) > p.clientWidth + 2) {
-        return decl(p, ["grid-template-columns", "grid-template", "grid"], "let the columns shrink: minmax(0, 1fr)", ps.gridTemplateColumns);
+        guesses.push(decl(p, ["grid-template-columns", "grid-template", "grid"], "let the columns shrink: minmax(0, 1fr)", ps.gridTemplateColumns));
       }
     }
-    if (/px$/.test(s.minWidth) && parseFloat(s.minWidth) >= r.width - 1 && parseFloat(s.minWidth) > 0) {
-      return decl(el, ["min-width", "min-inline-size"], "remove the min-width");
-    }
+    // The content box: a min-width sets it, padding comes on top.
+    const inner = s.boxSizing === "border-box" ? r.width : r.width - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight) - parseFloat(s.borderLeftWidth) - parseFloat(s.borderRightWidth);
+    const minW = /px$/.test(s.minWidth) ? parseFloat(s.minWidth) : 0;
+    const byMin = minW > 0 && minW >= inner - 1;
+    if (byMin) guesses.push(decl(el, ["min-width", "min-inline-size"], "remove the min-width"));
     const flexItem = ps && /flex/.test(ps.display) && !/column/.test(ps.flexDirection);
-    if (flexItem && s.flexShrink === "0") return decl(el, ["flex-shrink", "flex"], "let it shrink: flex-shrink: 1");
+    if (flexItem && s.flexShrink === "0") guesses.push(decl(el, ["flex-shrink", "flex"], "let it shrink: flex-shrink: 1"));
     // A nowrap text as wide as the box is what widens it.
     const walk = document.createTreeWalker(el, NodeFilter.SHOW_ELEMENT);
     for (let n = walk.currentNode, i = 0; n && i < 60; n = walk.nextNode(), i++) {
       if (nowrap(cs(n)) && directText(n) && textWidth(n) >= Math.min(r.width, limit) - 2) {
-        return decl(wrapRoot(n), WRAP, "let it wrap", "nowrap");
+        guesses.push(decl(wrapRoot(n), WRAP, "let it wrap", "nowrap"));
+        break;
       }
+    }
+    guesses.push(decl(el, WIDTH, "remove the fixed width (max-width: 100%)"));
+    if (minW > 0 && !byMin) guesses.push(decl(el, ["min-width", "min-inline-size"], "remove the min-width"));
+    // A row of items that does not wrap is as wide as they are.
+    if (/flex/.test(s.display) && !/column/.test(s.flexDirection) && s.flexWrap === "nowrap" && el.children.length > 1 && el.scrollWidth > limit) {
+      guesses.push({ el, property: "flex-wrap", value: "nowrap", fix: "let the items wrap: flex-wrap: wrap", missing: true });
     }
     // A flex item keeps min-width: auto, its content's width, unless told.
     if (flexItem && s.minWidth === "auto" && el.scrollWidth > limit && s.overflowX === "visible") {
-      return { el, property: "min-width", value: "auto", fix: "let it shrink: min-width: 0", missing: true };
+      guesses.push({ el, property: "min-width", value: "auto", fix: "let it shrink: min-width: 0", missing: true });
     }
-    return decl(el, WIDTH, "remove the fixed width (max-width: 100%)");
+    return chain(guesses);
   };
   // offset: the side el is pushed past (over: px past each side) by its
   // own inset or a negative margin, or null.
@@ -93,7 +116,13 @@
     // text: why text node n overflows el's box by dx, dy (clips: el cuts it).
     text(el, n, dx, dy, clips) {
       const tp = n.parentElement || el;
-      if (dx > 2) {
+      const es = cs(el);
+      if (dy > 2 && es.webkitLineClamp && es.webkitLineClamp !== "none") {
+        return decl(el, ["-webkit-line-clamp", "line-clamp"], "clamped on purpose: show the rest on hover or click");
+      }
+      // The larger loss is the cause to name: a heading cut to one line by
+      // a fixed height, more than its long word sticking out.
+      if (dx > 2 && (dx >= dy || !clips)) {
         const s = cs(tp);
         if (nowrap(s)) return decl(wrapRoot(tp), WRAP, "let it wrap", "nowrap");
         if (s.overflowWrap === "normal" && s.wordBreak === "normal") {
@@ -104,21 +133,35 @@
       return decl(el, WIDTH, "remove the fixed width");
     },
     // box: why el sticks out of its container b (over: px past each side).
+    // Guesses in order, each the next one's fallback when the cascade
+    // declares nothing for it: a computed inset is a used value, declared
+    // or not.
     box(el, b, over) {
+      const guesses = [];
       const o = offset(el, over);
-      if (o) return o;
+      if (o) guesses.push(o);
+      const ps = cs(el).position;
+      if (ps === "absolute" || ps === "relative") {
+        const any = offset(el, null);
+        if (any && (!o || any.property !== o.property)) guesses.push(any);
+      }
       // Wholly past the edge: a sibling before it pushed it there.
       const r = el.getBoundingClientRect();
+      let push = null;
       if (over.right > 2 && r.left >= r.right - over.right - 2) {
-        let push = null;
         for (let p = el.previousElementSibling; p; p = p.previousElementSibling) {
           const pr = p.getBoundingClientRect();
           if (pr.width > 0 && (!push || pr.right > push.getBoundingClientRect().right)) push = p;
         }
-        if (push) return wide(push, b.clientWidth);
       }
-      if (over.left > 2 || over.right > 2) return wide(el, b.clientWidth);
-      return decl(el, HEIGHT, "remove the fixed height");
+      if (push) guesses.push(wide(push, b.clientWidth));
+      else if (over.left > 2 || over.right > 2) guesses.push(wide(el, b.clientWidth));
+      else {
+        // Taller than its container: its own height, else the container's.
+        guesses.push(decl(el, HEIGHT, "remove the fixed height"));
+        guesses.push(decl(b, HEIGHT, "let it grow: min-height instead of height"));
+      }
+      return chain(guesses);
     },
     wide,
     offset,

@@ -1319,7 +1319,8 @@
   const causeOut = (w, el) => {
     const other = w.el !== el;
     return { element: other ? selectorOf(w.el) : "", property: w.property, value: clipText(w.value, 80), names: w.names || [], fix: w.fix || "",
-      inline: !!w.inline, missing: !!w.missing, selector: selectorOf(w.el), classes: Array.from(w.el.classList || []), origin: other ? originMemo(w.el) : null };
+      inline: !!w.inline, missing: !!w.missing, selector: selectorOf(w.el), classes: Array.from(w.el.classList || []), origin: other ? originMemo(w.el) : null,
+      else: w.else ? causeOut(w.else, el) : null };
   };
   const kept = [];
   const perKindKept = {};
