@@ -2,10 +2,6 @@ package source
 
 import (
 	"context"
-	"encoding/base64"
-	"net/url"
-	"os"
-	"path"
 	"strings"
 	"sync"
 	"time"
@@ -86,25 +82,33 @@ type sheetInfo struct {
 	devLines []string
 }
 
-// cascade reads, for each cause, the declaration that sets its property
-// and where it is written. markup[i] is the markup line of cause i's
-// carrier (its element's source): a style attribute's and a utility
-// class's place.
-func (r *sourceResolver) causes(ctx context.Context, page *rod.Page, pageURL string, causes []*RawCause, markup []*contract.Source) []*contract.Cause {
-	out := make([]*contract.Cause, len(causes))
+// settled is what the cascade said for one cause: the guess it settled
+// on (nil: none was declared) and that guess's declaration and sheet.
+type settled struct {
+	guess *RawCause
+	d     *declared
+	sheet *sheetInfo
+}
+
+// readCascade asks Chromium, for each cause, which of its guesses a rule
+// or style attribute declares, and reads the sheets those rules are in. It
+// only reads the page and r.origin, so it runs beside the rest of the
+// naming; causes turns its answers into Causes afterwards.
+func (r *sourceResolver) readCascade(ctx context.Context, page *rod.Page, causes []*RawCause) []settled {
+	out := make([]settled, len(causes))
 	ask := false
-	for i, c := range causes {
-		out[i] = c.Plain()
-		if out[i] != nil && !c.Missing && c.Selector != "" {
+	for _, c := range causes {
+		if c != nil && c.Property != "" && !c.Missing && c.Selector != "" && (!c.Inline || c.Else != nil) {
 			ask = true
-		}
-		if out[i] != nil && c.Inline && markup[i] != nil {
-			out[i].Source = markupLine(markup[i])
 		}
 	}
 	if !ask {
 		return out
 	}
+	// Bounded: a cause the cascade has not answered in time keeps what
+	// the page saw, rather than holding the capture.
+	ctx, cancel := context.WithTimeout(ctx, contract.Limits.CauseLookup)
+	defer cancel()
 	p := page.Context(ctx)
 	sub, stop := context.WithCancel(ctx)
 	defer stop()
@@ -123,20 +127,26 @@ func (r *sourceResolver) causes(ctx context.Context, page *rod.Page, pageURL str
 			}
 		}
 	}()
+	// Tabs are reused (ADR 0018): both domains are turned off again, even
+	// when the time box ran out.
+	off := func(req interface{ Call(proto.Client) error }) {
+		ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), time.Second)
+		defer cancel()
+		_ = req.Call(page.Context(ctx))
+	}
 	if err := (proto.DOMEnable{}).Call(p); err != nil {
 		return out
 	}
-	defer func() { _ = proto.DOMDisable{}.Call(p) }()
+	defer off(proto.DOMDisable{})
 	if err := (proto.CSSEnable{}).Call(p); err != nil {
 		return out
 	}
-	defer func() { _ = proto.CSSDisable{}.Call(p) }()
+	defer off(proto.CSSDisable{})
 	depth := 0
 	doc, err := proto.DOMGetDocument{Depth: &depth}.Call(p)
 	if err != nil || doc.Root == nil {
 		return out
 	}
-	sheets := map[proto.CSSStyleSheetID]*sheetInfo{}
 	header := func(id proto.CSSStyleSheetID) *proto.CSSCSSStyleSheetHeader {
 		// The headers of the sheets already there are sent before
 		// CSS.enable answers; this reader may still be behind.
@@ -151,77 +161,128 @@ func (r *sourceResolver) causes(ctx context.Context, page *rod.Page, pageURL str
 		}
 		return nil
 	}
-	matched := map[string]*proto.CSSGetMatchedStylesForNodeResult{} // by selector: carriers repeat
-	lookup := func(c *RawCause, markup *contract.Source) *contract.Cause {
-		m, ok := matched[c.Selector]
-		if !ok {
-			m = nil
-			if q, err := (proto.DOMQuerySelector{NodeID: doc.Root.NodeID, Selector: c.Selector}).Call(p); err == nil && q.NodeID != 0 {
-				m, _ = proto.CSSGetMatchedStylesForNode{NodeID: q.NodeID}.Call(p)
-			}
+	match := func(sel string) *proto.CSSGetMatchedStylesForNodeResult {
+		q, err := proto.DOMQuerySelector{NodeID: doc.Root.NodeID, Selector: sel}.Call(p)
+		if err != nil || q.NodeID == 0 {
+			return nil
+		}
+		m, _ := proto.CSSGetMatchedStylesForNode{NodeID: q.NodeID}.Call(p)
+		return m
+	}
+	// Every first guess's carrier at once: the renderer answers them in
+	// turn, without a round trip's wait between. Carriers repeat.
+	matched := map[string]*proto.CSSGetMatchedStylesForNodeResult{}
+	asked := map[string]bool{}
+	var wg sync.WaitGroup
+	for _, c := range causes {
+		if c == nil || c.Missing || c.Selector == "" || (c.Inline && c.Else == nil) || asked[c.Selector] {
+			continue
+		}
+		asked[c.Selector] = true
+		wg.Go(func() {
+			m := match(c.Selector)
+			mu.Lock()
 			matched[c.Selector] = m
+			mu.Unlock()
+		})
+	}
+	wg.Wait()
+	sheets := map[proto.CSSStyleSheetID]*sheetInfo{}
+	for i, c := range causes {
+		if c == nil || c.Property == "" || c.Missing || c.Selector == "" || (c.Inline && c.Else == nil) {
+			continue
 		}
-		if m == nil {
-			return nil
+		// The page's first guess, else the next (a box taller than its
+		// card: its own height, else the card's), when that one is the
+		// one declared; a declaration nobody wrote ends the chain.
+		for h := c; h != nil; h = h.Else {
+			if h.Missing {
+				out[i].guess = h
+				break
+			}
+			m, ok := matched[h.Selector]
+			if !ok {
+				m = match(h.Selector)
+				matched[h.Selector] = m
+			}
+			d := (*declared)(nil)
+			if m != nil {
+				d = winner(m, h.Names)
+			}
+			if d == nil {
+				continue
+			}
+			out[i] = settled{guess: h, d: d}
+			if d.rule != nil && d.rule.Origin != proto.CSSStyleSheetOriginUserAgent {
+				s := sheets[d.sheet]
+				if s == nil {
+					s = &sheetInfo{header: header(d.sheet)}
+					s.smap = r.sheetMap(p, d.sheet, s.header)
+					if s.smap == nil {
+						s.devFile, s.devLines = devSheet(p, s.header)
+					}
+					sheets[d.sheet] = s
+				}
+				out[i].sheet = s
+			}
+			break
 		}
-		d := winner(m, c.Names)
-		if d == nil {
-			return nil
+	}
+	return out
+}
+
+// causes turns what the cascade said into each finding's Cause. markup[i]
+// is the markup line of cause i's carrier (its element's source): a
+// style attribute's and a utility class's place. A cause the cascade
+// settled nothing for keeps what the page saw.
+func (r *sourceResolver) causes(pageURL string, causes []*RawCause, cascade []settled, markup []*contract.Source) []*contract.Cause {
+	out := make([]*contract.Cause, len(causes))
+	for i, c := range causes {
+		out[i] = c.Plain()
+		if out[i] == nil {
+			continue
 		}
-		o := c.Plain()
+		at := markup[i]
+		var st settled
+		if i < len(cascade) {
+			st = cascade[i]
+		}
+		if st.guess != nil && st.guess != c {
+			out[i] = st.guess.Plain()
+			if st.guess.Element != "" {
+				at = nil // another carrier, whose markup was not named
+			}
+		}
+		o := out[i]
+		if st.d == nil {
+			if c.Inline && st.guess == nil {
+				o.Source = markupLine(at)
+			}
+			continue
+		}
+		d := st.d
 		o.Property, o.Value = d.prop.Name, contract.Clip(d.prop.Value, 80)
-		if d.rule == nil {
-			o.Rule, o.Source = "style", markupLine(markup)
-			return o
-		}
-		if d.rule.Origin == proto.CSSStyleSheetOriginUserAgent {
-			o.Rule, o.Source = "the browser's default", nil
-			return o
+		switch {
+		case d.rule == nil:
+			o.Rule, o.Source = "style", markupLine(at)
+			continue
+		case d.rule.Origin == proto.CSSStyleSheetOriginUserAgent:
+			o.Rule = "the browser's default"
+			continue
 		}
 		o.Rule = contract.Clip(d.rule.SelectorList.Text, 120)
-		s := sheets[d.sheet]
-		if s == nil {
-			s = &sheetInfo{header: header(d.sheet)}
-			s.smap = r.sheetMap(p, d.sheet, s.header)
-			if s.smap == nil {
-				s.devFile, s.devLines = devSheet(p, s.header)
-			}
-			sheets[d.sheet] = s
+		file, line := "", 0
+		if st.sheet != nil {
+			file, line = r.declLine(pageURL, st.sheet, d.prop)
 		}
-		file, line := r.declLine(pageURL, s, d.prop)
-		if token := utilityToken(d.rule.SelectorList.Text, c.Classes); token != "" && (file == "" || frameworkFile(file) || hasLayer(d.layers, "utilities")) {
+		if token := utilityToken(d.rule.SelectorList.Text, st.guess.Classes); token != "" && (file == "" || frameworkFile(file) || hasLayer(d.layers, "utilities")) {
 			// A generated utility sheet's line says nothing: the class is
 			// written in the markup.
-			o.Rule, o.Source = token, markupLine(markup)
-			return o
+			o.Rule, o.Source = token, markupLine(at)
+			continue
 		}
 		if file != "" && !frameworkFile(file) {
 			o.Source = &contract.Source{File: file, Line: line}
-		}
-		return o
-	}
-	for i, c := range causes {
-		if out[i] == nil || c.Missing || c.Selector == "" {
-			continue
-		}
-		if c.Else == nil && c.Inline {
-			continue // the style attribute's: nothing to ask
-		}
-		// The page's first guess, else its alternative (a box taller than
-		// its card: its own height, else the card's), when that one is
-		// the one declared.
-		for h, at := c, markup[i]; h != nil; h, at = h.Else, nil {
-			if h.Element == "" {
-				at = markup[i]
-			}
-			if h.Missing {
-				out[i] = h.Plain() // nothing declared before it: the default is the cause
-				break
-			}
-			if got := lookup(h, at); got != nil {
-				out[i] = got
-				break
-			}
 		}
 	}
 	return out
@@ -234,90 +295,6 @@ func markupLine(s *contract.Source) *contract.Source {
 		return nil
 	}
 	return &contract.Source{File: s.File, Line: s.Line}
-}
-
-// sheetMap is a style sheet's source map: an inline data: URL (Vite's CSS
-// in dev), else nil.
-func (r *sourceResolver) sheetMap(p *rod.Page, id proto.CSSStyleSheetID, h *proto.CSSCSSStyleSheetHeader) *sourceMap {
-	ref := ""
-	if h != nil && strings.HasPrefix(h.SourceMapURL, "data:") {
-		ref = h.SourceMapURL
-	} else if text, err := (proto.CSSGetStyleSheetText{StyleSheetID: id}).Call(p); err == nil {
-		ref = sourceMappingURL(text.Text)
-	}
-	data, ok := strings.CutPrefix(ref, "data:")
-	if !ok {
-		return nil
-	}
-	meta, payload, _ := strings.Cut(data, ",")
-	var raw []byte
-	if strings.HasSuffix(meta, ";base64") {
-		b, err := base64.StdEncoding.DecodeString(payload)
-		if err != nil {
-			return nil
-		}
-		raw = b
-	} else {
-		s, err := url.PathUnescape(payload)
-		if err != nil {
-			return nil
-		}
-		raw = []byte(s)
-	}
-	base := r.origin + "/"
-	if h != nil && h.SourceURL != "" {
-		base = h.SourceURL
-	}
-	m := parseSourceMap(raw, base, false)
-	if m == nil {
-		return nil
-	}
-	return m.settle()
-}
-
-// declLine is where a declaration is written: through the sheet's source
-// map; else an inline sheet's line in its document, or a linked sheet's
-// own line; "" when neither says.
-func (r *sourceResolver) declLine(pageURL string, s *sheetInfo, prop *proto.CSSCSSProperty) (string, int) {
-	rg := prop.Range
-	if rg == nil {
-		return "", 0
-	}
-	if s.smap != nil {
-		file, line, _, ok := s.smap.lookup(rg.StartLine, rg.StartColumn)
-		if !ok {
-			return "", 0
-		}
-		return displayPath(file, r.root, r.origin), line + 1
-	}
-	if s.devFile != "" {
-		line := devLine(s.devLines, rg.StartLine+1, prop.Text)
-		if line == 0 {
-			return "", 0
-		}
-		if root := r.servedRoot(s.devFile); root != "" {
-			return strings.TrimPrefix(s.devFile, root), line
-		}
-		return displayPath(s.devFile, r.root, r.origin), line
-	}
-	h := s.header
-	if h == nil || h.IsConstructed {
-		return "", 0
-	}
-	if h.IsInline {
-		if file := documentFile(h.SourceURL); file != "" && h.SourceURL == pageURL {
-			return file, int(h.StartLine) + rg.StartLine + 1
-		}
-		return "", 0
-	}
-	if originOf(h.SourceURL) != r.origin || r.origin == "" {
-		return "", 0
-	}
-	u, err := url.Parse(h.SourceURL)
-	if err != nil || strings.Contains(u.Path, "..") {
-		return "", 0
-	}
-	return strings.TrimPrefix(u.Path, "/"), rg.StartLine + 1
 }
 
 // utilityToken is the class a one-class selector (with its variants:
@@ -354,86 +331,4 @@ func hasLayer(layers []string, name string) bool {
 		}
 	}
 	return false
-}
-
-// devSheet is the file a Vite dev <style> was injected from and its lines
-// on disk (the dev server is local), or "" when the sheet's owner is not
-// one or the file cannot be read.
-func devSheet(p *rod.Page, h *proto.CSSCSSStyleSheetHeader) (string, []string) {
-	if h == nil || h.OwnerNode == 0 {
-		return "", nil
-	}
-	d, err := proto.DOMDescribeNode{BackendNodeID: h.OwnerNode}.Call(p)
-	if err != nil || d.Node == nil {
-		return "", nil
-	}
-	file := ""
-	for i := 0; i+1 < len(d.Node.Attributes); i += 2 {
-		if d.Node.Attributes[i] == "data-vite-dev-id" {
-			file = d.Node.Attributes[i+1]
-		}
-	}
-	if !strings.HasPrefix(file, "/") || frameworkFile(file) {
-		return "", nil
-	}
-	file, _, _ = strings.Cut(file, "?")
-	st, err := os.Stat(file)
-	if err != nil || st.Size() > maxDevSheet {
-		return "", nil
-	}
-	b, err := os.ReadFile(file)
-	if err != nil {
-		return "", nil
-	}
-	return file, strings.Split(string(b), "\n")
-}
-
-// maxDevSheet bounds the stylesheet read from disk to check a line.
-const maxDevSheet = 1 << 20
-
-// devLine is the line of a Vite-served sheet's source file that writes a
-// declaration: the served line when the file has the declaration there
-// (plain CSS and CSS modules keep their lines), else the one line that
-// has it; 0 when it is on none or on several, rather than a guess.
-func devLine(lines []string, served int, text string) int {
-	text = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(text), ";"))
-	if text == "" {
-		return 0
-	}
-	if served >= 1 && served <= len(lines) && strings.Contains(lines[served-1], text) {
-		return served
-	}
-	found := 0
-	for i, l := range lines {
-		if strings.Contains(l, text) {
-			if found != 0 {
-				return 0
-			}
-			found = i + 1
-		}
-	}
-	return found
-}
-
-// servedRoot is the folder the dev server serves the page's scripts from,
-// the one an absolute file lies in: the nearest ancestor of abs under
-// which a script the page loaded exists by its URL path. Files are then
-// named as the page's scripts are ("src/x.css", like "src/x.jsx"), not
-// from a workspace above it.
-func (r *sourceResolver) servedRoot(abs string) string {
-	for dir := path.Dir(abs); dir != "/" && dir != "."; dir = path.Dir(dir) {
-		for u := range r.scripts {
-			if originOf(u) != r.origin {
-				continue
-			}
-			q, err := url.Parse(u)
-			if err != nil || q.Path == "" || q.Path == "/" || strings.HasPrefix(q.Path, "/@") || strings.HasPrefix(q.Path, "/node_modules/") {
-				continue
-			}
-			if st, err := os.Stat(dir + q.Path); err == nil && !st.IsDir() {
-				return dir + "/"
-			}
-		}
-	}
-	return ""
 }

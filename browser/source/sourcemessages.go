@@ -106,6 +106,13 @@ func (n *Namer) Name(ctx context.Context, page *rod.Page, world proto.RuntimeExe
 			}
 		}
 	}
+	// The cascade answers beside the maps' fetch: both wait on the page.
+	var cascade []settled
+	cascaded := make(chan struct{})
+	go func() {
+		defer close(cascaded)
+		cascade = r.readCascade(ctx, page, in.Causes)
+	}()
 	found := findComponents(page, names)
 	for _, raw := range found {
 		r.want(raw)
@@ -129,8 +136,10 @@ func (n *Namer) Name(ctx context.Context, page *rod.Page, world proto.RuntimeExe
 				markup[i] = named[at]
 			}
 		}
-		out.Causes = r.causes(ctx, page, in.PageURL, in.Causes, markup)
+		<-cascaded
+		out.Causes = r.causes(in.PageURL, in.Causes, cascade, markup)
 	}
+	<-cascaded
 	out.Message = func(e Message) Named { return r.named(e, found) }
 	for i, e := range in.Messages {
 		out.Messages[i] = out.Message(e)
