@@ -1,6 +1,9 @@
 package contract
 
-import "fmt"
+import (
+	"encoding/json"
+	"fmt"
+)
 
 // MaxSelector is the longest selector an element-scoped capture accepts.
 const MaxSelector = 300
@@ -63,6 +66,33 @@ type Cause struct {
 	Source   *Source `json:"source,omitempty"`
 	Missing  bool    `json:"missing,omitempty"`
 	Fix      string  `json:"fix,omitempty"`
+}
+
+// MaxCauseBytes bounds a cause's JSON: it rides on every layout finding.
+const MaxCauseBytes = 400
+
+// Fit trims a cause to MaxCauseBytes of JSON: the hint goes first, then
+// the rule's selector is cut, then the carrier's selector (the rule and
+// source still say where the declaration is).
+func (c *Cause) Fit() *Cause {
+	if c == nil {
+		return nil
+	}
+	size := func() int { b, _ := json.Marshal(c); return len(b) }
+	if size() <= MaxCauseBytes {
+		return c
+	}
+	c.Fix = ""
+	if size() > MaxCauseBytes {
+		c.Rule = Clip(c.Rule, 40)
+	}
+	if size() > MaxCauseBytes {
+		c.Element = ""
+	}
+	if size() > MaxCauseBytes {
+		c.Value = Clip(c.Value, 20)
+	}
+	return c
 }
 
 // Rect is an element's border box in CSS pixels, relative to the page.

@@ -135,6 +135,7 @@ func Assemble(raw *Raw, h *Hydration, failed []contract.FailedRequest) ([]contra
 		if f.Cause == nil {
 			f.Cause = rf.Why.Plain()
 		}
+		f.Cause = f.Cause.Fit()
 		if f.Kind == "broken-image" && rf.Src != "" {
 			if i := failedIndex(failed, rf.Src); i >= 0 {
 				f.FailedRequest = &i

@@ -167,3 +167,17 @@ func TestAssembleCause(t *testing.T) {
 		t.Errorf("%d findings with a cause, want 3", n)
 	}
 }
+
+// TestCauseFits: a cause never carries more than contract.MaxCauseBytes
+// of JSON, however long the selectors it names.
+func TestCauseFits(t *testing.T) {
+	long := strings.Repeat("div.card-grid > section.pricing:nth-of-type(3) > ", 12)
+	raw := &Raw{Findings: []RawFinding{{Finding: contract.Finding{Kind: "escapes-container", Severity: "warning",
+		Cause: &contract.Cause{Property: "width", Value: "520px", Element: long + "div.x", Rule: long + ".y",
+			Source: &contract.Source{File: "src/components/pricing/PricingCard.module.css", Line: 120}, Fix: "remove the fixed width (max-width: 100%)"}}}}}
+	got, _ := Assemble(raw, nil, nil)
+	b, _ := json.Marshal(got[0].Cause)
+	if len(b) > contract.MaxCauseBytes || got[0].Cause.Property != "width" || got[0].Cause.Source == nil {
+		t.Errorf("cause is %d bytes, want at most %d with its property and source: %s", len(b), contract.MaxCauseBytes, b)
+	}
+}
