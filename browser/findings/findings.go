@@ -15,11 +15,16 @@ import (
 //go:embed js/findings.js
 var JS string
 
-// CauseJS names the declaration behind each layout finding; findings.js
-// takes it as its third argument.
-//
-//go:embed js/cause.js
-var CauseJS string
+var (
+	//go:embed js/cause.js
+	causeJS string
+	//go:embed js/place.js
+	placeJS string
+)
+
+// CauseJS names the declaration behind each layout finding and places it
+// in the page's style sheets; findings.js takes it as its third argument.
+var CauseJS = "((cause, place) => (cs) => cause(cs, place()))(" + causeJS + ", " + placeJS + ")"
 
 // The finding kinds, in the order a model should fix them: a page that does
 // not render makes every layout measurement moot.

@@ -19,6 +19,26 @@ type RawCause struct {
 	// Else is the page's second guess, taken when the cascade declares
 	// nothing for this one.
 	Else *RawCause `json:"else"`
+	// Placed is where the page found the declaration in its own <style>
+	// sheets (place.js); Ask says it could not, and the cascade over CDP
+	// is to settle the guesses.
+	Placed *RawPlaced `json:"placed"`
+	Ask    bool       `json:"ask"`
+}
+
+// RawPlaced is a declaration the page found in a <style> sheet's text:
+// the rule, the property as written and its value, the cascade layer,
+// and where in the sheet's text it is (0-based); the sheet is the file
+// Vite injected it from (Dev) or a <style> in the document (Owner).
+type RawPlaced struct {
+	Rule   string `json:"rule"`
+	Name   string `json:"name"`
+	Value  string `json:"value"`
+	Layer  string `json:"layer"`
+	Dev    string `json:"dev"`
+	Line   int    `json:"line"`
+	Column int    `json:"col"`
+	Owner  *Raw   `json:"owner"`
 }
 
 // Plain is the cause with what the page alone knows: a style attribute is

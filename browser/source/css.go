@@ -98,7 +98,7 @@ func (r *sourceResolver) readCascade(ctx context.Context, page *rod.Page, causes
 	out := make([]settled, len(causes))
 	ask := false
 	for _, c := range causes {
-		if c != nil && c.Property != "" && !c.Missing && c.Selector != "" && (!c.Inline || c.Else != nil) {
+		if c != nil && c.Ask {
 			ask = true
 		}
 	}
@@ -175,7 +175,7 @@ func (r *sourceResolver) readCascade(ctx context.Context, page *rod.Page, causes
 	asked := map[string]bool{}
 	var wg sync.WaitGroup
 	for _, c := range causes {
-		if c == nil || c.Missing || c.Selector == "" || (c.Inline && c.Else == nil) || asked[c.Selector] {
+		if c == nil || !c.Ask || c.Missing || c.Selector == "" || c.Inline || asked[c.Selector] {
 			continue
 		}
 		asked[c.Selector] = true
@@ -189,7 +189,7 @@ func (r *sourceResolver) readCascade(ctx context.Context, page *rod.Page, causes
 	wg.Wait()
 	sheets := map[proto.CSSStyleSheetID]*sheetInfo{}
 	for i, c := range causes {
-		if c == nil || c.Property == "" || c.Missing || c.Selector == "" || (c.Inline && c.Else == nil) {
+		if c == nil || !c.Ask || c.Property == "" || c.Missing || c.Selector == "" {
 			continue
 		}
 		// The page's first guess, else the next (a box taller than its
@@ -235,7 +235,7 @@ func (r *sourceResolver) readCascade(ctx context.Context, page *rod.Page, causes
 // is the markup line of cause i's carrier (its element's source): a
 // style attribute's and a utility class's place. A cause the cascade
 // settled nothing for keeps what the page saw.
-func (r *sourceResolver) causes(pageURL string, causes []*RawCause, cascade []settled, markup []*contract.Source) []*contract.Cause {
+func (r *sourceResolver) causes(pageURL string, causes []*RawCause, cascade []settled, markup, owners []*contract.Source) []*contract.Cause {
 	out := make([]*contract.Cause, len(causes))
 	for i, c := range causes {
 		out[i] = c.Plain()
@@ -254,6 +254,10 @@ func (r *sourceResolver) causes(pageURL string, causes []*RawCause, cascade []se
 			}
 		}
 		o := out[i]
+		if c.Placed != nil {
+			r.placedCause(o, c, at, owners[i])
+			continue
+		}
 		if st.d == nil {
 			if c.Inline && st.guess == nil {
 				o.Source = markupLine(at)
@@ -331,4 +335,33 @@ func hasLayer(layers []string, name string) bool {
 		}
 	}
 	return false
+}
+
+// placedCause fills o from what the page found in a <style> sheet: the
+// file Vite injected it from, at the line that writes the declaration, or
+// a plain page's <style> (owner, its opening tag's line) and the line in
+// its text; a generated utility's class and markup line instead.
+func (r *sourceResolver) placedCause(o *contract.Cause, c *RawCause, markup, owner *contract.Source) {
+	p := c.Placed
+	o.Property, o.Value, o.Rule = p.Name, contract.Clip(p.Value, 80), contract.Clip(p.Rule, 120)
+	file, line := "", 0
+	switch {
+	case p.Dev != "":
+		if lines := r.devFile(p.Dev); lines != nil {
+			if l := devLine(lines, p.Line+1, p.Name); l > 0 {
+				file, line = r.devPath(p.Dev), l
+			}
+		}
+	case owner != nil && owner.File != "" && owner.Line > 0:
+		// A <style>'s text starts on its opening tag's line.
+		file, line = owner.File, owner.Line+p.Line
+	}
+	// A Vite sheet whose file on disk does not write it was generated.
+	if token := utilityToken(p.Rule, c.Classes); token != "" && ((p.Dev != "" && file == "") || frameworkFile(file) || p.Layer == "utilities") {
+		o.Rule, o.Source = token, markupLine(markup)
+		return
+	}
+	if file != "" && !frameworkFile(file) {
+		o.Source = &contract.Source{File: file, Line: line}
+	}
 }

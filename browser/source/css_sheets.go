@@ -5,6 +5,7 @@ import (
 	"net/url"
 	"os"
 	"path"
+	"regexp"
 	"strings"
 
 	"github.com/go-rod/rod"
@@ -71,14 +72,11 @@ func (r *sourceResolver) declLine(pageURL string, s *sheetInfo, prop *proto.CSSC
 		return displayPath(file, r.root, r.origin), line + 1
 	}
 	if s.devFile != "" {
-		line := devLine(s.devLines, rg.StartLine+1, prop.Text)
+		line := devLine(s.devLines, rg.StartLine+1, prop.Name)
 		if line == 0 {
 			return "", 0
 		}
-		if root := r.servedRoot(s.devFile); root != "" {
-			return strings.TrimPrefix(s.devFile, root), line
-		}
-		return displayPath(s.devFile, r.root, r.origin), line
+		return r.devPath(s.devFile), line
 	}
 	h := s.header
 	if h == nil || h.IsConstructed {
@@ -104,6 +102,7 @@ func (r *sourceResolver) declLine(pageURL string, s *sheetInfo, prop *proto.CSSC
 // on disk (the dev server is local), or "" when the sheet's owner is not
 // one or the file cannot be read.
 func devSheet(p *rod.Page, h *proto.CSSCSSStyleSheetHeader) (string, []string) {
+	file := ""
 	if h == nil || h.OwnerNode == 0 {
 		return "", nil
 	}
@@ -111,45 +110,76 @@ func devSheet(p *rod.Page, h *proto.CSSCSSStyleSheetHeader) (string, []string) {
 	if err != nil || d.Node == nil {
 		return "", nil
 	}
-	file := ""
 	for i := 0; i+1 < len(d.Node.Attributes); i += 2 {
 		if d.Node.Attributes[i] == "data-vite-dev-id" {
 			file = d.Node.Attributes[i+1]
 		}
 	}
-	if !strings.HasPrefix(file, "/") || frameworkFile(file) {
+	lines := readDevFile(file)
+	if lines == nil {
 		return "", nil
+	}
+	return file, lines
+}
+
+// devFile is readDevFile, once per capture.
+func (r *sourceResolver) devFile(file string) []string {
+	if r.devFiles == nil {
+		r.devFiles = map[string][]string{}
+	}
+	if lines, ok := r.devFiles[file]; ok {
+		return lines
+	}
+	lines := readDevFile(file)
+	r.devFiles[file] = lines
+	return lines
+}
+
+// devPath names a Vite-served file as the page's scripts are named.
+func (r *sourceResolver) devPath(file string) string {
+	if root := r.servedRoot(file); root != "" {
+		return strings.TrimPrefix(file, root)
+	}
+	return displayPath(file, r.root, r.origin)
+}
+
+// readDevFile is the lines of the file a Vite dev <style> names (its
+// data-vite-dev-id, an absolute path: the dev server is local), or nil
+// when it is not one or cannot be read.
+func readDevFile(file string) []string {
+	if !strings.HasPrefix(file, "/") || frameworkFile(file) {
+		return nil
 	}
 	file, _, _ = strings.Cut(file, "?")
 	st, err := os.Stat(file)
 	if err != nil || st.Size() > maxDevSheet {
-		return "", nil
+		return nil
 	}
 	b, err := os.ReadFile(file)
 	if err != nil {
-		return "", nil
+		return nil
 	}
-	return file, strings.Split(string(b), "\n")
+	return strings.Split(string(b), "\n")
 }
 
 // maxDevSheet bounds the stylesheet read from disk to check a line.
 const maxDevSheet = 1 << 20
 
 // devLine is the line of a Vite-served sheet's source file that writes a
-// declaration: the served line when the file has the declaration there
-// (plain CSS and CSS modules keep their lines), else the one line that
-// has it; 0 when it is on none or on several, rather than a guess.
-func devLine(lines []string, served int, text string) int {
-	text = strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(text), ";"))
-	if text == "" {
+// declaration of name: the served line when the file has it there (plain
+// CSS and CSS modules keep their lines), else the one line that has it; 0
+// when it is on none or on several, rather than a guess.
+func devLine(lines []string, served int, name string) int {
+	if name == "" {
 		return 0
 	}
-	if served >= 1 && served <= len(lines) && strings.Contains(lines[served-1], text) {
+	decl := regexp.MustCompile(`(?:^|[\s;{])` + regexp.QuoteMeta(name) + `\s*:`)
+	if served >= 1 && served <= len(lines) && decl.MatchString(lines[served-1]) {
 		return served
 	}
 	found := 0
 	for i, l := range lines {
-		if strings.Contains(l, text) {
+		if decl.MatchString(l) {
 			if found != 0 {
 				return 0
 			}

@@ -73,22 +73,22 @@ func TestUtilityToken(t *testing.T) {
 }
 
 func TestDevLine(t *testing.T) {
-	lines := []string{"/* x */", ".a {", "  width: 520px;", "}", ".b {", "  width: 10px;", "  width: 10px;", "}"}
+	lines := []string{"/* x */", ".a {", "  width: 520px;", "}", ".b {", "  width:10px;", "  min-width: 10px;", "}"}
 	tests := []struct {
 		served int
-		text   string
+		name   string
 		want   int
 	}{
-		{3, "width: 520px;", 3}, // the served line writes it
-		{9, "width: 520px;", 3}, // lines moved: the one line that writes it
-		{6, "width: 10px", 6},   // served line holds it
-		{2, "width: 10px;", 0},  // on two lines, and not on the served one: no guess
-		{3, "height: 20px;", 0}, // written nowhere
+		{3, "width", 3},     // the served line writes it
+		{9, "min-width", 7}, // lines moved: the one line that writes it
+		{6, "width", 6},     // served line holds it, without a space
+		{2, "width", 0},     // on two lines, and not on the served one: no guess
+		{3, "height", 0},    // written nowhere
 		{3, "", 0},
 	}
 	for _, tt := range tests {
-		if got := devLine(lines, tt.served, tt.text); got != tt.want {
-			t.Errorf("devLine(served %d, %q) = %d, want %d", tt.served, tt.text, got, tt.want)
+		if got := devLine(lines, tt.served, tt.name); got != tt.want {
+			t.Errorf("devLine(served %d, %q) = %d, want %d", tt.served, tt.name, got, tt.want)
 		}
 	}
 }

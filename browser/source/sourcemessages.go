@@ -83,11 +83,16 @@ func (n *Namer) Name(ctx context.Context, page *rod.Page, world proto.RuntimeExe
 	// its markup writes the style attribute or the utility class.
 	elements := in.Elements[:len(in.Elements):len(in.Elements)]
 	carrier := make([]int, len(in.Causes))
+	owner := make([]int, len(in.Causes)) // a plain page's <style> holding the declaration
 	for i, c := range in.Causes {
-		carrier[i] = i
+		carrier[i], owner[i] = i, -1
 		if c != nil && c.Origin != nil {
 			carrier[i] = len(elements)
 			elements = append(elements, c.Origin)
+		}
+		if c != nil && c.Placed != nil && c.Placed.Owner != nil {
+			owner[i] = len(elements)
+			elements = append(elements, c.Placed.Owner)
 		}
 	}
 	for _, e := range elements {
@@ -131,13 +136,17 @@ func (n *Namer) Name(ctx context.Context, page *rod.Page, world proto.RuntimeExe
 	out := Output{Elements: named[:len(in.Elements)], Messages: make([]Named, len(in.Messages))}
 	if len(in.Causes) > 0 {
 		markup := make([]*contract.Source, len(in.Causes))
+		owners := make([]*contract.Source, len(in.Causes))
 		for i, at := range carrier {
 			if at < len(named) {
 				markup[i] = named[at]
 			}
+			if at := owner[i]; at >= 0 && at < len(named) {
+				owners[i] = named[at]
+			}
 		}
 		<-cascaded
-		out.Causes = r.causes(in.PageURL, in.Causes, cascade, markup)
+		out.Causes = r.causes(in.PageURL, in.Causes, cascade, markup, owners)
 	}
 	<-cascaded
 	out.Message = func(e Message) Named { return r.named(e, found) }

@@ -8,8 +8,9 @@
 // no rule. cs is findings.js's cached getComputedStyle.
 // Each cause is {el, property, value, names, fix, inline, missing}: names
 // are the properties that can declare it (a longhand and its shorthands),
-// in the order the cascade is searched.
-(cs) => {
+// in the order the cascade is searched. place (place.js) finds where a
+// guess is declared in the page's style sheets.
+(cs, place) => {
   const WRAP = ["white-space", "text-wrap-mode", "text-wrap"];
   const WIDTH = ["width", "inline-size", "flex-basis", "flex"];
   const HEIGHT = ["height", "block-size", "max-height", "max-block-size"];
@@ -165,6 +166,7 @@
     },
     wide,
     offset,
+    place,
     // spill: a box whose content spills (a <pre>, a nowrap text).
     spill(el) {
       if (nowrap(cs(el))) {

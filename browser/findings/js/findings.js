@@ -1316,11 +1316,37 @@
   // causeOut is a cause as Go reads it: the carrier by selector (and its
   // origin, for a style attribute or a utility class written in its
   // markup) when it is not the finding's own element.
-  const causeOut = (w, el) => {
+  const causeOut = (w, el, placed, ask) => {
     const other = w.el !== el;
+    const p = placed && placed.style ? placed : null;
     return { element: other ? selectorOf(w.el) : "", property: w.property, value: clipText(w.value, 80), names: w.names || [], fix: w.fix || "",
       inline: !!w.inline, missing: !!w.missing, selector: selectorOf(w.el), classes: Array.from(w.el.classList || []), origin: other ? originMemo(w.el) : null,
-      else: w.else ? causeOut(w.else, el) : null };
+      ask: !!ask, else: ask && w.else ? causeOut(w.else, el, null, true) : null,
+      placed: p ? { rule: p.rule, name: p.name, value: clipText(p.value, 80), layer: p.layer, dev: p.dev, line: p.line, col: p.col, owner: p.dev ? null : styleRef(p.style) } : null };
+  };
+  // styleRef finds a plain page's <style> in its served document: by its
+  // place among the <style> elements; its text starts where its tag ends.
+  const styleRef = (style) => {
+    const all = Array.from(doc.getElementsByTagName("style"));
+    return { via: "html", html: { tag: "style", index: all.indexOf(style), count: all.length, text: true } };
+  };
+  // settle walks a cause's guesses through the page's own style sheets:
+  // the first one declared, a style attribute's or a missing one is the
+  // cause; one it cannot place sends the whole chain to the cascade.
+  const settle = (w, el) => {
+    if (!why || !why.place) return causeOut(w, el, null, false);
+    try {
+      for (let h = w; h; h = h.else) {
+        if (h.inline || h.missing) return causeOut(h, el, null, false);
+        const p = why.place(h.el, h.names);
+        if (!p) continue;
+        if (p.ask) return causeOut(w, el, null, true);
+        return causeOut(h, el, p, false);
+      }
+    } catch (e) {
+      return causeOut(w, el, null, true);
+    }
+    return causeOut(w, el, null, false);
   };
   const kept = [];
   const perKindKept = {};
@@ -1343,7 +1369,7 @@
     rule: f.rule || "",
     wcag: f.wcag || "",
     origin: f.at ? source && source.at(f.at) : originMemo(f.el),
-    why: f.why ? causeOut(f.why, f.el) : null,
+    why: f.why ? settle(f.why, f.el) : null,
   }));
   return {
     findings: out,
