@@ -2,6 +2,8 @@ package browser
 
 import (
 	"encoding/json"
+	"fmt"
+	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
@@ -130,4 +132,36 @@ func checkCauses(t *testing.T, file string) {
 			t.Logf("  %s %q %s: %s", f.Kind, f.Selector, b, f.Detail)
 		}
 	}
+}
+
+// TestFindingCausesLinkedSheet: a linked stylesheet's text is not in the
+// page, so its causes come from Chromium's cascade over CDP: the rule, and
+// the sheet's own file and line.
+func TestFindingCausesLinkedSheet(t *testing.T) {
+	css := "/* linked */\n.card { position: relative; width: 300px; margin: 24px; padding: 12px; border: 1px solid #ccc; }\n" +
+		".banner {\n  background: #eef;\n  width: 520px;\n}\n"
+	page := `<!doctype html><html><head><link rel="stylesheet" href="/site.css"></head>
+<body><div class="card"><div class="banner">Spring sale: every plan half price</div></div></body></html>`
+	srv := serve(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/site.css" {
+			w.Header().Set("Content-Type", "text/css")
+			fmt.Fprint(w, css)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprint(w, page)
+	}))
+	res := capture(t, Request{URL: srv.URL + "/", Viewport: "desktop"})
+	for _, f := range res.Findings {
+		if f.Selector != "div.banner" {
+			continue
+		}
+		c := f.Cause
+		if c == nil || c.Property != "width" || c.Rule != ".banner" || c.Source == nil || c.Source.File != "site.css" || c.Source.Line != 5 {
+			b, _ := json.Marshal(c)
+			t.Fatalf("banner cause %s, want width from .banner at site.css:5", b)
+		}
+		return
+	}
+	t.Fatalf("no finding on div.banner: %+v", res.Findings)
 }
