@@ -23,6 +23,7 @@ type (
 	FailedRequest = contract.FailedRequest
 	Dialog        = contract.Dialog
 	Finding       = contract.Finding
+	Cause         = contract.Cause
 	Vitals        = contract.Vitals
 	Vital         = contract.Vital
 	Rect          = contract.Rect

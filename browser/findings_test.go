@@ -74,6 +74,9 @@ var findingFixtures = []struct {
 
 var allViewports = []string{"desktop", "tablet", "mobile"}
 
+// layoutKinds are the findings that carry a cause.
+var layoutKinds = []string{"page-overflow-x", "escapes-container", "text-clipped", "cut-off", "covers-content", "overlap"}
+
 // serveFindingsFixture serves testdata/findings/name at / and 404 elsewhere, so a
 // fixture's missing image really fails.
 func serveFindingsFixture(t *testing.T, name string) string {
@@ -181,6 +184,10 @@ func TestFindingsFixtures(t *testing.T) {
 					default:
 						right++
 					}
+					// Issue 40: a layout finding says why.
+					if slices.Contains(layoutKinds, f.Kind) && (f.Cause == nil || f.Cause.Property == "") {
+						t.Errorf("%s %q has no cause: %s", f.Kind, f.Selector, f.Detail)
+					}
 					if f.Detail == "" || f.Severity == "" {
 						t.Errorf("%s %q: severity %q detail %q, want both", f.Kind, f.Selector, f.Severity, f.Detail)
 					}
@@ -217,7 +224,8 @@ func TestFindingsFixtures(t *testing.T) {
 				}
 				if t.Failed() || testing.Verbose() {
 					for _, f := range res.Findings {
-						t.Logf("  %s %s %q %v %+v %s", f.Severity, f.Kind, f.Selector, f.Classes, f.Rect, f.Detail)
+						cause, _ := json.Marshal(f.Cause)
+						t.Logf("  %s %s %q %v %+v %s; cause %s", f.Severity, f.Kind, f.Selector, f.Classes, f.Rect, f.Detail, cause)
 					}
 				}
 			})

@@ -1,6 +1,9 @@
 package contract
 
-import "fmt"
+import (
+	"encoding/json"
+	"fmt"
+)
 
 // MaxSelector is the longest selector an element-scoped capture accepts.
 const MaxSelector = 300
@@ -48,6 +51,56 @@ type Finding struct {
 	WCAG string `json:"wcag,omitempty"`
 	// FailedRequest is the index in failedRequests of a broken image's request.
 	FailedRequest *int `json:"failedRequest,omitempty"`
+	// Cause is the declaration that makes a layout finding wrong, and where
+	// it is written, when one is found.
+	Cause *Cause `json:"cause,omitempty"`
+}
+
+// Cause is why a layout finding happens: the declaration that makes the
+// box too big, unable to shrink or wrap, clipped or offset (Property,
+// Value), the element that carries it when it is not the finding's own
+// (Element, a selector), where the value comes from (Rule: the rule's
+// selector, the utility class as written in the markup, or "style" for the
+// style attribute) and where that is written (Source: the stylesheet line
+// through the dev server's CSS source maps, or the markup line for a
+// utility class or a style attribute). Missing says the cause is a
+// declaration nobody wrote (overflow-wrap: normal on a long word): Value
+// is the default and there is no Rule or Source. Fix is a hint, not a patch.
+type Cause struct {
+	Property string  `json:"property"`
+	Value    string  `json:"value,omitempty"`
+	Element  string  `json:"element,omitempty"`
+	Rule     string  `json:"rule,omitempty"`
+	Source   *Source `json:"source,omitempty"`
+	Missing  bool    `json:"missing,omitempty"`
+	Fix      string  `json:"fix,omitempty"`
+}
+
+// MaxCauseBytes bounds a cause's JSON: it rides on every layout finding.
+const MaxCauseBytes = 400
+
+// Fit trims a cause to MaxCauseBytes of JSON: the hint goes first, then
+// the rule's selector is cut, then the carrier's selector (the rule and
+// source still say where the declaration is).
+func (c *Cause) Fit() *Cause {
+	if c == nil {
+		return nil
+	}
+	size := func() int { b, _ := json.Marshal(c); return len(b) }
+	if size() <= MaxCauseBytes {
+		return c
+	}
+	c.Fix = ""
+	if size() > MaxCauseBytes {
+		c.Rule = Clip(c.Rule, 40)
+	}
+	if size() > MaxCauseBytes {
+		c.Element = ""
+	}
+	if size() > MaxCauseBytes {
+		c.Value = Clip(c.Value, 20)
+	}
+	return c
 }
 
 // Rect is an element's border box in CSS pixels, relative to the page.

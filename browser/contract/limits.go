@@ -44,6 +44,7 @@ var Limits = struct {
 	SourceMaps        int           // source maps (or scripts) read per capture
 	SourceMapFetch    time.Duration // in-page time box for fetching a capture's source maps
 	ComponentLookup   time.Duration // in-page time box for finding named components
+	CauseLookup       time.Duration // time box for reading layout causes from the cascade (CDP)
 	ConsoleFlush      time.Duration // wait for the events sent before the DOM was read, or before settle's observer answered
 	DocumentBytes     int           // a plain HTML page's served document read to name its elements' lines
 }{
@@ -85,6 +86,7 @@ var Limits = struct {
 	SourceMaps:        30,
 	SourceMapFetch:    400 * time.Millisecond,
 	ComponentLookup:   300 * time.Millisecond,
+	CauseLookup:       250 * time.Millisecond,
 	ConsoleFlush:      300 * time.Millisecond,
 	DocumentBytes:     2 << 20,
 }

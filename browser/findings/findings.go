@@ -15,6 +15,17 @@ import (
 //go:embed js/findings.js
 var JS string
 
+var (
+	//go:embed js/cause.js
+	causeJS string
+	//go:embed js/place.js
+	placeJS string
+)
+
+// CauseJS names the declaration behind each layout finding and places it
+// in the page's style sheets; findings.js takes it as its third argument.
+var CauseJS = "((cause, place) => (cs) => cause(cs, place()))(" + causeJS + ", " + placeJS + ")"
+
 // The finding kinds, in the order a model should fix them: a page that does
 // not render makes every layout measurement moot.
 var findingKinds = []string{
@@ -65,6 +76,9 @@ type RawFinding struct {
 	contract.Finding
 	Src    string      `json:"src"`    // a broken image's URL
 	Origin *source.Raw `json:"origin"` // where the development build says the element comes from
+	// Why is a layout finding's cause as the page sees it; the naming
+	// fills Cause from it with the rule and where it is written.
+	Why *source.RawCause `json:"why"`
 }
 
 // Raw is what findings.js returns.
@@ -123,6 +137,10 @@ func Assemble(raw *Raw, h *Hydration, failed []contract.FailedRequest) ([]contra
 	for _, rf := range raw.Findings {
 		f := rf.Finding
 		f.Classes = contract.NonNil(f.Classes)
+		if f.Cause == nil {
+			f.Cause = rf.Why.Plain()
+		}
+		f.Cause = f.Cause.Fit()
 		if f.Kind == "broken-image" && rf.Src != "" {
 			if i := failedIndex(failed, rf.Src); i >= 0 {
 				f.FailedRequest = &i

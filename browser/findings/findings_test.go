@@ -10,6 +10,7 @@ import (
 	"testing"
 
 	"github.com/vibelens/vibelens/browser/contract"
+	"github.com/vibelens/vibelens/browser/source"
 )
 
 func TestFindHydration(t *testing.T) {
@@ -132,5 +133,51 @@ func TestFailedIndex(t *testing.T) {
 		if got := failedIndex(failed, tt.src); got != tt.want {
 			t.Errorf("failedIndex(%q) = %d, want %d", tt.src, got, tt.want)
 		}
+	}
+}
+
+// TestAssembleCause: a cause the page found reaches the finding's JSON
+// when the naming added nothing (no dev server, sources off), with empty
+// fields left out; one the naming filled is kept as it is.
+func TestAssembleCause(t *testing.T) {
+	raw := &Raw{Findings: []RawFinding{
+		{Finding: contract.Finding{Kind: "escapes-container", Severity: "warning"}, Why: &source.RawCause{Property: "width", Value: "480px", Inline: true, Fix: "remove the fixed width"}},
+		{Finding: contract.Finding{Kind: "text-clipped", Severity: "warning"}, Why: &source.RawCause{Property: "overflow-wrap", Value: "normal", Missing: true}},
+		{Finding: contract.Finding{Kind: "escapes-container", Severity: "warning", Cause: &contract.Cause{Property: "width", Rule: ".banner"}}, Why: &source.RawCause{Property: "width"}},
+		{Finding: contract.Finding{Kind: "broken-image", Severity: "error"}},
+	}}
+	got, _ := Assemble(raw, nil, nil)
+	want := map[string]bool{
+		`{"property":"width","value":"480px","rule":"style","fix":"remove the fixed width"}`: true,
+		`{"property":"overflow-wrap","value":"normal","missing":true}`:                       true,
+		`{"property":"width","rule":".banner"}`:                                              true,
+	}
+	n := 0
+	for _, f := range got {
+		if f.Cause == nil {
+			continue
+		}
+		n++
+		b, _ := json.Marshal(f.Cause)
+		if !want[string(b)] {
+			t.Errorf("%s cause %s, want one of %v", f.Kind, b, want)
+		}
+	}
+	if n != 3 {
+		t.Errorf("%d findings with a cause, want 3", n)
+	}
+}
+
+// TestCauseFits: a cause never carries more than contract.MaxCauseBytes
+// of JSON, however long the selectors it names.
+func TestCauseFits(t *testing.T) {
+	long := strings.Repeat("div.card-grid > section.pricing:nth-of-type(3) > ", 12)
+	raw := &Raw{Findings: []RawFinding{{Finding: contract.Finding{Kind: "escapes-container", Severity: "warning",
+		Cause: &contract.Cause{Property: "width", Value: "520px", Element: long + "div.x", Rule: long + ".y",
+			Source: &contract.Source{File: "src/components/pricing/PricingCard.module.css", Line: 120}, Fix: "remove the fixed width (max-width: 100%)"}}}}}
+	got, _ := Assemble(raw, nil, nil)
+	b, _ := json.Marshal(got[0].Cause)
+	if len(b) > contract.MaxCauseBytes || got[0].Cause.Property != "width" || got[0].Cause.Source == nil {
+		t.Errorf("cause is %d bytes, want at most %d with its property and source: %s", len(b), contract.MaxCauseBytes, b)
 	}
 }

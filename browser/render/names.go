@@ -37,6 +37,7 @@ func startNaming(page *rod.Page, world proto.RuntimeExecutionContextID, namer So
 		in.Next, in.ServerFrame = raw.Next, raw.ServerFrame
 		for i := range raw.Findings {
 			in.Elements = append(in.Elements, raw.Findings[i].Origin)
+			in.Causes = append(in.Causes, raw.Findings[i].Why)
 		}
 		if a := raw.HydrationAnchor; a != nil {
 			in.Elements = append(in.Elements, a.Origin)
@@ -70,6 +71,9 @@ func (n *naming) apply(snap *snapshotResult, obs *collect.Observations) {
 	if raw := snap.Findings; raw != nil {
 		for i := range raw.Findings {
 			raw.Findings[i].Source = out.Elements[i]
+			if i < len(out.Causes) && out.Causes[i] != nil {
+				raw.Findings[i].Cause = out.Causes[i]
+			}
 		}
 		if a := raw.HydrationAnchor; a != nil {
 			a.Source = out.Elements[len(raw.Findings)]

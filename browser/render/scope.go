@@ -33,6 +33,7 @@ type snapshotOptions struct {
 	root      string            // selector of an element-scoped capture, or ""
 	findings  *findings.Opts    // nil skips findings
 	noSources bool              // benchmarks only: findings without naming their source
+	noCauses  bool              // benchmarks only: layout findings without their cause
 	astro     map[string]string // Astro elements' sources the settle observer noted (settle.js)
 	fullPage  bool              // the record covers the whole page, not the viewport
 }

@@ -75,6 +75,7 @@ func snapshotWith(page *rod.Page, so snapshotOptions) (*snapshotResult, error) {
 			"root":      so.root,
 		},
 		"findings": so.findings,
+		"causes":   !so.noCauses,
 		"source":   nil,
 		"record":   map[string]any{"root": so.root, "max": changes.MaxElements, "devWidgets": findings.DevWidgetSelector, "fullPage": so.fullPage},
 	}
@@ -82,7 +83,7 @@ func snapshotWith(page *rod.Page, so snapshotOptions) (*snapshotResult, error) {
 		opts["source"] = sourceOptions(so)
 	}
 	arg, _ := json.Marshal(opts)
-	expr := fmt.Sprintf("(%s)(%s, %s, %s, %s, %s, %s)", snapshotJS, sanitizeJS, ScopeJS, findings.JS, source.JS, changes.JS, arg)
+	expr := fmt.Sprintf("(%s)(%s, %s, %s, %s, %s, %s, %s)", snapshotJS, sanitizeJS, ScopeJS, findings.JS, findings.CauseJS, source.JS, changes.JS, arg)
 	res, err := proto.RuntimeEvaluate{Expression: expr, ReturnByValue: true}.Call(page)
 	if err != nil {
 		return nil, err

@@ -37,6 +37,9 @@ type HTMLRef struct {
 	Class string `json:"class"` // its class attribute exactly, when it has no id
 	Index int    `json:"index"` // 0-based, among the live elements with the same id, or tag and class
 	Count int    `json:"count"` // how many live elements have them
+	// Text: the element is found by its tag alone (a <style> holding a
+	// cause's rule), and its line is where its text starts, after the tag.
+	Text bool `json:"text,omitempty"`
 }
 
 // htmlTag is an opening tag in the served HTML.
@@ -44,6 +47,7 @@ type htmlTag struct {
 	tag, id, class string
 	hasClass       bool
 	line           int
+	end            int // the line the tag ends on, where its text starts
 }
 
 // htmlTags lists the opening tags of an HTML text in document order, with
@@ -64,7 +68,7 @@ func htmlTags(raw string) []htmlTag {
 		switch tt {
 		case html.StartTagToken, html.SelfClosingTagToken:
 			name, more := z.TagName()
-			t := htmlTag{tag: strings.ToLower(string(name)), line: start}
+			t := htmlTag{tag: strings.ToLower(string(name)), line: start, end: line}
 			var seen [2]bool // attributes after the first of a name are dropped, as the parser does
 			for more {
 				var k, v []byte
@@ -104,6 +108,18 @@ func documentLine(raw string, ref *HTMLRef) int {
 }
 
 func lineIn(tags []htmlTag, ref *HTMLRef) int {
+	if ref.Text {
+		var match []htmlTag
+		for _, t := range tags {
+			if t.tag == ref.Tag {
+				match = append(match, t)
+			}
+		}
+		if len(match) != ref.Count {
+			return 0
+		}
+		return match[ref.Index].end
+	}
 	var match []htmlTag
 	for _, t := range tags {
 		if ref.ID != "" && t.id == ref.ID || ref.ID == "" && t.hasClass && t.class == ref.Class && t.tag == ref.Tag {

@@ -37,6 +37,10 @@ type Input struct {
 	Scripts     map[string]Script
 	Elements    []*Raw
 	Messages    []Message
+	// Causes are the layout findings' causes, Elements' first entries' in
+	// order (nil for a finding without one): the cascade says where each
+	// is written.
+	Causes []*RawCause
 }
 
 // Named is a message with its source and its text, stack positions mapped.
@@ -51,6 +55,7 @@ type Named struct {
 // naming made, a source map, which is not the page's failed request.
 type Output struct {
 	Elements []*contract.Source
+	Causes   []*contract.Cause
 	Messages []Named
 	Message  func(Message) Named
 	Ours     func(url string) bool
@@ -74,7 +79,23 @@ func (n *Namer) Name(ctx context.Context, page *rod.Page, world proto.RuntimeExe
 	if m := rscFrame.FindStringSubmatch(in.ServerFrame); m != nil {
 		r.root = nextProjectRoot(m[1])
 	}
-	for _, e := range in.Elements {
+	// A cause's carrier that is not its finding's element is named too:
+	// its markup writes the style attribute or the utility class.
+	elements := in.Elements[:len(in.Elements):len(in.Elements)]
+	carrier := make([]int, len(in.Causes))
+	owner := make([]int, len(in.Causes)) // a plain page's <style> holding the declaration
+	for i, c := range in.Causes {
+		carrier[i], owner[i] = i, -1
+		if c != nil && c.Origin != nil {
+			carrier[i] = len(elements)
+			elements = append(elements, c.Origin)
+		}
+		if c != nil && c.Placed != nil && c.Placed.Owner != nil {
+			owner[i] = len(elements)
+			elements = append(elements, c.Placed.Owner)
+		}
+	}
+	for _, e := range elements {
 		r.want(e)
 	}
 	var names []string
@@ -90,6 +111,13 @@ func (n *Namer) Name(ctx context.Context, page *rod.Page, world proto.RuntimeExe
 			}
 		}
 	}
+	// The cascade answers beside the maps' fetch: both wait on the page.
+	var cascade []settled
+	cascaded := make(chan struct{})
+	go func() {
+		defer close(cascaded)
+		cascade = r.readCascade(ctx, page, in.Causes)
+	}()
 	found := findComponents(page, names)
 	for _, raw := range found {
 		r.want(raw)
@@ -100,11 +128,27 @@ func (n *Namer) Name(ctx context.Context, page *rod.Page, world proto.RuntimeExe
 		r.root = r.mapRoot()
 	}
 
-	out := Output{Elements: make([]*contract.Source, len(in.Elements)), Messages: make([]Named, len(in.Messages))}
-	for i, e := range in.Elements {
-		out.Elements[i] = r.element(e)
+	named := make([]*contract.Source, len(elements))
+	for i, e := range elements {
+		named[i] = r.element(e)
 	}
-	documentSources(ctx, page, world, in.PageURL, in.Elements, out.Elements)
+	documentSources(ctx, page, world, in.PageURL, elements, named)
+	out := Output{Elements: named[:len(in.Elements)], Messages: make([]Named, len(in.Messages))}
+	if len(in.Causes) > 0 {
+		markup := make([]*contract.Source, len(in.Causes))
+		owners := make([]*contract.Source, len(in.Causes))
+		for i, at := range carrier {
+			if at < len(named) {
+				markup[i] = named[at]
+			}
+			if at := owner[i]; at >= 0 && at < len(named) {
+				owners[i] = named[at]
+			}
+		}
+		<-cascaded
+		out.Causes = r.causes(in.PageURL, in.Causes, cascade, markup, owners)
+	}
+	<-cascaded
 	out.Message = func(e Message) Named { return r.named(e, found) }
 	for i, e := range in.Messages {
 		out.Messages[i] = out.Message(e)

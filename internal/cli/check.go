@@ -362,6 +362,7 @@ type problem struct {
 	text     string // one line
 	selector string
 	source   *browser.Source
+	cause    *browser.Cause // a layout finding's: where its declaration is written
 }
 
 func (c *checkCase) failed() bool { return c.Err != "" || len(c.Failures) > 0 }
@@ -414,8 +415,11 @@ func runCases(ctx context.Context, mgrs []*browser.Manager, cases []checkCase, d
 // what does not: findings by severity; uncaught errors, console errors
 // and failed requests as errors.
 func judge(c *checkCase, res *browser.Result, g gate) {
-	add := func(rule, selector string, sev int, line string, src *browser.Source) {
+	add := func(rule, selector string, sev int, line string, src *browser.Source, cause ...*browser.Cause) {
 		p := problem{rule: rule, level: sev, text: line, selector: selector, source: src}
+		if len(cause) > 0 {
+			p.cause = cause[0]
+		}
 		c.problems = append(c.problems, p)
 		if sev >= g.level && g.known[baselineKey(c, p)] {
 			c.Known++
@@ -449,7 +453,7 @@ func judge(c *checkCase, res *browser.Result, g gate) {
 		add("failed-request", f.Method+" "+where, 2, fmt.Sprintf("failed request: %s %s %s", f.Method, f.URL, what), nil)
 	}
 	for _, f := range res.Findings {
-		add(f.Kind, f.Selector, severityLevel(f.Severity), fmt.Sprintf("%s %s %s: %s%s", f.Severity, f.Kind, f.Selector, oneLine(f.Detail), at(f.Source)), f.Source)
+		add(f.Kind, f.Selector, severityLevel(f.Severity), fmt.Sprintf("%s %s %s: %s%s%s", f.Severity, f.Kind, f.Selector, oneLine(f.Detail), at(f.Source), because(f.Cause)), f.Source, f.Cause)
 	}
 }
 

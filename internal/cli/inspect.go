@@ -195,6 +195,9 @@ func printSummary(w io.Writer, r *browser.Result, shot string) {
 		if f.Source != nil {
 			fmt.Fprintf(w, "          at %s\n", f.Source)
 		}
+		if c := because(f.Cause); c != "" {
+			fmt.Fprintf(w, "          %s\n", strings.TrimPrefix(c, "; "))
+		}
 	}
 	for _, d := range s.Dialogs {
 		fmt.Fprintf(w, "dialog dismissed: %s %q\n", d.Type, d.Message)
@@ -223,6 +226,35 @@ func at(src *browser.Source) string {
 		return ""
 	}
 	return "  (" + src.String() + ")"
+}
+
+// because is a layout finding's cause on its line: the declaration, the
+// element and rule that carry it, where it is written, and the hint.
+func because(c *browser.Cause) string {
+	if c == nil {
+		return ""
+	}
+	s := "; because of " + c.Property + ": " + c.Value
+	if c.Missing {
+		s += " (not set)"
+	}
+	var in []string
+	if c.Element != "" {
+		in = append(in, "on "+c.Element)
+	}
+	if c.Rule != "" {
+		in = append(in, "from "+c.Rule)
+	}
+	if c.Source != nil {
+		in = append(in, "at "+c.Source.String())
+	}
+	if len(in) > 0 {
+		s += " (" + strings.Join(in, ", ") + ")"
+	}
+	if c.Fix != "" {
+		s += "; fix: " + c.Fix
+	}
+	return s
 }
 
 func components(names []string) string {

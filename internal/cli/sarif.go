@@ -11,6 +11,8 @@ import (
 	"strings"
 
 	"gopkg.in/yaml.v3"
+
+	"github.com/vibelens/vibelens/browser"
 )
 
 // sarifRule is one entry of sarifrules.yaml.
@@ -76,34 +78,37 @@ func writeSARIF(file string, cases []checkCase, prefix, version string) error {
 	for _, c := range cases {
 		for _, p := range c.problems {
 			i, ok := index[p.rule]
-			if !ok || p.source == nil || p.source.File == "" || p.level == 0 {
+			src, cause := p.source, causeSource(p)
+			if (src == nil || src.File == "") && cause != nil {
+				// The element is not located, its cause's declaration is.
+				src, cause = cause, nil
+			}
+			if !ok || src == nil || src.File == "" || p.level == 0 {
 				if p.level > 0 {
 					unplaced++
 				}
 				continue
 			}
-			region := map[string]int{}
-			if p.source.Line > 0 {
-				region["startLine"] = p.source.Line
-				if p.source.Column > 0 {
-					region["startColumn"] = p.source.Column
-				}
-			}
-			loc := map[string]any{"artifactLocation": map[string]string{"uri": repoPath(prefix, p.source.File)}}
-			if len(region) > 0 {
-				loc["region"] = region
-			}
-			results = append(results, map[string]any{
+			result := map[string]any{
 				"ruleId":    p.rule,
 				"ruleIndex": i,
 				"level":     sarifLevel(p.level),
 				"message":   map[string]string{"text": fmt.Sprintf("%s (%s, %s)", p.text, c.URL, c.Viewport)},
-				"locations": []any{map[string]any{"physicalLocation": loc}},
+				"locations": []any{map[string]any{"physicalLocation": sarifLocation(prefix, src)}},
 				// Ours, stable across runs: the page, the kind, and the
 				// element or the source. upload-sarif adds its own
 				// primaryLocationLineHash.
 				"partialFingerprints": map[string]string{"vibelensProblem/v1": fingerprint(c.URL, p)},
-			})
+			}
+			if cause != nil {
+				// Where the declaration that makes it wrong is written, when
+				// that is not the element's own line: a stylesheet rule.
+				result["relatedLocations"] = []any{map[string]any{
+					"id": 1, "physicalLocation": sarifLocation(prefix, cause),
+					"message": map[string]string{"text": fmt.Sprintf("cause: %s: %s (%s)", p.cause.Property, p.cause.Value, p.cause.Rule)},
+				}}
+			}
+			results = append(results, result)
 		}
 	}
 	invocation := map[string]any{"executionSuccessful": true}
@@ -143,6 +148,36 @@ func writeSARIF(file string, cases []checkCase, prefix, version string) error {
 		return err
 	}
 	return os.WriteFile(file, append(out, '\n'), 0o644)
+}
+
+// sarifLocation is a physical location: the file under prefix, and its
+// line and column when known.
+func sarifLocation(prefix string, src *browser.Source) map[string]any {
+	region := map[string]int{}
+	if src.Line > 0 {
+		region["startLine"] = src.Line
+		if src.Column > 0 {
+			region["startColumn"] = src.Column
+		}
+	}
+	loc := map[string]any{"artifactLocation": map[string]string{"uri": repoPath(prefix, src.File)}}
+	if len(region) > 0 {
+		loc["region"] = region
+	}
+	return loc
+}
+
+// causeSource is where a problem's cause is written, when that is a file
+// and not the element's own line.
+func causeSource(p problem) *browser.Source {
+	c := p.cause
+	if c == nil || c.Source == nil || c.Source.File == "" {
+		return nil
+	}
+	if p.source != nil && p.source.File == c.Source.File && p.source.Line == c.Source.Line {
+		return nil
+	}
+	return c.Source
 }
 
 // sarifName is a rule id as SARIF's PascalCase name: escapes-container

@@ -11,7 +11,8 @@
 // visibly bounded, text only overflows when it is cut or runs into other
 // content, tap targets follow WCAG 2.2 AA, dev-only widgets are not the app,
 // and one template repeated in many cards is one finding with a count.
-(opts, source) => {
+// causeOf (cause.js) names the declaration behind each layout finding.
+(opts, source, causeOf) => {
   const t0 = performance.now();
   const deadline = t0 + (opts.budgetMs || 150);
   const doc = document;
@@ -61,6 +62,14 @@
       styles.set(el, s);
     }
     return s;
+  };
+  const why = causeOf ? causeOf(cs) : null;
+  const because = (f) => {
+    try {
+      return why ? f(why) : null;
+    } catch (e) {
+      return null;
+    }
   };
   const checkVis = (el) =>
     el.checkVisibility ? el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) : cs(el).visibility === "visible";
@@ -445,7 +454,8 @@
       }
       add("page-overflow-x", "error", o.el, head + "this box spans x " + px(o.r.left) + ".." + px(o.r.right) + " (" + px(o.r.right - vw) + " px past the right edge), outermost culprit" +
           (inner ? "; the innermost box reaching the same edge is " + selectorOf(inner.el) + ", " + px(inner.r.width) + " px wide" : ""),
-        "the page scrolls sideways: " + label(o.el) + " ends " + px(o.r.right - vw) + " px past the right edge of the screen", inner ? { also: [inner.el] } : null);
+        "the page scrolls sideways: " + label(o.el) + " ends " + px(o.r.right - vw) + " px past the right edge of the screen",
+        { also: inner ? [inner.el] : [], why: because((c) => c.offset((inner || o).el, { right: (inner || o).r.right - vw }) || c.wide((inner || o).el, vw)) });
     }
     if (!outer.length && !timedOut) {
       // No box past the edge: the content of a box that does not clip (a
@@ -459,7 +469,7 @@
       }
       if (spill) {
         add("page-overflow-x", "error", spill.el, head + "the content of this box spills " + px(spill.right - vw) + " px past the right edge (scroll width " + spill.el.scrollWidth + " px in a " + spill.el.clientWidth + " px box, overflow visible)",
-          "the page scrolls sideways: the content of " + label(spill.el) + " runs " + px(spill.right - vw) + " px past the right edge of the screen");
+          "the page scrolls sideways: the content of " + label(spill.el) + " runs " + px(spill.right - vw) + " px past the right edge of the screen", { why: because((c) => c.spill(spill.el)) });
       } else {
         add("page-overflow-x", "error", de, head + "no single element box found past the edge (pseudo-element, margin or transform)", "the page scrolls sideways");
       }
@@ -537,12 +547,22 @@
   const hangsOutside = (r, br) =>
     (r.top >= br.bottom - 1 && r.top - br.bottom < 16) || (r.bottom <= br.top + 1 && br.top - r.bottom < 16) ||
     (r.left >= br.right - 1 && r.left - br.right < 16) || (r.right <= br.left + 1 && br.left - r.right < 16);
+  // pushedOut: a side of the box lies outside its container because its
+  // own inset on that side is at least 24 px negative (right: -60px): a
+  // badge pushed out of its card, not a tooltip or a ribbon's overhang.
+  const pushedOut = (el, r, br) => {
+    const s = cs(el);
+    const over = { top: br.top - r.top, right: r.right - br.right, bottom: r.bottom - br.bottom, left: br.left - r.left };
+    for (const k in over) if (over[k] > 2 && parseFloat(s[k]) <= -24) return true;
+    return false;
+  };
   const absoluteSticksOut = (el, r, b, br) => {
     // A control, or plain text on its card's background. A text bubble with
-    // its own background that lets clicks through is a tooltip; a box with
-    // neither text nor control is a decoration.
+    // its own background that lets clicks through is a tooltip, unless its
+    // own offset pushes it out; a box with neither text nor control is a
+    // decoration.
     const control = el.matches(INTERACTIVE) || !!el.querySelector(INTERACTIVE);
-    if (!control && (!hasText(el) || cs(el).pointerEvents === "none" || !clear(cs(el).backgroundColor))) return false;
+    if (!control && (!hasText(el) || cs(el).pointerEvents === "none" || (!clear(cs(el).backgroundColor) && !pushedOut(el, r, br)))) return false;
     if (el.closest(FLOATING) || b.querySelector('[aria-expanded="true"]')) return false;
     if (!intersects(r, br) || hangsOutside(r, br) || cornerBadge(r, br)) return false;
     if (!control && edgeLabel(r, br)) return false;
@@ -607,7 +627,7 @@
       if (!(off[k] < 0) || over[k] > -off[k] + 2) return false;
       placed = true;
     }
-    return placed && !el.matches(INTERACTIVE) && !el.querySelector(INTERACTIVE) && (el.innerText || "").trim().length <= 24;
+    return placed && !pushedOut(el, r, br) && !el.matches(INTERACTIVE) && !el.querySelector(INTERACTIVE) && (el.innerText || "").trim().length <= 24;
   };
   const rotatedBand = (el, s) => {
     const m = /^matrix\(([^,]+),\s*([^,]+)/.exec(s.transform);
@@ -681,6 +701,7 @@
       if (!hasContent(el) || bs.textOverflow === "ellipsis" || rotatedBand(el, s)) continue;
     }
     const sides = [];
+    const over = { left: scrollX ? 0 : box.left - r.left, right: scrollX ? 0 : r.right - box.right, top: scrollY ? 0 : box.top - r.top, bottom: scrollY ? 0 : r.bottom - box.bottom };
     if (!scrollX) {
       if (box.left - r.left > 2) sides.push(px(box.left - r.left) + " px past the left");
       if (r.right - box.right > 2) sides.push(px(r.right - box.right) + " px past the right");
@@ -694,7 +715,7 @@
     const cut = clipX || clipY ? " and is cut off there" : "";
     add("escapes-container", "warning", el,
       "box " + px(r.width) + "x" + px(r.height) + (s.position === "absolute" ? " (position absolute)" : "") + " extends " + sides.join(", ") + " edge of " + selectorOf(b) + " (" + why + ", " + px(br.width) + "x" + px(br.height) + ")" + cut,
-      label(el) + (clipX || clipY ? " is cut off at the edge of " : " sticks out of ") + label(b) + " by " + sides[0].replace(/ past the /, " on the "));
+      label(el) + (clipX || clipY ? " is cut off at the edge of " : " sticks out of ") + label(b) + " by " + sides[0].replace(/ past the /, " on the "), { why: because((c) => c.box(el, b, over)) });
   }
 
   // covers-content: a box that leaves its container and paints over text
@@ -795,7 +816,7 @@
     covering.add(el);
     add("covers-content", "warning", el,
       "box " + px(r.width) + "x" + px(r.height) + " (position " + s.position + ") sticks out of " + selectorOf(b) + " and covers " + label(victim) + " (" + selectorOf(victim) + ") at x " + px(at.x) + ", y " + px(at.y) + ": the covered " + (victim.matches(INTERACTIVE) ? "control cannot be clicked" : "text cannot be read") + " there",
-      label(el) + " spills out of its box and covers " + label(victim));
+      label(el) + " spills out of its box and covers " + label(victim), { why: because((c) => c.box(el, b, { left: br.left - r.left, right: r.right - br.right, top: br.top - r.top, bottom: r.bottom - br.bottom })) });
   }
 
   // A box reported for what it covers is not reported again for escaping.
@@ -924,6 +945,17 @@
       if (!into) {
         const out = Math.max(r.left - worst.tr.left, worst.tr.right - r.right, r.top - worst.tr.top, worst.tr.bottom - r.bottom);
         crosses = out > 2 ? hasBoundary(el) : "";
+        // Text that runs out of the card around it (a long URL or e-mail
+        // address that cannot wrap) crosses the card's edge. A field's
+        // label laid on its outline (Material's notch) is how it looks.
+        const onField = el.localName === "label" && !!el.control;
+        for (let a = el.parentElement, i = 0; !crosses && !onField && a && a !== body && a !== de && i < 8; a = a.parentElement, i++) {
+          const edge = hasBoundary(a);
+          if (!edge) continue;
+          const ar = a.getBoundingClientRect();
+          if (Math.max(ar.left - worst.tr.left, worst.tr.right - ar.right) > 2) crosses = edge + " of " + selectorOf(a);
+          break;
+        }
         if (!crosses) continue;
       }
     }
@@ -939,7 +971,8 @@
         " (scroll " + el.scrollWidth + "x" + el.scrollHeight + "; " + how + ")" + (into && into !== el ? "; it runs into " + label(into) + " (" + selectorOf(into) + ")" : ""),
       into ? "text " + quote + (into === el ? " spills out of its box and is covered" : " spills out of its box over " + label(into))
         : crosses ? "text " + quote + " runs past the edge of " + label(el)
-        : "text " + quote + (ellipsis ? " is cut short with an ellipsis" : clamp ? " is cut after " + s.webkitLineClamp + (s.webkitLineClamp === "1" ? " line" : " lines") : " is cut off"));
+        : "text " + quote + (ellipsis ? " is cut short with an ellipsis" : clamp ? " is cut after " + s.webkitLineClamp + (s.webkitLineClamp === "1" ? " line" : " lines") : " is cut off"),
+      { why: because((c) => c.text(el, worst.n, worst.dx, worst.dy, clips)) });
   }
 
   // cut-off: a list whose items stack in one column inside a container
@@ -1019,7 +1052,7 @@
     add("cut-off", "warning", cause,
       n + " of " + items.length + " items in " + selectorOf(el) + " (overflow-x " + cs(el).overflowX + ", " + el.clientWidth + " px) are up to " + px(Math.max(...cut.map((it) => it.cr.right)) - edge) +
         " px wider than it, so their right side is out of view" + (hidden ? ", including " + label(hidden) + " (" + selectorOf(hidden) + ")" : "") + (why ? "; widened by this element (" + why + ")" : ""),
-      "the right side of " + (n > 1 ? n + " items" : label(first)) + " is cut off" + (hidden ? ", including " + label(hidden) : ""), { n });
+      "the right side of " + (n > 1 ? n + " items" : label(first)) + " is cut off" + (hidden ? ", including " + label(hidden) : ""), { n, why: because((c) => c.wide(cause, el.clientWidth)) });
   }
 
   // cut-off at the screen's edge: content partly left of the page (which
@@ -1043,7 +1076,8 @@
     const by = left ? px(-r.left) : px(r.right - vw);
     add("cut-off", "warning", el,
       label(el) + " spans x " + px(r.left) + ".." + px(r.right) + " in a " + vw + " px viewport: " + by + " px of it lie past the " + (left ? "left edge of the page, which cannot scroll there" : "right edge, and the page does not scroll sideways (overflow-x hidden)"),
-      label(el) + " is cut off at the " + (left ? "left" : "right") + " edge of the screen by " + by + " px");
+      label(el) + " is cut off at the " + (left ? "left" : "right") + " edge of the screen by " + by + " px",
+      { why: because((c) => c.offset(el, { left: -r.left, right: left ? 0 : r.right - vw }) || c.wide(el, vw)) });
   }
 
   // interactive elements: overlap, offscreen-interactive, small-tap-target
@@ -1128,7 +1162,7 @@
       const share = px((100 * w * h) / (under.r.width * under.r.height));
       add("overlap", "warning", top.el,
         label(top.el) + " covers " + label(under.el) + " (" + selectorOf(under.el) + ") by " + px(w) + "x" + px(h) + " px, " + share + "% of it; " + how,
-        label(top.el) + " covers " + share + "% of " + label(under.el));
+        label(top.el) + " covers " + share + "% of " + label(under.el), { why: because((c) => c.offset(top.el, null)) });
     }
   }
   // small-tap-target: WCAG 2.2 AA 2.5.8 on touch presets. A target is at
@@ -1306,6 +1340,10 @@
       key = f.kind + "|" + (f.rule || "") + "|" + pattern(f.el);
       if (!f.el.classList.length && f.el.parentElement) key += "<" + pattern(f.el.parentElement);
       key += "@" + place(f.el);
+      // Two causes are two defects: a width in a stylesheet and one in a
+      // style attribute on elements alike are fixed in two places.
+      const w = f.why;
+      if (w) key += "|" + w.property + (w.inline ? "!style" : "") + (w.el !== f.el ? "<" + pattern(w.el) + "@" + place(w.el) : "");
     }
     let g = groups.get(key);
     if (!g) {
@@ -1325,6 +1363,41 @@
       }
     }
   }
+  // causeOut is a cause as Go reads it: the carrier by selector (and its
+  // origin, for a style attribute or a utility class written in its
+  // markup) when it is not the finding's own element.
+  const causeOut = (w, el, placed, ask) => {
+    const other = w.el !== el;
+    const p = placed && placed.style ? placed : null;
+    return { element: other ? selectorOf(w.el) : "", property: w.property, value: clipText(w.value, 80), names: w.names || [], fix: w.fix || "",
+      inline: !!w.inline, missing: !!w.missing, selector: selectorOf(w.el), classes: Array.from(w.el.classList || []), origin: other ? originMemo(w.el) : null,
+      ask: !!ask, else: ask && w.else ? causeOut(w.else, el, null, true) : null,
+      placed: p ? { rule: p.rule, name: p.name, value: clipText(p.value, 80), layer: p.layer, dev: p.dev, line: p.line, col: p.col, owner: p.dev ? null : styleRef(p.style) } : null };
+  };
+  // styleRef finds a plain page's <style> in its served document: by its
+  // place among the <style> elements; its text starts where its tag ends.
+  const styleRef = (style) => {
+    const all = Array.from(doc.getElementsByTagName("style"));
+    return { via: "html", html: { tag: "style", index: all.indexOf(style), count: all.length, text: true } };
+  };
+  // settle walks a cause's guesses through the page's own style sheets:
+  // the first one declared, a style attribute's or a missing one is the
+  // cause; one it cannot place sends the whole chain to the cascade.
+  const settle = (w, el) => {
+    if (!why || !why.place) return causeOut(w, el, null, false);
+    try {
+      for (let h = w; h; h = h.else) {
+        if (h.inline || h.missing) return causeOut(h, el, null, false);
+        const p = why.place(h.el, h.names);
+        if (!p) continue;
+        if (p.ask) return causeOut(w, el, null, true);
+        return causeOut(h, el, p, false);
+      }
+    } catch (e) {
+      return causeOut(w, el, null, true);
+    }
+    return causeOut(w, el, null, false);
+  };
   const kept = [];
   const perKindKept = {};
   for (const g of order) {
@@ -1347,6 +1420,7 @@
     rule: f.rule || "",
     wcag: f.wcag || "",
     origin: f.at ? source && source.at(f.at) : originMemo(f.el),
+    why: f.why ? settle(f.why, f.el) : null,
   }));
   return {
     findings: out,

@@ -6,6 +6,7 @@ import ReloadOnce from "./ReloadOnce.jsx";
 import ConsoleError from "./ConsoleError.jsx";
 import KeyWarning from "./KeyWarning.jsx";
 import Primitive from "./Primitive.jsx";
+import Causes from "./Causes.jsx";
 import { OverflowX, Escape, Truncate, FixedHeight, Tooltip, Cta, Many } from "./Bugs.jsx";
 
 // The realapps suite captures each of these paths; keep the names in sync
@@ -26,4 +27,5 @@ export const pages = {
   tooltip: Tooltip,
   cta: Cta,
   many: Many,
+  causes: Causes,
 };

@@ -1,0 +1,167 @@
+package browser
+
+import (
+	"encoding/json"
+	"fmt"
+	"net/http"
+	"os"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/go-rod/rod/lib/proto"
+
+	"github.com/vibelens/vibelens/browser/render"
+)
+
+// causeMark is what causes.html says about the element a finding is on.
+type causeMark struct {
+	Index   int    `json:"index"` // the finding's, -1 for an element no finding names
+	Cause   string `json:"cause"`
+	Rule    string `json:"rule"`
+	Element string `json:"element"` // the selector of the carrier, when another element carries it
+	Carrier bool   `json:"carrier"` // the finding's cause.element resolves to that element
+	Missing string `json:"missing"`
+}
+
+const causeMarksJS = `(list) => {
+  const at = (sel) => { try { return document.querySelector(sel); } catch (e) { return null; } };
+  const marks = [];
+  const named = new Set();
+  list.forEach((f, i) => {
+    const el = at(f.selector);
+    const els = [el].concat((f.examples || []).map(at));
+    els.forEach((e) => e && named.add(e));
+    const m = (el && el.dataset) || {};
+    const want = m.element ? at(m.element) : null;
+    marks.push({ index: i, cause: m.cause || "", rule: m.rule || "", element: m.element || "", missing: m.missing || "",
+      carrier: !!want && !!f.cause && !!f.cause.element && at(f.cause.element) === want });
+  });
+  for (const e of document.querySelectorAll("[data-cause]")) if (!named.has(e)) marks.push({ index: -1, cause: e.dataset.cause, rule: e.dataset.rule || "" });
+  return marks;
+}`
+
+// ruleLine is the 1-based line of the fixture's rule that declares prop.
+func ruleLine(lines []string, rule, prop string) int {
+	for i, l := range lines {
+		if strings.HasPrefix(l, rule+" {") && strings.Contains(l, prop+":") {
+			return i + 1
+		}
+	}
+	return 0
+}
+
+// TestFindingCauses: every planted defect in causes.html is found, and its
+// cause names the right property, the element carrying it, the rule and
+// the stylesheet line (or the style attribute and the markup line); the
+// fine twin beside each is not reported. A stylesheet width and an inline
+// width on elements alike are two findings.
+func TestFindingCauses(t *testing.T) {
+	// Two pages: a capture reports at most six findings of a kind.
+	for _, file := range []string{"causes.html", "causes-width.html"} {
+		t.Run(strings.TrimSuffix(file, ".html"), func(t *testing.T) { checkCauses(t, file) })
+	}
+}
+
+func checkCauses(t *testing.T, file string) {
+	fix, err := os.ReadFile(filepath.Join("testdata", "findings", file))
+	if err != nil {
+		t.Fatal(err)
+	}
+	lines := strings.Split(string(fix), "\n")
+	res, page := captureKeep(t, Request{URL: serveFindingsFixture(t, file), Viewport: "desktop"}, render.Skip{})
+	arg, _ := json.Marshal(res.Findings)
+	ev, err := proto.RuntimeEvaluate{Expression: "(" + causeMarksJS + ")(" + string(arg) + ")", ReturnByValue: true}.Call(page)
+	if err != nil || ev.ExceptionDetails != nil {
+		t.Fatalf("marks: %v %v", err, ev.ExceptionDetails)
+	}
+	var marks []causeMark
+	if err := json.Unmarshal([]byte(ev.Result.Value.JSON("", "")), &marks); err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range marks {
+		if m.Index < 0 {
+			t.Errorf("no finding on the %s defect (rule %s)", m.Cause, m.Rule)
+			continue
+		}
+		f := res.Findings[m.Index]
+		c := f.Cause
+		switch {
+		case m.Cause == "":
+			t.Errorf("a twin is reported: %s %q: %s", f.Kind, f.Selector, f.Detail)
+			continue
+		case c == nil:
+			t.Errorf("%s %q has no cause, want %s", f.Kind, f.Selector, m.Cause)
+			continue
+		}
+		b, _ := json.Marshal(c)
+		if len(b) > 400 {
+			t.Errorf("%s %q: cause is %d bytes of JSON, over 400: %s", f.Kind, f.Selector, len(b), b)
+		}
+		if c.Property != m.Cause {
+			t.Errorf("%s %q: cause %s, want %s (%s)", f.Kind, f.Selector, b, m.Cause, f.Detail)
+			continue
+		}
+		if m.Element != "" && !m.Carrier {
+			t.Errorf("%s %q: cause element %q, want %s", f.Kind, f.Selector, c.Element, m.Element)
+		}
+		if m.Missing != "" {
+			if !c.Missing || c.Value != m.Missing || c.Rule != "" || c.Source != nil {
+				t.Errorf("%s %q: cause %s, want %s missing at its default %q with no rule or source", f.Kind, f.Selector, b, m.Cause, m.Missing)
+			}
+			continue
+		}
+		if c.Rule != m.Rule {
+			t.Errorf("%s %q: cause rule %q, want %q (%s)", f.Kind, f.Selector, c.Rule, m.Rule, b)
+		}
+		want := 0
+		if m.Rule == "style" {
+			if f.Source != nil {
+				want = f.Source.Line
+			}
+		} else {
+			want = ruleLine(lines, m.Rule, m.Cause)
+		}
+		if c.Source == nil || c.Source.File != "index.html" || c.Source.Line != want || want == 0 {
+			t.Errorf("%s %q: cause source %v, want index.html:%d", f.Kind, f.Selector, c.Source, want)
+		}
+	}
+	if t.Failed() || testing.Verbose() {
+		for _, f := range res.Findings {
+			b, _ := json.Marshal(f.Cause)
+			t.Logf("  %s %q %s: %s", f.Kind, f.Selector, b, f.Detail)
+		}
+	}
+}
+
+// TestFindingCausesLinkedSheet: a linked stylesheet's text is not in the
+// page, so its causes come from Chromium's cascade over CDP: the rule, and
+// the sheet's own file and line.
+func TestFindingCausesLinkedSheet(t *testing.T) {
+	css := "/* linked */\n.card { position: relative; width: 300px; margin: 24px; padding: 12px; border: 1px solid #ccc; }\n" +
+		".banner {\n  background: #eef;\n  width: 520px;\n}\n"
+	page := `<!doctype html><html><head><link rel="stylesheet" href="/site.css"></head>
+<body><div class="card"><div class="banner">Spring sale: every plan half price</div></div></body></html>`
+	srv := serve(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/site.css" {
+			w.Header().Set("Content-Type", "text/css")
+			fmt.Fprint(w, css)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprint(w, page)
+	}))
+	res := capture(t, Request{URL: srv.URL + "/", Viewport: "desktop"})
+	for _, f := range res.Findings {
+		if f.Selector != "div.banner" {
+			continue
+		}
+		c := f.Cause
+		if c == nil || c.Property != "width" || c.Rule != ".banner" || c.Source == nil || c.Source.File != "site.css" || c.Source.Line != 5 {
+			b, _ := json.Marshal(c)
+			t.Fatalf("banner cause %s, want width from .banner at site.css:5", b)
+		}
+		return
+	}
+	t.Fatalf("no finding on div.banner: %+v", res.Findings)
+}

@@ -1,0 +1,179 @@
+// cause says why a layout finding's element is wrong: which declaration
+// makes the box too big, unable to shrink or wrap, clipped or offset, on
+// which element. It reads computed styles only; where the declaration is
+// written (its rule and stylesheet line) is read afterwards from the
+// browser's cascade, for the findings that are kept (source/css.go). A
+// declaration in the element's style attribute is seen here. A missing
+// declaration (a long word with overflow-wrap: normal) is a cause too, with
+// no rule. cs is findings.js's cached getComputedStyle.
+// Each cause is {el, property, value, names, fix, inline, missing}: names
+// are the properties that can declare it (a longhand and its shorthands),
+// in the order the cascade is searched. place (place.js) finds where a
+// guess is declared in the page's style sheets.
+(cs, place) => {
+  const WRAP = ["white-space", "text-wrap-mode", "text-wrap"];
+  const WIDTH = ["width", "inline-size", "flex-basis", "flex"];
+  const HEIGHT = ["height", "block-size", "max-height", "max-block-size"];
+  const SIDES = { left: "inset-inline-start", right: "inset-inline-end", top: "inset-block-start", bottom: "inset-block-end" };
+  // decl is a declaration on el; the style attribute's own, when it has one.
+  const decl = (el, names, fix, value) => {
+    for (const n of names) {
+      const v = el.style && el.style.getPropertyValue(n);
+      if (v) return { el, property: n, value: v, names: [n], fix, inline: true };
+    }
+    return { el, property: names[0], value: value || cs(el).getPropertyValue(names[0]), names, fix };
+  };
+  const nowrap = (s) => /^(nowrap|pre)$/.test(s.whiteSpace) || s.textWrapMode === "nowrap";
+  // wrapRoot: the element whose white-space the text inherits.
+  const wrapRoot = (a) => {
+    while (a.parentElement && a !== document.body && nowrap(cs(a.parentElement)) && !a.style.whiteSpace && !a.style.textWrapMode) a = a.parentElement;
+    return a;
+  };
+  const directText = (el) => {
+    for (let n = el.firstChild; n; n = n.nextSibling) if (n.nodeType === 3 && /\S/.test(n.nodeValue)) return true;
+    return false;
+  };
+  const range = document.createRange();
+  const textWidth = (el) => {
+    range.selectNodeContents(el);
+    return range.getBoundingClientRect().width;
+  };
+  // chain links guesses in order: each is the next one's fallback when
+  // the cascade declares nothing for it (a computed width or inset is a
+  // used value, declared or not). A missing declaration ends a chain.
+  const chain = (guesses) => {
+    guesses = guesses.filter(Boolean);
+    for (let i = 0; i + 1 < guesses.length; i++) {
+      let t = guesses[i];
+      while (t.else) t = t.else;
+      if (!t.inline && !t.missing) t.else = guesses[i + 1];
+    }
+    return guesses[0] || null;
+  };
+  // wide: why el is wider than the room it has (limit px): its grid's
+  // fixed columns, its min-width, a flex item that will not shrink, a
+  // nowrap text in it, its width; else a flex row that does not wrap, or
+  // a flex item's default min-width: auto.
+  const wide = (el, limit) => {
+    const s = cs(el);
+    const r = el.getBoundingClientRect();
+    const p = el.parentElement;
+    const ps = p && cs(p);
+    const guesses = [];
+    if (ps && /grid/.test(ps.display)) {
+      const cols = ps.gridTemplateColumns.split(/\s+/).map(parseFloat).filter((n) => n > 0);
+      if (cols.length > 1 && cols.reduce((a, b) => a + b, 0) > p.clientWidth + 2) {
+        guesses.push(decl(p, ["grid-template-columns", "grid-template", "grid"], "let the columns shrink: minmax(0, 1fr)", ps.gridTemplateColumns));
+      }
+    }
+    // The content box: a min-width sets it, padding comes on top.
+    const inner = s.boxSizing === "border-box" ? r.width : r.width - parseFloat(s.paddingLeft) - parseFloat(s.paddingRight) - parseFloat(s.borderLeftWidth) - parseFloat(s.borderRightWidth);
+    const minW = /px$/.test(s.minWidth) ? parseFloat(s.minWidth) : 0;
+    const byMin = minW > 0 && minW >= inner - 1;
+    if (byMin) guesses.push(decl(el, ["min-width", "min-inline-size"], "remove the min-width"));
+    const flexItem = ps && /flex/.test(ps.display) && !/column/.test(ps.flexDirection);
+    if (flexItem && s.flexShrink === "0") guesses.push(decl(el, ["flex-shrink", "flex"], "let it shrink: flex-shrink: 1"));
+    // A nowrap text as wide as the box is what widens it.
+    const walk = document.createTreeWalker(el, NodeFilter.SHOW_ELEMENT);
+    for (let n = walk.currentNode, i = 0; n && i < 60; n = walk.nextNode(), i++) {
+      if (nowrap(cs(n)) && directText(n) && textWidth(n) >= Math.min(r.width, limit) - 2) {
+        guesses.push(decl(wrapRoot(n), WRAP, "let it wrap", "nowrap"));
+        break;
+      }
+    }
+    guesses.push(decl(el, WIDTH, "remove the fixed width (max-width: 100%)"));
+    if (minW > 0 && !byMin) guesses.push(decl(el, ["min-width", "min-inline-size"], "remove the min-width"));
+    // A row of items that does not wrap is as wide as they are.
+    if (/flex/.test(s.display) && !/column/.test(s.flexDirection) && s.flexWrap === "nowrap" && el.children.length > 1 && el.scrollWidth > limit) {
+      guesses.push({ el, property: "flex-wrap", value: "nowrap", fix: "let the items wrap: flex-wrap: wrap", missing: true });
+    }
+    // A flex item keeps min-width: auto, its content's width, unless told.
+    if (flexItem && s.minWidth === "auto" && el.scrollWidth > limit && s.overflowX === "visible") {
+      guesses.push({ el, property: "min-width", value: "auto", fix: "let it shrink: min-width: 0", missing: true });
+    }
+    return chain(guesses);
+  };
+  // offset: the side el is pushed past (over: px past each side) by its
+  // own inset or a negative margin, or null.
+  // With over null, any side counts: an inset that places a positioned
+  // box (over another control), a negative margin.
+  const offset = (el, over) => {
+    const s = cs(el);
+    if (!over) {
+      const placed = s.position === "absolute" || s.position === "relative";
+      for (const k of ["top", "left", "right", "bottom"]) {
+        if (placed && s[k] !== "auto" && parseFloat(s[k]) !== 0) return decl(el, [k, SIDES[k], "inset"], "place it clear of what it covers");
+      }
+      over = { top: 3, left: 3, right: 3, bottom: 3 };
+    }
+    const sides = Object.keys(over).filter((k) => over[k] > 2).sort((a, b) => over[b] - over[a]);
+    for (const k of sides) {
+      if (s.position !== "static" && parseFloat(s[k]) < 0) return decl(el, [k, SIDES[k], "inset"], "keep it inside: " + k + ": 0");
+      if (parseFloat(s["margin" + k[0].toUpperCase() + k.slice(1)]) < 0) return decl(el, ["margin-" + k, "margin-inline", "margin"], "remove the negative margin");
+    }
+    return null;
+  };
+  return {
+    // text: why text node n overflows el's box by dx, dy (clips: el cuts it).
+    text(el, n, dx, dy, clips) {
+      const tp = n.parentElement || el;
+      const es = cs(el);
+      if (dy > 2 && es.webkitLineClamp && es.webkitLineClamp !== "none") {
+        return decl(el, ["-webkit-line-clamp", "line-clamp"], "clamped on purpose: show the rest on hover or click");
+      }
+      // The larger loss is the cause to name: a heading cut to one line by
+      // a fixed height, more than its long word sticking out.
+      if (dx > 2 && (dx >= dy || !clips)) {
+        const s = cs(tp);
+        if (nowrap(s)) return decl(wrapRoot(tp), WRAP, "let it wrap", "nowrap");
+        if (s.overflowWrap === "normal" && s.wordBreak === "normal") {
+          return { el: tp, property: "overflow-wrap", value: "normal", fix: "let long words break: overflow-wrap: anywhere", missing: true };
+        }
+      }
+      if (dy > 2) return decl(el, HEIGHT, clips ? "let it grow: min-height instead of height" : "remove the fixed height");
+      return decl(el, WIDTH, "remove the fixed width");
+    },
+    // box: why el sticks out of its container b (over: px past each side).
+    // Guesses in order, each the next one's fallback when the cascade
+    // declares nothing for it: a computed inset is a used value, declared
+    // or not.
+    box(el, b, over) {
+      const guesses = [];
+      const o = offset(el, over);
+      if (o) guesses.push(o);
+      const ps = cs(el).position;
+      if (ps === "absolute" || ps === "relative") {
+        const any = offset(el, null);
+        if (any && (!o || any.property !== o.property)) guesses.push(any);
+      }
+      // Wholly past the edge: a sibling before it pushed it there.
+      const r = el.getBoundingClientRect();
+      let push = null;
+      if (over.right > 2 && r.left >= r.right - over.right - 2) {
+        for (let p = el.previousElementSibling; p; p = p.previousElementSibling) {
+          const pr = p.getBoundingClientRect();
+          if (pr.width > 0 && (!push || pr.right > push.getBoundingClientRect().right)) push = p;
+        }
+      }
+      if (push) guesses.push(wide(push, b.clientWidth));
+      else if (over.left > 2 || over.right > 2) guesses.push(wide(el, b.clientWidth));
+      else {
+        // Taller than its container: its own height, else the container's.
+        guesses.push(decl(el, HEIGHT, "remove the fixed height"));
+        guesses.push(decl(b, HEIGHT, "let it grow: min-height instead of height"));
+      }
+      return chain(guesses);
+    },
+    wide,
+    offset,
+    place,
+    // spill: a box whose content spills (a <pre>, a nowrap text).
+    spill(el) {
+      if (nowrap(cs(el))) {
+        const a = wrapRoot(el);
+        return decl(a, WRAP, a.localName === "pre" ? "let it wrap: white-space: pre-wrap" : "let it wrap", cs(a).whiteSpace);
+      }
+      return wide(el, el.clientWidth);
+    },
+  };
+}

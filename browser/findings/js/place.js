@@ -1,0 +1,161 @@
+// place finds, in the page's own style sheets (the CSSOM), the rule that
+// declares a cause's property on its carrier, and the line of that
+// declaration in the sheet's text when the sheet is a <style> element (a
+// plain page's, and every sheet a Vite dev server injects). It answers
+// only for the findings returned, with no protocol round trip; a cause it
+// cannot place (a linked sheet, whose text the page does not hold, a
+// sheet with a source map, a rule it cannot find in the text) is left to
+// Chromium's cascade over CDP (source/css.go). ADR 0022.
+// place(el, names) = {rule, name, value, layer, ua, style: <style> element,
+// dev (its data-vite-dev-id), line, col (0-based, in its text)} | null
+// (nothing declares it) | {ask: true}.
+() => {
+  let index = null; // longhand -> [{rule, sheet, order, layer, media}]
+  let ask = false;
+  // The longhands the CSSOM lists a declaration under; a shorthand
+  // (flex: none, white-space: nowrap, inset) lists its longhands.
+  const LONG = {
+    "white-space": ["white-space-collapse", "text-wrap-mode"], "text-wrap": ["text-wrap-mode"], flex: ["flex-shrink", "flex-basis"],
+    inset: ["top", "right", "bottom", "left"], margin: ["margin-top", "margin-right", "margin-bottom", "margin-left"],
+    "margin-inline": ["margin-left", "margin-right"], "grid-template": ["grid-template-columns"], grid: ["grid-template-columns"],
+    "inset-inline-start": ["left"], "inset-inline-end": ["right"], "inset-block-start": ["top"], "inset-block-end": ["bottom"],
+    "inline-size": ["width"], "block-size": ["height"], "max-block-size": ["max-height"], "min-inline-size": ["min-width"],
+  };
+  const longhands = (n) => LONG[n] || [n];
+  const build = () => {
+    index = new Map();
+    let order = 0;
+    const layers = [];
+    const walk = (rules, sheet, layer) => {
+      for (const r of rules) {
+        order++;
+        if (r instanceof CSSStyleRule) {
+          for (let i = 0; i < r.style.length; i++) {
+            const n = r.style[i];
+            let list = index.get(n);
+            if (!list) index.set(n, (list = []));
+            list.push({ rule: r, sheet, order, layer });
+          }
+          if (r.cssRules && r.cssRules.length) ask = true; // nesting: the text search would guess
+        } else if (r instanceof CSSMediaRule) {
+          if (matchMedia(r.media.mediaText).matches) walk(r.cssRules, sheet, layer);
+        } else if (r instanceof CSSSupportsRule) {
+          if (CSS.supports(r.conditionText)) walk(r.cssRules, sheet, layer);
+        } else if (typeof CSSLayerBlockRule !== "undefined" && r instanceof CSSLayerBlockRule) {
+          const name = (layer ? layer + "." : "") + (r.name || "anonymous" + order);
+          if (!layers.includes(name)) layers.push(name);
+          walk(r.cssRules, sheet, name);
+        } else if (typeof CSSLayerStatementRule !== "undefined" && r instanceof CSSLayerStatementRule) {
+          for (const n of r.nameList) if (!layers.includes(n)) layers.push(n);
+        } else if (r.cssRules) {
+          ask = true; // @container, @scope: conditions the CSSOM cannot test here
+        }
+      }
+    };
+    for (const sheet of document.styleSheets) {
+      let rules = null;
+      try {
+        rules = sheet.cssRules;
+      } catch (e) {
+        ask = true; // another origin's sheet
+        continue;
+      }
+      if (sheet.disabled || (sheet.media && sheet.media.length && !matchMedia(sheet.media.mediaText).matches)) continue;
+      walk(rules, sheet, "");
+    }
+    index.layers = layers;
+  };
+  // specificity of one selector (no commas): ids, classes and the like,
+  // types; :where() counts nothing, :is()/:not()/:has() their argument.
+  const specificity = (sel) => {
+    let s = sel.replace(/\\./g, "_").replace(/:where\([^)]*\)/g, "").replace(/:(?:is|not|has)\(([^)]*)\)/g, " $1");
+    const ids = (s.match(/#[\w-]+/g) || []).length;
+    const cls = (s.match(/\.[\w-]+|\[[^\]]*\]|:(?!:)[\w-]+(?:\([^)]*\))?/g) || []).length;
+    const types = (s.replace(/\[[^\]]*\]/g, "").match(/(?:^|[\s>+~(])[a-zA-Z][\w-]*|::[\w-]+/g) || []).length;
+    return ids * 1e6 + cls * 1e3 + types;
+  };
+  const matching = (el, rule) => {
+    let best = -1;
+    for (const part of rule.selectorText.split(/,(?![^(]*\))/)) {
+      try {
+        if (el.matches(part)) best = Math.max(best, specificity(part.trim()));
+      } catch (e) {}
+    }
+    return best;
+  };
+  // lineOf finds the declaration in the <style>'s text: the one block whose
+  // selector reads as the rule's and that writes one of names. null when
+  // none or several do: the cascade over CDP answers then.
+  const squash = (s) => s.replace(/\/\*[\s\S]*?\*\//g, "").replace(/\s+/g, " ").replace(/\s*([,>+~])\s*/g, "$1").trim();
+  const blocks = new Map(); // <style> -> Map(selector -> [{at, body}])
+  const blocksOf = (owner, text) => {
+    let b = blocks.get(owner);
+    if (b) return b;
+    b = new Map();
+    const re = /([^{}]*)\{([^{}]*)\}/g;
+    for (let m; (m = re.exec(text)); ) {
+      const sel = squash(m[1].replace(/^[\s\S]*[;{}]/, ""));
+      let list = b.get(sel);
+      if (!list) b.set(sel, (list = []));
+      list.push({ at: m.index + m[0].indexOf("{") + 1, body: m[2] });
+    }
+    blocks.set(owner, b);
+    return b;
+  };
+  const lineOf = (owner, text, selector, names) => {
+    const found = [];
+    for (const blk of blocksOf(owner, text).get(squash(selector)) || []) {
+      for (const n of names) {
+        const d = new RegExp("(^|[;\\s])(" + n.replace(/[-]/g, "\\-") + ")\\s*:", "g");
+        for (let dm; (dm = d.exec(blk.body)); ) found.push({ at: blk.at + dm.index + dm[1].length, name: n });
+      }
+    }
+    if (found.length !== 1) return null;
+    const before = text.slice(0, found[0].at);
+    const line = (before.match(/\n/g) || []).length;
+    return { line, col: found[0].at - (before.lastIndexOf("\n") + 1), name: found[0].name };
+  };
+  return (el, names) => {
+    if (!index) build();
+    const cands = [];
+    const seen = new Set();
+    for (const n of names) {
+      for (const l of longhands(n)) {
+        for (const c of index.get(l) || []) {
+          if (seen.has(c.rule)) continue;
+          seen.add(c.rule);
+          const spec = matching(el, c.rule);
+          if (spec < 0) continue;
+          const name = names.find((x) => c.rule.style.getPropertyValue(x)) || l;
+          const important = names.some((x) => c.rule.style.getPropertyPriority(x) === "important") || c.rule.style.getPropertyPriority(l) === "important";
+          cands.push({ c, spec, name, important });
+        }
+      }
+    }
+    if (!cands.length) return ask ? { ask: true } : null;
+    // The cascade: important first (a layer's important beats unlayered),
+    // then unlayered over layered and later layers over earlier ones,
+    // then specificity, then order.
+    const layerRank = (l) => (l ? index.layers.indexOf(l) : index.layers.length);
+    cands.sort((a, b) => {
+      if (a.important !== b.important) return a.important ? -1 : 1;
+      const la = layerRank(a.c.layer);
+      const lb = layerRank(b.c.layer);
+      if (la !== lb) return a.important ? la - lb : lb - la;
+      return b.spec - a.spec || b.c.order - a.c.order;
+    });
+    const w = cands[0];
+    const rule = w.c.rule;
+    const out = { rule: rule.selectorText, name: w.name, value: rule.style.getPropertyValue(w.name), layer: w.c.layer || "" };
+    const owner = w.c.sheet.ownerNode;
+    if (!owner || owner.localName !== "style") return Object.assign(out, { ask: true });
+    const text = owner.textContent || "";
+    if (/sourceMappingURL=/.test(text.slice(-4096))) return Object.assign(out, { ask: true });
+    const at = lineOf(owner, text, rule.selectorText, names);
+    if (!at) return Object.assign(out, { ask: true });
+    // The name as written: flex: none, not the flex-shrink it sets.
+    out.name = at.name;
+    out.value = rule.style.getPropertyValue(at.name) || out.value;
+    return Object.assign(out, { style: owner, dev: owner.getAttribute("data-vite-dev-id") || "", line: at.line, col: at.col });
+  };
+}

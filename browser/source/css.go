@@ -1,0 +1,367 @@
+package source
+
+import (
+	"context"
+	"strings"
+	"sync"
+	"time"
+
+	"github.com/go-rod/rod"
+	"github.com/go-rod/rod/lib/proto"
+
+	"github.com/vibelens/vibelens/browser/contract"
+)
+
+// Where a cause's declaration is written comes from Chromium's own cascade
+// (ADR 0022): CSS.getMatchedStylesForNode gives the rules that match the
+// carrier in cascade order, each declaration with its range in its style
+// sheet; the sheet's header gives its URL and where an inline sheet starts
+// in its document; its text ends with the dev server's source map. Only the
+// carriers of the findings kept are asked, one round trip each.
+
+// declared is the declaration that sets a cause's property on its carrier.
+type declared struct {
+	prop   *proto.CSSCSSProperty
+	rule   *proto.CSSCSSRule // nil: the style attribute
+	sheet  proto.CSSStyleSheetID
+	layers []string
+}
+
+// winner is the declaration of one of names that the cascade applies:
+// important ones first, then the style attribute, then the matched rules
+// from the last (the strongest) back.
+func winner(m *proto.CSSGetMatchedStylesForNodeResult, names []string) *declared {
+	find := func(st *proto.CSSCSSStyle, important bool) *proto.CSSCSSProperty {
+		if st == nil {
+			return nil
+		}
+		var got *proto.CSSCSSProperty
+		for _, p := range st.CSSProperties {
+			// A longhand a shorthand sets has no range of its own: the
+			// shorthand, as written, is the declaration.
+			if p.Disabled || p.Important != important || (p.Range == nil && p.Text == "" && st.Range != nil) {
+				continue
+			}
+			for _, n := range names {
+				if p.Name == n {
+					got = p // the last one written wins within a block
+				}
+			}
+		}
+		return got
+	}
+	for _, important := range []bool{true, false} {
+		if p := find(m.InlineStyle, important); p != nil {
+			return &declared{prop: p}
+		}
+		for i := len(m.MatchedCSSRules) - 1; i >= 0; i-- {
+			r := m.MatchedCSSRules[i].Rule
+			if r == nil || (r.Origin != proto.CSSStyleSheetOriginRegular && r.Origin != proto.CSSStyleSheetOriginUserAgent) {
+				continue
+			}
+			if p := find(r.Style, important); p != nil {
+				d := &declared{prop: p, rule: r, sheet: r.StyleSheetID}
+				for _, l := range r.Layers {
+					d.layers = append(d.layers, l.Text)
+				}
+				return d
+			}
+		}
+	}
+	return nil
+}
+
+// sheetInfo is what a cause's source needs from one style sheet.
+type sheetInfo struct {
+	header *proto.CSSCSSStyleSheetHeader
+	smap   *sourceMap // nil: none, or not readable
+	// devFile is the file Vite injected the sheet from (its <style>'s
+	// data-vite-dev-id), when it serves no map (css.devSourcemap is off
+	// by default): its lines are read from disk to check each one.
+	devFile  string
+	devLines []string
+}
+
+// settled is what the cascade said for one cause: the guess it settled
+// on (nil: none was declared) and that guess's declaration and sheet.
+type settled struct {
+	guess *RawCause
+	d     *declared
+	sheet *sheetInfo
+}
+
+// readCascade asks Chromium, for each cause, which of its guesses a rule
+// or style attribute declares, and reads the sheets those rules are in. It
+// only reads the page and r.origin, so it runs beside the rest of the
+// naming; causes turns its answers into Causes afterwards.
+func (r *sourceResolver) readCascade(ctx context.Context, page *rod.Page, causes []*RawCause) []settled {
+	out := make([]settled, len(causes))
+	ask := false
+	for _, c := range causes {
+		if c != nil && c.Ask {
+			ask = true
+		}
+	}
+	if !ask {
+		return out
+	}
+	// Bounded: a cause the cascade has not answered in time keeps what
+	// the page saw, rather than holding the capture.
+	ctx, cancel := context.WithTimeout(ctx, contract.Limits.CauseLookup)
+	defer cancel()
+	p := page.Context(ctx)
+	sub, stop := context.WithCancel(ctx)
+	defer stop()
+	var mu sync.Mutex
+	headers := map[proto.CSSStyleSheetID]*proto.CSSCSSStyleSheetHeader{}
+	// The browser's feed, not the page's: a pooled tab's own event pump
+	// may belong to a context that has ended.
+	events := p.Browser().Context(sub).Event()
+	go func() {
+		for msg := range events {
+			var e proto.CSSStyleSheetAdded
+			if msg.SessionID == p.SessionID && msg.Method == e.ProtoEvent() && msg.Load(&e) && e.Header != nil {
+				mu.Lock()
+				headers[e.Header.StyleSheetID] = e.Header
+				mu.Unlock()
+			}
+		}
+	}()
+	// Tabs are reused (ADR 0018): both domains are turned off again, even
+	// when the time box ran out.
+	off := func(req interface{ Call(proto.Client) error }) {
+		ctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), time.Second)
+		defer cancel()
+		_ = req.Call(page.Context(ctx))
+	}
+	if err := (proto.DOMEnable{}).Call(p); err != nil {
+		return out
+	}
+	defer off(proto.DOMDisable{})
+	if err := (proto.CSSEnable{}).Call(p); err != nil {
+		return out
+	}
+	defer off(proto.CSSDisable{})
+	depth := 0
+	doc, err := proto.DOMGetDocument{Depth: &depth}.Call(p)
+	if err != nil || doc.Root == nil {
+		return out
+	}
+	header := func(id proto.CSSStyleSheetID) *proto.CSSCSSStyleSheetHeader {
+		// The headers of the sheets already there are sent before
+		// CSS.enable answers; this reader may still be behind.
+		for range 50 {
+			mu.Lock()
+			h := headers[id]
+			mu.Unlock()
+			if h != nil || ctx.Err() != nil {
+				return h
+			}
+			time.Sleep(2 * time.Millisecond)
+		}
+		return nil
+	}
+	match := func(sel string) *proto.CSSGetMatchedStylesForNodeResult {
+		q, err := proto.DOMQuerySelector{NodeID: doc.Root.NodeID, Selector: sel}.Call(p)
+		if err != nil || q.NodeID == 0 {
+			return nil
+		}
+		m, _ := proto.CSSGetMatchedStylesForNode{NodeID: q.NodeID}.Call(p)
+		return m
+	}
+	// Every first guess's carrier at once: the renderer answers them in
+	// turn, without a round trip's wait between. Carriers repeat.
+	matched := map[string]*proto.CSSGetMatchedStylesForNodeResult{}
+	asked := map[string]bool{}
+	var wg sync.WaitGroup
+	for _, c := range causes {
+		if c == nil || !c.Ask || c.Missing || c.Selector == "" || c.Inline || asked[c.Selector] {
+			continue
+		}
+		asked[c.Selector] = true
+		wg.Go(func() {
+			m := match(c.Selector)
+			mu.Lock()
+			matched[c.Selector] = m
+			mu.Unlock()
+		})
+	}
+	wg.Wait()
+	sheets := map[proto.CSSStyleSheetID]*sheetInfo{}
+	for i, c := range causes {
+		if c == nil || !c.Ask || c.Property == "" || c.Missing || c.Selector == "" {
+			continue
+		}
+		// The page's first guess, else the next (a box taller than its
+		// card: its own height, else the card's), when that one is the
+		// one declared; a declaration nobody wrote ends the chain.
+		for h := c; h != nil; h = h.Else {
+			if h.Missing {
+				out[i].guess = h
+				break
+			}
+			m, ok := matched[h.Selector]
+			if !ok {
+				m = match(h.Selector)
+				matched[h.Selector] = m
+			}
+			d := (*declared)(nil)
+			if m != nil {
+				d = winner(m, h.Names)
+			}
+			if d == nil {
+				continue
+			}
+			out[i] = settled{guess: h, d: d}
+			if d.rule != nil && d.rule.Origin != proto.CSSStyleSheetOriginUserAgent {
+				s := sheets[d.sheet]
+				if s == nil {
+					s = &sheetInfo{header: header(d.sheet)}
+					s.smap = r.sheetMap(p, d.sheet, s.header)
+					if s.smap == nil {
+						s.devFile, s.devLines = devSheet(p, s.header)
+					}
+					sheets[d.sheet] = s
+				}
+				out[i].sheet = s
+			}
+			break
+		}
+	}
+	return out
+}
+
+// causes turns what the cascade said into each finding's Cause. markup[i]
+// is the markup line of cause i's carrier (its element's source): a
+// style attribute's and a utility class's place. A cause the cascade
+// settled nothing for keeps what the page saw.
+func (r *sourceResolver) causes(pageURL string, causes []*RawCause, cascade []settled, markup, owners []*contract.Source) []*contract.Cause {
+	out := make([]*contract.Cause, len(causes))
+	for i, c := range causes {
+		out[i] = c.Plain()
+		if out[i] == nil {
+			continue
+		}
+		at := markup[i]
+		var st settled
+		if i < len(cascade) {
+			st = cascade[i]
+		}
+		if st.guess != nil && st.guess != c {
+			out[i] = st.guess.Plain()
+			if st.guess.Element != "" {
+				at = nil // another carrier, whose markup was not named
+			}
+		}
+		o := out[i]
+		if c.Placed != nil {
+			r.placedCause(o, c, at, owners[i])
+			continue
+		}
+		if st.d == nil {
+			if c.Inline && st.guess == nil {
+				o.Source = markupLine(at)
+			}
+			continue
+		}
+		d := st.d
+		o.Property, o.Value = d.prop.Name, contract.Clip(d.prop.Value, 80)
+		switch {
+		case d.rule == nil:
+			o.Rule, o.Source = "style", markupLine(at)
+			continue
+		case d.rule.Origin == proto.CSSStyleSheetOriginUserAgent:
+			o.Rule = "the browser's default"
+			continue
+		}
+		o.Rule = contract.Clip(d.rule.SelectorList.Text, 120)
+		file, line := "", 0
+		if st.sheet != nil {
+			file, line = r.declLine(pageURL, st.sheet, d.prop)
+		}
+		if token := utilityToken(d.rule.SelectorList.Text, st.guess.Classes); token != "" && (file == "" || frameworkFile(file) || hasLayer(d.layers, "utilities")) {
+			// A generated utility sheet's line says nothing: the class is
+			// written in the markup.
+			o.Rule, o.Source = token, markupLine(at)
+			continue
+		}
+		if file != "" && !frameworkFile(file) {
+			o.Source = &contract.Source{File: file, Line: line}
+		}
+	}
+	return out
+}
+
+// markupLine is an element's source without its column and component: the
+// line that writes its class or style attribute.
+func markupLine(s *contract.Source) *contract.Source {
+	if s == nil || s.File == "" || s.Line == 0 {
+		return nil
+	}
+	return &contract.Source{File: s.File, Line: s.Line}
+}
+
+// utilityToken is the class a one-class selector (with its variants:
+// .md\:w-\[560px\], .hover\:x:hover) matches, as the markup writes it, when
+// the carrier has it.
+func utilityToken(selector string, classes []string) string {
+	sel := strings.TrimSpace(selector)
+	if !strings.HasPrefix(sel, ".") || strings.ContainsAny(sel, " >+~,") {
+		return ""
+	}
+	var b strings.Builder
+	esc := false
+	for _, ch := range sel[1:] {
+		if !esc && ch == '\\' {
+			esc = true
+			continue
+		}
+		esc = false
+		b.WriteRune(ch)
+	}
+	un := b.String()
+	for _, c := range classes {
+		if un == c || strings.HasPrefix(un, c+":") {
+			return c
+		}
+	}
+	return ""
+}
+
+func hasLayer(layers []string, name string) bool {
+	for _, l := range layers {
+		if l == name {
+			return true
+		}
+	}
+	return false
+}
+
+// placedCause fills o from what the page found in a <style> sheet: the
+// file Vite injected it from, at the line that writes the declaration, or
+// a plain page's <style> (owner, its opening tag's line) and the line in
+// its text; a generated utility's class and markup line instead.
+func (r *sourceResolver) placedCause(o *contract.Cause, c *RawCause, markup, owner *contract.Source) {
+	p := c.Placed
+	o.Property, o.Value, o.Rule = p.Name, contract.Clip(p.Value, 80), contract.Clip(p.Rule, 120)
+	file, line := "", 0
+	switch {
+	case p.Dev != "":
+		if lines := r.devFile(p.Dev); lines != nil {
+			if l := devLine(lines, p.Line+1, p.Name); l > 0 {
+				file, line = r.devPath(p.Dev), l
+			}
+		}
+	case owner != nil && owner.File != "" && owner.Line > 0:
+		// A <style>'s text starts on its opening tag's line.
+		file, line = owner.File, owner.Line+p.Line
+	}
+	// A Vite sheet whose file on disk does not write it was generated.
+	if token := utilityToken(p.Rule, c.Classes); token != "" && ((p.Dev != "" && file == "") || frameworkFile(file) || p.Layer == "utilities") {
+		o.Rule, o.Source = token, markupLine(markup)
+		return
+	}
+	if file != "" && !frameworkFile(file) {
+		o.Source = &contract.Source{File: file, Line: line}
+	}
+}
