@@ -2,6 +2,7 @@ package source
 
 import (
 	"context"
+	"strconv"
 	"strings"
 	"sync"
 	"time"
@@ -209,7 +210,7 @@ func (r *sourceResolver) readCascade(ctx context.Context, page *rod.Page, causes
 			if m != nil {
 				d = winner(m, h.Names)
 			}
-			if d == nil {
+			if d == nil || roomWidth(d.prop) {
 				continue
 			}
 			out[i] = settled{guess: h, d: d}
@@ -229,6 +230,21 @@ func (r *sourceResolver) readCascade(ctx context.Context, page *rod.Page, causes
 		}
 	}
 	return out
+}
+
+// roomWidth reports a width that is a share of the room the box has
+// (width: 100%): it does not make a box too wide, so the page's next
+// guess is the cause (findings.js says the same).
+func roomWidth(p *proto.CSSCSSProperty) bool {
+	switch p.Name {
+	case "width", "inline-size", "flex-basis", "flex":
+	default:
+		return false
+	}
+	v := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(p.Value), "!important"))
+	n, ok := strings.CutSuffix(v, "%")
+	f, err := strconv.ParseFloat(n, 64)
+	return ok && err == nil && f <= 100
 }
 
 // causes turns what the cascade said into each finding's Cause. markup[i]
@@ -348,7 +364,7 @@ func (r *sourceResolver) placedCause(o *contract.Cause, c *RawCause, markup, own
 	switch {
 	case p.Dev != "":
 		if lines := r.devFile(p.Dev); lines != nil {
-			if l := devLine(lines, p.Line+1, p.Name); l > 0 {
+			if l := devLine(lines, p.Line+1, p.Name, p.Value, p.Dev); l > 0 {
 				file, line = r.devPath(p.Dev), l
 			}
 		}

@@ -6,6 +6,7 @@ import (
 	"os"
 	"path"
 	"regexp"
+	"strconv"
 	"strings"
 
 	"github.com/go-rod/rod"
@@ -72,7 +73,7 @@ func (r *sourceResolver) declLine(pageURL string, s *sheetInfo, prop *proto.CSSC
 		return displayPath(file, r.root, r.origin), line + 1
 	}
 	if s.devFile != "" {
-		line := devLine(s.devLines, rg.StartLine+1, prop.Name)
+		line := devLine(s.devLines, rg.StartLine+1, prop.Name, prop.Value, s.devFile)
 		if line == 0 {
 			return "", 0
 		}
@@ -137,6 +138,7 @@ func (r *sourceResolver) devFile(file string) []string {
 
 // devPath names a Vite-served file as the page's scripts are named.
 func (r *sourceResolver) devPath(file string) string {
+	file, _, _ = strings.Cut(file, "?") // a component's style block: its file
 	if root := r.servedRoot(file); root != "" {
 		return strings.TrimPrefix(file, root)
 	}
@@ -165,28 +167,96 @@ func readDevFile(file string) []string {
 // maxDevSheet bounds the stylesheet read from disk to check a line.
 const maxDevSheet = 1 << 20
 
-// devLine is the line of a Vite-served sheet's source file that writes a
-// declaration of name: the served line when the file has it there (plain
-// CSS and CSS modules keep their lines), else the one line that has it; 0
-// when it is on none or on several, rather than a guess.
-func devLine(lines []string, served int, name string) int {
+// devLine is the line of a Vite-served sheet's source file that writes the
+// declaration name: value: the served line when the file has it there
+// (plain CSS and CSS modules keep their lines); in a component's style
+// block (dev names it ...?vue&type=style&index=N, Astro's and Svelte's
+// alike) the served line counted from that block's <style> tag; else the
+// one line that writes the property, or, of several, the one line that
+// writes it with this value; 0 when none of these holds, rather than a
+// guess.
+func devLine(lines []string, served int, name, value, dev string) int {
 	if name == "" {
 		return 0
 	}
 	decl := regexp.MustCompile(`(?:^|[\s;{])` + regexp.QuoteMeta(name) + `\s*:`)
-	if served >= 1 && served <= len(lines) && decl.MatchString(lines[served-1]) {
+	writes := func(n int) bool { return n >= 1 && n <= len(lines) && decl.MatchString(lines[n-1]) }
+	want := normalValue(value)
+	valueAt := func(n int) string {
+		l := lines[n-1]
+		v, _, _ := strings.Cut(l[decl.FindStringIndex(l)[1]:], ";")
+		return normalValue(v)
+	}
+	if writes(served) {
 		return served
 	}
-	found := 0
-	for i, l := range lines {
-		if decl.MatchString(l) {
-			if found != 0 {
-				return 0
+	if tag := styleBlockLine(lines, dev); tag > 0 {
+		// The block's text starts on its tag's line, or on the next one;
+		// the count is trusted only where the value agrees.
+		for _, n := range []int{tag + served - 1, tag + served} {
+			if writes(n) && (want == "" || valueAt(n) == want) {
+				return n
 			}
-			found = i + 1
 		}
 	}
-	return found
+	var found []int
+	for i := range lines {
+		if writes(i + 1) {
+			found = append(found, i+1)
+		}
+	}
+	if len(found) == 1 {
+		return found[0]
+	}
+	if want == "" {
+		return 0
+	}
+	match := 0
+	for _, n := range found {
+		if valueAt(n) == want {
+			if match != 0 {
+				return 0
+			}
+			match = n
+		}
+	}
+	return match
+}
+
+// styleBlockLine is the line of the <style> tag a component's style
+// block N opens with (dev ends in ?...type=style&index=N), or 0.
+func styleBlockLine(lines []string, dev string) int {
+	_, query, ok := strings.Cut(dev, "?")
+	if !ok {
+		return 0
+	}
+	q, err := url.ParseQuery(query)
+	if err != nil || q.Get("type") != "style" {
+		return 0
+	}
+	index := 0 // Svelte's one block names no index
+	if n := q.Get("index"); n != "" {
+		if index, err = strconv.Atoi(n); err != nil || index < 0 {
+			return 0
+		}
+	}
+	for i, l := range lines {
+		if strings.Contains(l, "<style") {
+			if index == 0 {
+				return i + 1
+			}
+			index--
+		}
+	}
+	return 0
+}
+
+// normalValue is a declared value as a comparison sees it: no
+// !important, no trailing semicolon or brace, single spaces, lower case.
+func normalValue(v string) string {
+	v = strings.TrimSpace(strings.TrimRight(strings.TrimSpace(v), ";}"))
+	v = strings.TrimSpace(strings.TrimSuffix(v, "!important"))
+	return strings.ToLower(strings.Join(strings.Fields(v), " "))
 }
 
 // servedRoot is the folder the dev server serves the page's scripts from,

@@ -73,22 +73,60 @@ func TestUtilityToken(t *testing.T) {
 }
 
 func TestDevLine(t *testing.T) {
-	lines := []string{"/* x */", ".a {", "  width: 520px;", "}", ".b {", "  width:10px;", "  min-width: 10px;", "}"}
+	sheet := []string{"/* x */", ".a {", "  width: 520px;", "}", ".b {", "  width:10px;", "  min-width: 10px;", "}"}
+	// A Vue single-file component: the served block's line 3 is the
+	// file's line 9, and width is written twice in it.
+	sfc := []string{"<template>", "  <p class=\"a\">x</p>", "</template>", "", "<style scoped>", ".a {", "  width: 12rem;", "}", ".b {", "  width: 440px;", "}", "</style>"}
+	const vue = "/app/src/V.vue?vue&type=style&index=0&scoped=68eedd0f&lang.css"
 	tests := []struct {
-		served int
-		name   string
-		want   int
+		name     string
+		lines    []string
+		served   int
+		property string
+		value    string
+		dev      string
+		want     int
 	}{
-		{3, "width", 3},     // the served line writes it
-		{9, "min-width", 7}, // lines moved: the one line that writes it
-		{6, "width", 6},     // served line holds it, without a space
-		{2, "width", 0},     // on two lines, and not on the served one: no guess
-		{3, "height", 0},    // written nowhere
-		{3, "", 0},
+		{"served line writes it", sheet, 3, "width", "520px", "", 3},
+		{"lines moved: the one line that writes it", sheet, 9, "min-width", "10px", "", 7},
+		{"served line, no space", sheet, 6, "width", "10px", "", 6},
+		{"on two lines: the one with its value", sheet, 2, "width", "520px", "", 3},
+		{"on two lines, neither value: no guess", sheet, 2, "width", "4px", "", 0},
+		{"on two lines, no value: no guess", sheet, 2, "width", "", "", 0},
+		{"written nowhere", sheet, 3, "height", "1px", "", 0},
+		{"no property", sheet, 3, "", "", "", 0},
+		{"style block: counted from its tag", sfc, 6, "width", "", vue, 10},
+		{"style block: by value when the count misses", sfc, 1, "width", "440px", vue, 10},
+		{"style block: the count lands on another rule's width", sfc, 2, "width", "440px", vue, 10},
+		{"Svelte's one block", sfc, 6, "width", "440px", "/app/src/+page.svelte?svelte&type=style&lang.css", 10},
+		{"value as the CSSOM writes it", []string{".a { width: 440PX !important; }"}, 9, "width", "440px", "", 1},
 	}
 	for _, tt := range tests {
-		if got := devLine(lines, tt.served, tt.name); got != tt.want {
-			t.Errorf("devLine(served %d, %q) = %d, want %d", tt.served, tt.name, got, tt.want)
+		t.Run(tt.name, func(t *testing.T) {
+			if got := devLine(tt.lines, tt.served, tt.property, tt.value, tt.dev); got != tt.want {
+				t.Errorf("devLine(served %d, %q: %q) = %d, want %d", tt.served, tt.property, tt.value, got, tt.want)
+			}
+		})
+	}
+}
+
+func TestRoomWidth(t *testing.T) {
+	tests := []struct {
+		name, value string
+		want        bool
+	}{
+		{"width", "100%", true},
+		{"width", "50%", true},
+		{"inline-size", "33.3% !important", true},
+		{"width", "120%", false},
+		{"width", "440px", false},
+		{"width", "calc(100% - 2rem)", false},
+		{"min-width", "100%", false},
+		{"flex-basis", "100%", true},
+	}
+	for _, tt := range tests {
+		if got := roomWidth(&proto.CSSCSSProperty{Name: tt.name, Value: tt.value}); got != tt.want {
+			t.Errorf("roomWidth(%s: %s) = %v, want %v", tt.name, tt.value, got, tt.want)
 		}
 	}
 }

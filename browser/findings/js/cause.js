@@ -12,7 +12,16 @@
 // guess is declared in the page's style sheets.
 (cs, place) => {
   const WRAP = ["white-space", "text-wrap-mode", "text-wrap"];
-  const WIDTH = ["width", "inline-size", "flex-basis", "flex"];
+  const WIDTH = ["width", "inline-size"];
+  // widthNames: where el's width can be declared; a flex item's basis
+  // only when it is a length (flex: 1 is a basis of 0%, which widens
+  // nothing).
+  const widthNames = (el) => {
+    const s = cs(el);
+    const p = el.parentElement;
+    const flexItem = p && /flex/.test(cs(p).display);
+    return flexItem && /px$/.test(s.flexBasis) && parseFloat(s.flexBasis) > 0 ? WIDTH.concat("flex-basis", "flex") : WIDTH;
+  };
   const HEIGHT = ["height", "block-size", "max-height", "max-block-size"];
   const SIDES = { left: "inset-inline-start", right: "inset-inline-end", top: "inset-block-start", bottom: "inset-block-end" };
   // decl is a declaration on el; the style attribute's own, when it has one.
@@ -81,7 +90,7 @@
         break;
       }
     }
-    guesses.push(decl(el, WIDTH, "remove the fixed width (max-width: 100%)"));
+    guesses.push(decl(el, widthNames(el), "remove the fixed width (max-width: 100%)"));
     if (minW > 0 && !byMin) guesses.push(decl(el, ["min-width", "min-inline-size"], "remove the min-width"));
     // A row of items that does not wrap is as wide as they are.
     if (/flex/.test(s.display) && !/column/.test(s.flexDirection) && s.flexWrap === "nowrap" && el.children.length > 1 && el.scrollWidth > limit) {
@@ -131,7 +140,7 @@
         }
       }
       if (dy > 2) return decl(el, HEIGHT, clips ? "let it grow: min-height instead of height" : "remove the fixed height");
-      return decl(el, WIDTH, "remove the fixed width");
+      return decl(el, widthNames(el), "remove the fixed width");
     },
     // box: why el sticks out of its container b (over: px past each side).
     // Guesses in order, each the next one's fallback when the cascade

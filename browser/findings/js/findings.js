@@ -1380,6 +1380,9 @@
     const all = Array.from(doc.getElementsByTagName("style"));
     return { via: "html", html: { tag: "style", index: all.indexOf(style), count: all.length, text: true } };
   };
+  // roomWidth: a width that is a share of the room it has (width: 100%)
+  // is not what makes a box too wide; the next guess is.
+  const roomWidth = (p) => /^(width|inline-size|flex-basis|flex)$/.test(p.name || "") && /^(100|[1-9]?\d)(\.\d+)?%$/.test((p.value || "").trim());
   // settle walks a cause's guesses through the page's own style sheets:
   // the first one declared, a style attribute's or a missing one is the
   // cause; one it cannot place sends the whole chain to the cascade.
@@ -1389,7 +1392,7 @@
       for (let h = w; h; h = h.else) {
         if (h.inline || h.missing) return causeOut(h, el, null, false);
         const p = why.place(h.el, h.names);
-        if (!p) continue;
+        if (!p || roomWidth(p)) continue;
         if (p.ask) return causeOut(w, el, null, true);
         return causeOut(h, el, p, false);
       }
