@@ -206,10 +206,13 @@ func (r *sourceResolver) readCascade(ctx context.Context, page *rod.Page, causes
 				m = match(h.Selector)
 				matched[h.Selector] = m
 			}
-			d := (*declared)(nil)
-			if m != nil {
-				d = winner(m, h.Names)
+			if m == nil {
+				// The cascade did not answer (the time box, a node gone):
+				// that says nothing of this guess, so no later one is
+				// taken for it; the cause keeps what the page saw.
+				break
 			}
+			d := winner(m, h.Names)
 			if d == nil || roomWidth(d.prop) {
 				continue
 			}
