@@ -2,6 +2,7 @@ package source
 
 import (
 	"context"
+	"regexp"
 	"strconv"
 	"strings"
 	"sync"
@@ -298,7 +299,7 @@ func (r *sourceResolver) causes(pageURL string, causes []*RawCause, cascade []se
 		if st.sheet != nil {
 			file, line = r.declLine(pageURL, st.sheet, d.prop)
 		}
-		if token := utilityToken(d.rule.SelectorList.Text, st.guess.Classes); token != "" && (file == "" || frameworkFile(file) || hasLayer(d.layers, "utilities")) {
+		if token := utilityToken(d.rule.SelectorList.Text, st.guess.Classes); token != "" && (file == "" || frameworkFile(file) || hasLayer(d.layers, "utilities") || emotionClass(token)) {
 			// A generated utility sheet's line says nothing: the class is
 			// written in the markup.
 			o.Rule, o.Source = token, markupLine(at)
@@ -318,6 +319,19 @@ func markupLine(s *contract.Source) *contract.Source {
 		return nil
 	}
 	return &contract.Source{File: s.File, Line: s.Line}
+}
+
+// emotionRe is the class Emotion (MUI's sx and styled, Chakra) writes a
+// component's styles under: css-<hash>, then the component's label.
+var emotionRe = regexp.MustCompile(`^css-([0-9a-z]{5,8})(-[A-Za-z][\w-]*)?$`)
+
+// emotionClass reports a class Emotion generated at run time: its rule is
+// written in the element's markup (an sx prop, a styled call), so the
+// markup line is the cause's place, as a utility class's is.
+// Its hash has a digit, where a hand-written css-layout has none.
+func emotionClass(token string) bool {
+	m := emotionRe.FindStringSubmatch(token)
+	return m != nil && strings.ContainsAny(m[1], "0123456789")
 }
 
 // utilityToken is the class a one-class selector (with its variants:
@@ -376,7 +390,7 @@ func (r *sourceResolver) placedCause(o *contract.Cause, c *RawCause, markup, own
 		file, line = owner.File, owner.Line+p.Line
 	}
 	// A Vite sheet whose file on disk does not write it was generated.
-	if token := utilityToken(p.Rule, c.Classes); token != "" && ((p.Dev != "" && file == "") || frameworkFile(file) || p.Layer == "utilities") {
+	if token := utilityToken(p.Rule, c.Classes); token != "" && ((p.Dev != "" && file == "") || frameworkFile(file) || p.Layer == "utilities" || emotionClass(token)) {
 		o.Rule, o.Source = token, markupLine(markup)
 		return
 	}

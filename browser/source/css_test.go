@@ -130,3 +130,23 @@ func TestRoomWidth(t *testing.T) {
 		}
 	}
 }
+
+func TestEmotionClass(t *testing.T) {
+	tests := []struct {
+		class string
+		want  bool
+	}{
+		{"css-6j89f5-MuiTypography-root", true},
+		{"css-1o3tjex-MuiButtonBase-root-MuiButton-root", true},
+		{"css-1kq9bo2", true},
+		{"css-grid", false}, // hand-written classes
+		{"css-layout-main", false},
+		{"w-[560px]", false},
+		{"plan-label", false},
+	}
+	for _, tt := range tests {
+		if got := emotionClass(tt.class); got != tt.want {
+			t.Errorf("emotionClass(%q) = %v, want %v", tt.class, got, tt.want)
+		}
+	}
+}
