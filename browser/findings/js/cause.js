@@ -47,18 +47,18 @@
     range.selectNodeContents(el);
     return range.getBoundingClientRect().width;
   };
-  // span: how wide el's children lie, from the leftmost to the rightmost.
-  const span = (el) => {
-    let l = Infinity;
-    let r = -Infinity;
+  // need: how wide el's items are laid side by side, gaps included.
+  const need = (el) => {
+    let w = 0;
+    let n = 0;
     for (const c of el.children) {
       const b = c.getBoundingClientRect();
       if (b.width > 0) {
-        l = Math.min(l, b.left);
-        r = Math.max(r, b.right);
+        w += b.width;
+        n++;
       }
     }
-    return r - l;
+    return w + Math.max(0, n - 1) * (parseFloat(cs(el).columnGap) || 0);
   };
   // chain links guesses in order: each is the next one's fallback when
   // the cascade declares nothing for it (a computed width or inset is a
@@ -106,9 +106,10 @@
     guesses.push(decl(el, widthNames(el), "remove the fixed width (max-width: 100%)"));
     if (minW > 0 && !byMin) guesses.push(decl(el, ["min-width", "min-inline-size"], "remove the min-width"));
     // A row of items that does not wrap is as wide as they are.
-    // A row stretched by something wider around it is not too wide itself:
-    // its items must span more than the room.
-    if (/flex/.test(s.display) && !/column/.test(s.flexDirection) && s.flexWrap === "nowrap" && el.children.length > 1 && span(el) > limit) {
+    // A row stretched by something wider around it is not too wide itself
+    // (a header spread by justify-content): its items must need more
+    // than the room.
+    if (/flex/.test(s.display) && !/column/.test(s.flexDirection) && s.flexWrap === "nowrap" && el.children.length > 1 && need(el) > limit) {
       guesses.push({ el, property: "flex-wrap", value: "nowrap", fix: "let the items wrap: flex-wrap: wrap", missing: true });
     }
     // A flex item keeps min-width: auto, its content's width, unless told.
