@@ -5,7 +5,6 @@ import (
 	"context"
 	"encoding/json"
 	"encoding/xml"
-	"errors"
 	"fmt"
 	"html"
 	"io"
@@ -15,7 +14,6 @@ import (
 	"path/filepath"
 	"regexp"
 	"runtime"
-	"slices"
 	"strings"
 	"sync"
 	"syscall"
@@ -66,9 +64,9 @@ func runCheck(e *env, args []string) int {
 	if *update && *baseline == "" {
 		return usageError(fs, "--update-baseline needs --baseline FILE")
 	}
-	g := gate{level: level, known: map[string]bool{}}
+	g := gate{level: level}
 	if *baseline != "" && !*update {
-		known, err := readCheckBaseline(*baseline)
+		known, err := readKnownProblems(*baseline)
 		if err != nil {
 			return usageError(fs, "%v", err)
 		}
@@ -147,7 +145,7 @@ func runCheck(e *env, args []string) int {
 	}
 	progress.finish()
 	if *update {
-		if err := writeCheckBaseline(*baseline, cases, level); err != nil {
+		if err := writeKnownProblems(*baseline, cases, level); err != nil {
 			fmt.Fprintf(e.stderr, "vibelens check: write %s: %v\n", *baseline, err)
 			return exitFailure
 		}
@@ -329,14 +327,16 @@ func checkViewports(names []string, presets browser.Presets) ([]string, error) {
 
 // checkCase is one page in one viewport, and what its capture found.
 type checkCase struct {
-	URL      string          `json:"url"`
-	Viewport string          `json:"viewport"`
-	Ms       int64           `json:"ms"`
-	Err      string          `json:"error,omitempty"`    // the capture failed: why
-	Failures []string        `json:"failures,omitempty"` // the problems that fail it, one line each
-	Warnings int             `json:"belowFailOn"`        // problems below --fail-on
-	Known    int             `json:"inBaseline"`         // failing problems the baseline holds: not counted
-	Source   *browser.Source `json:"source,omitempty"`   // the first failing problem's, when it has one
+	URL      string `json:"url"`
+	Viewport string `json:"viewport"`
+	// ColorScheme is the scheme the page was looked at in; "" is light.
+	ColorScheme string          `json:"colorScheme,omitempty"`
+	Ms          int64           `json:"ms"`
+	Err         string          `json:"error,omitempty"`    // the capture failed: why
+	Failures    []string        `json:"failures,omitempty"` // the problems that fail it, one line each
+	Warnings    int             `json:"belowFailOn"`        // problems below --fail-on
+	Known       int             `json:"inBaseline"`         // failing problems the baseline holds: not counted
+	Source      *browser.Source `json:"source,omitempty"`   // the first failing problem's, when it has one
 	// Findings are the capture's findings as the tool returns them, and
 	// Vitals its web vitals (CLS, LCP...): for a dashboard or a diff.
 	Findings []browser.Finding `json:"findings,omitempty"`
@@ -357,12 +357,11 @@ type checkCase struct {
 // problem is one thing a capture found: a finding, or a message the gate
 // fails on.
 type problem struct {
-	rule     string // the finding's kind, or uncaught-error, console-error, failed-request
-	level    int    // severityLevel
-	text     string // one line
-	selector string
-	source   *browser.Source
-	cause    *browser.Cause // a layout finding's: where its declaration is written
+	id     browser.ProblemID // id.Kind is the finding's kind, or uncaught-error, console-error, failed-request
+	level  int               // severityLevel
+	text   string            // one line
+	source *browser.Source
+	cause  *browser.Cause // a layout finding's: where its declaration is written
 }
 
 func (c *checkCase) failed() bool { return c.Err != "" || len(c.Failures) > 0 }
@@ -415,13 +414,14 @@ func runCases(ctx context.Context, mgrs []*browser.Manager, cases []checkCase, d
 // what does not: findings by severity; uncaught errors, console errors
 // and failed requests as errors.
 func judge(c *checkCase, res *browser.Result, g gate) {
-	add := func(rule, selector string, sev int, line string, src *browser.Source, cause ...*browser.Cause) {
-		p := problem{rule: rule, level: sev, text: line, selector: selector, source: src}
+	add := func(kind, rule, where, message string, sev int, line string, src *browser.Source, cause ...*browser.Cause) {
+		id := browser.NewProblemID(c.URL, c.Viewport, c.ColorScheme, kind, rule, where, message)
+		p := problem{id: id, level: sev, text: line, source: src}
 		if len(cause) > 0 {
 			p.cause = cause[0]
 		}
 		c.problems = append(c.problems, p)
-		if sev >= g.level && g.known[baselineKey(c, p)] {
+		if sev >= g.level && g.known.holds(c, p) {
 			c.Known++
 		} else if sev >= g.level {
 			c.Failures = append(c.Failures, line)
@@ -433,11 +433,11 @@ func judge(c *checkCase, res *browser.Result, g gate) {
 		}
 	}
 	for _, pe := range res.UncaughtPageErrors {
-		add("uncaught-error", "", 2, "uncaught error: "+oneLine(pe.Message)+at(pe.Source), pe.Source)
+		add("uncaught-error", "", sourceFile(pe.Source), pe.Message, 2, "uncaught error: "+oneLine(pe.Message)+at(pe.Source), pe.Source)
 	}
 	for _, m := range res.ConsoleLogs {
 		if m.Level == "error" {
-			add("console-error", "", 2, "console error: "+oneLine(m.Text)+at(m.Source), m.Source)
+			add("console-error", "", sourceFile(m.Source), m.Text, 2, "console error: "+oneLine(m.Text)+at(m.Source), m.Source)
 		}
 	}
 	for _, f := range res.FailedRequests {
@@ -450,11 +450,20 @@ func judge(c *checkCase, res *browser.Result, g gate) {
 		if u, err := url.Parse(f.URL); err == nil {
 			where = u.Path
 		}
-		add("failed-request", f.Method+" "+where, 2, fmt.Sprintf("failed request: %s %s %s", f.Method, f.URL, what), nil)
+		add("failed-request", what, f.Method+" "+where, "", 2, fmt.Sprintf("failed request: %s %s %s", f.Method, f.URL, what), nil)
 	}
 	for _, f := range res.Findings {
-		add(f.Kind, f.Selector, severityLevel(f.Severity), fmt.Sprintf("%s %s %s: %s%s%s", f.Severity, f.Kind, f.Selector, oneLine(f.Detail), at(f.Source), because(f.Cause)), f.Source, f.Cause)
+		add(f.Kind, f.Rule, f.Selector, "", severityLevel(f.Severity), fmt.Sprintf("%s %s %s: %s%s%s", f.Severity, f.Kind, f.Selector, oneLine(f.Detail), at(f.Source), because(f.Cause)), f.Source, f.Cause)
 	}
+}
+
+// sourceFile is a message's source file, without the line: an edit above
+// it moves the line, not the problem.
+func sourceFile(src *browser.Source) string {
+	if src == nil {
+		return ""
+	}
+	return src.File
 }
 
 // printTable is the summary at the end: one row a case; it returns how
@@ -603,71 +612,4 @@ func pageKey(page string) string {
 		return u.String()
 	}
 	return page
-}
-
-// gate decides what fails a page: problems at level or worse that the
-// baseline does not hold.
-type gate struct {
-	level int
-	known map[string]bool
-}
-
-// baselineKey identifies a problem in a baseline: the viewport and the
-// SARIF fingerprint (page path, kind, selector or source file), so a
-// baseline holds across runs and ports.
-func baselineKey(c *checkCase, p problem) string {
-	return c.Viewport + ":" + fingerprint(c.URL, p)
-}
-
-// checkBaselineFile is what --baseline holds.
-type checkBaselineFile struct {
-	Version  int      `json:"version"`
-	Problems []string `json:"problems"` // baselineKey of each known problem
-}
-
-func readCheckBaseline(path string) (map[string]bool, error) {
-	b, err := os.ReadFile(path)
-	if err != nil {
-		return nil, fmt.Errorf("--baseline: %w (create it with --update-baseline)", err)
-	}
-	var f checkBaselineFile
-	if err := json.Unmarshal(b, &f); err != nil || f.Version != 1 {
-		return nil, fmt.Errorf("--baseline %s is not a vibelens check baseline of version 1; write it again with --update-baseline", path)
-	}
-	known := map[string]bool{}
-	for _, k := range f.Problems {
-		known[k] = true
-	}
-	return known, nil
-}
-
-// writeCheckBaseline saves every failing problem of the run, sorted, each
-// once, through a temporary file renamed into place.
-func writeCheckBaseline(path string, cases []checkCase, level int) error {
-	seen := map[string]bool{}
-	f := checkBaselineFile{Version: 1, Problems: []string{}}
-	for i := range cases {
-		c := &cases[i]
-		for _, p := range c.problems {
-			if k := baselineKey(c, p); p.level >= level && !seen[k] {
-				seen[k] = true
-				f.Problems = append(f.Problems, k)
-			}
-		}
-	}
-	slices.Sort(f.Problems)
-	out, err := json.MarshalIndent(f, "", " ")
-	if err != nil {
-		return err
-	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
-	if err != nil {
-		return err
-	}
-	_, werr := tmp.Write(append(out, '\n'))
-	if err := errors.Join(werr, tmp.Chmod(0o644), tmp.Close()); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return os.Rename(tmp.Name(), path)
 }

@@ -215,7 +215,7 @@ func TestCheckBaseline(t *testing.T) {
 	if out, errOut, code := runCLI(t, "check", "--delay", "0", "--baseline", file, "--update-baseline", srv.URL); code != exitOK {
 		t.Fatalf("--update-baseline = %d\n%s\n%s", code, out, errOut)
 	}
-	if b := mustRead(t, file); !strings.Contains(b, `"version": 1`) || strings.Count(b, "desktop:") < 2 {
+	if b := mustRead(t, file); !strings.Contains(b, `"version": 2`) || strings.Count(b, `"viewport": "desktop"`) < 2 {
 		t.Errorf("baseline does not hold the broken image and its failed request:\n%s", b)
 	}
 	if out, errOut, code := runCLI(t, "check", "--delay", "0", "--baseline", file, srv.URL); code != exitOK {

@@ -85,7 +85,7 @@ func writeHTML(dir string, cases []checkCase) error {
 			}
 		}
 		for _, p := range c.problems {
-			if p.rule == "uncaught-error" || p.rule == "console-error" || p.rule == "failed-request" {
+			if p.id.Kind == "uncaught-error" || p.id.Kind == "console-error" || p.id.Kind == "failed-request" {
 				rc.Problems = append(rc.Problems, p.text)
 			}
 		}

@@ -1,9 +1,7 @@
 package cli
 
 import (
-	"crypto/sha256"
 	_ "embed"
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"os"
@@ -77,7 +75,7 @@ func writeSARIF(file string, cases []checkCase, prefix, version string) error {
 	unplaced := 0
 	for _, c := range cases {
 		for _, p := range c.problems {
-			i, ok := index[p.rule]
+			i, ok := index[p.id.Kind]
 			src, cause := p.source, causeSource(p)
 			if (src == nil || src.File == "") && cause != nil {
 				// The element is not located, its cause's declaration is.
@@ -90,15 +88,15 @@ func writeSARIF(file string, cases []checkCase, prefix, version string) error {
 				continue
 			}
 			result := map[string]any{
-				"ruleId":    p.rule,
+				"ruleId":    p.id.Kind,
 				"ruleIndex": i,
 				"level":     sarifLevel(p.level),
 				"message":   map[string]string{"text": fmt.Sprintf("%s (%s, %s)", p.text, c.URL, c.Viewport)},
 				"locations": []any{map[string]any{"physicalLocation": sarifLocation(prefix, src)}},
-				// Ours, stable across runs: the page, the kind, and the
-				// element or the source. upload-sarif adds its own
+				// Ours, stable across runs: the problem's identity
+				// (browser.ProblemID). upload-sarif adds its own
 				// primaryLocationLineHash.
-				"partialFingerprints": map[string]string{"vibelensProblem/v1": fingerprint(c.URL, p)},
+				"partialFingerprints": map[string]string{"vibelensProblem/v2": p.id.Fingerprint()},
 			}
 			if cause != nil {
 				// Where the declaration that makes it wrong is written, when
@@ -200,24 +198,4 @@ func repoPath(prefix, file string) string {
 		return file
 	}
 	return path.Join(strings.Trim(prefix, "/"), file)
-}
-
-// fingerprint identifies a problem across runs: the page (without its
-// origin, which a CI port changes), the kind, and the element's selector
-// or, for a message, its source file.
-func fingerprint(pageURL string, p problem) string {
-	page := pageURL
-	if i := strings.Index(page, "://"); i >= 0 {
-		if j := strings.IndexByte(page[i+3:], '/'); j >= 0 {
-			page = page[i+3+j:]
-		} else {
-			page = "/"
-		}
-	}
-	where := p.selector
-	if where == "" && p.source != nil {
-		where = p.source.File
-	}
-	sum := sha256.Sum256([]byte(page + "\x00" + p.rule + "\x00" + where))
-	return hex.EncodeToString(sum[:16])
 }

@@ -144,7 +144,7 @@ func TestCheckSARIF(t *testing.T) {
 	fp := func(rs []result) []string {
 		var out []string
 		for _, r := range rs {
-			out = append(out, r.Fingerprints["vibelensProblem/v1"])
+			out = append(out, r.Fingerprints["vibelensProblem/v2"])
 		}
 		slices.Sort(out)
 		return out
@@ -153,7 +153,7 @@ func TestCheckSARIF(t *testing.T) {
 		show := func(rs []result) string {
 			var b strings.Builder
 			for _, r := range rs {
-				fmt.Fprintf(&b, "\n  %s %s: %s", r.Fingerprints["vibelensProblem/v1"], r.RuleID, r.Message.Text)
+				fmt.Fprintf(&b, "\n  %s %s: %s", r.Fingerprints["vibelensProblem/v2"], r.RuleID, r.Message.Text)
 			}
 			return b.String()
 		}
