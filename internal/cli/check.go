@@ -44,7 +44,7 @@ func runCheck(e *env, args []string) int {
 	jsonOut := fs.String("json", "", "write every case and its problems here as JSON")
 	sarif := fs.String("sarif", "", "write a SARIF 2.1.0 log here for code scanning (problems with a source file)")
 	htmlDir := fs.String("html", "", "write an HTML report to this folder: each screenshot with its findings drawn on it (without it no screenshot is taken)")
-	prefix := fs.String("source-prefix", "", "with --sarif: where the dev server's root is in the repository (apps/web), prepended to source paths")
+	prefix := fs.String("source-prefix", "", "with --sarif or --junit: where the dev server's root is in the repository (apps/web), prepended to source paths")
 	if code, done := parse(fs, args); done {
 		return code
 	}
@@ -158,7 +158,7 @@ func runCheck(e *env, args []string) int {
 	}
 	failed := printTable(e.stdout, cases)
 	if *junit != "" {
-		if err := writeJUnit(*junit, cases); err != nil {
+		if err := writeJUnit(*junit, cases, *prefix); err != nil {
 			fmt.Fprintf(e.stderr, "vibelens check: write %s: %v\n", *junit, err)
 			return exitFailure
 		}
@@ -170,7 +170,7 @@ func runCheck(e *env, args []string) int {
 		}
 	}
 	if *htmlDir != "" {
-		if err := writeHTML(*htmlDir, cases); err != nil {
+		if err := writeHTML(*htmlDir, cases, nil); err != nil {
 			fmt.Fprintf(e.stderr, "vibelens check: write %s: %v\n", *htmlDir, err)
 			return exitFailure
 		}
@@ -453,8 +453,14 @@ func judge(c *checkCase, res *browser.Result, g gate) {
 		add("failed-request", what, f.Method+" "+where, "", 2, fmt.Sprintf("failed request: %s %s %s", f.Method, f.URL, what), nil)
 	}
 	for _, f := range res.Findings {
-		add(f.Kind, f.Rule, f.Selector, "", severityLevel(f.Severity), fmt.Sprintf("%s %s %s: %s%s%s", f.Severity, f.Kind, f.Selector, oneLine(f.Detail), at(f.Source), because(f.Cause)), f.Source, f.Cause)
+		add(f.Kind, f.Rule, f.Selector, "", severityLevel(f.Severity), findingLine(f), f.Source, f.Cause)
 	}
+}
+
+// findingLine is a finding on one line, the way every report of check
+// prints it: severity, kind, element, detail, source and cause.
+func findingLine(f browser.Finding) string {
+	return fmt.Sprintf("%s %s %s: %s%s%s", f.Severity, f.Kind, f.Selector, oneLine(f.Detail), at(f.Source), because(f.Cause))
 }
 
 // sourceFile is a message's source file, without the line: an edit above
@@ -472,25 +478,21 @@ func printTable(w io.Writer, cases []checkCase) int {
 	failed := 0
 	fmt.Fprintf(w, "\n%-6s %-9s %8s  %s\n", "result", "viewport", "ms", "page")
 	for _, c := range cases {
-		res := "ok"
-		switch {
-		case c.Err != "":
-			res = "ERROR"
-		case len(c.Failures) > 0:
-			res = "FAIL"
-		}
+		res := resultWord(&c)
 		if c.failed() {
 			failed++
 		}
-		fmt.Fprintf(w, "%-6s %-9s %8d  %s\n", res, c.Viewport, c.Ms, c.URL)
+		// Page text is escaped: a control character in it would rewrite
+		// the terminal.
+		fmt.Fprintf(w, "%-6s %-9s %8d  %s\n", res, escapeControl(c.Viewport), c.Ms, escapeControl(c.URL))
 		if c.Err != "" {
-			fmt.Fprintf(w, "         %s\n", c.Err)
+			fmt.Fprintf(w, "         %s\n", escapeControl(c.Err))
 		}
 		for _, f := range c.Failures {
-			fmt.Fprintf(w, "         %s\n", f)
+			fmt.Fprintf(w, "         %s\n", escapeControl(f))
 		}
 		if c.Partial != "" {
-			fmt.Fprintf(w, "         not every rule was checked: %s\n", c.Partial)
+			fmt.Fprintf(w, "         not every rule was checked: %s\n", escapeControl(c.Partial))
 		}
 	}
 	fmt.Fprintf(w, "\n%d of %d failed\n", failed, len(cases))
@@ -530,14 +532,19 @@ type junitProblem struct {
 	Text    string `xml:",chardata"`
 }
 
-func writeJUnit(path string, cases []checkCase) error {
+// writeJUnit writes the report; file attributes are repository-relative
+// under prefix, as SARIF's, and left out when a source is not in the
+// repository (repoPath).
+func writeJUnit(path string, cases []checkCase, prefix string) error {
 	s := junitSuite{Name: "vibelens check", Tests: len(cases)}
 	var total int64
 	for _, c := range cases {
 		total += c.Ms
 		jc := junitCase{ClassName: c.URL, Name: c.Viewport, Time: seconds(c.Ms)}
 		if c.Source != nil {
-			jc.File, jc.Line = c.Source.File, c.Source.Line
+			if f, ok := repoPath(prefix, c.Source.File); ok {
+				jc.File, jc.Line = f, c.Source.Line
+			}
 		}
 		switch {
 		case c.Err != "":

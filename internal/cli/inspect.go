@@ -264,9 +264,11 @@ func components(names []string) string {
 	return "  in " + strings.Join(names, " < ")
 }
 
+// oneLine is page text on one line, its first, with control characters
+// escaped (escapeControl).
 func oneLine(s string) string {
 	if i := strings.IndexByte(s, '\n'); i >= 0 {
 		s = s[:i] + " …"
 	}
-	return s
+	return escapeControl(s)
 }

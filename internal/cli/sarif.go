@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"fmt"
 	"os"
-	"path"
 	"strings"
 
 	"gopkg.in/yaml.v3"
@@ -72,7 +71,7 @@ func writeSARIF(file string, cases []checkCase, prefix, version string) error {
 		})
 	}
 	results := []map[string]any{}
-	unplaced := 0
+	unplaced, outside := 0, 0
 	for _, c := range cases {
 		for _, p := range c.problems {
 			i, ok := index[p.id.Kind]
@@ -81,10 +80,16 @@ func writeSARIF(file string, cases []checkCase, prefix, version string) error {
 				// The element is not located, its cause's declaration is.
 				src, cause = cause, nil
 			}
-			if !ok || src == nil || src.File == "" || p.level == 0 {
-				if p.level > 0 {
-					unplaced++
-				}
+			if p.level == 0 {
+				continue
+			}
+			if !ok || src == nil || src.File == "" {
+				unplaced++
+				continue
+			}
+			loc, inRepo := sarifLocation(prefix, src)
+			if !inRepo {
+				outside++
 				continue
 			}
 			result := map[string]any{
@@ -92,7 +97,7 @@ func writeSARIF(file string, cases []checkCase, prefix, version string) error {
 				"ruleIndex": i,
 				"level":     sarifLevel(p.level),
 				"message":   map[string]string{"text": fmt.Sprintf("%s (%s, %s)", p.text, c.URL, c.Viewport)},
-				"locations": []any{map[string]any{"physicalLocation": sarifLocation(prefix, src)}},
+				"locations": []any{map[string]any{"physicalLocation": loc}},
 				// Ours, stable across runs: the problem's identity
 				// (browser.ProblemID). upload-sarif adds its own
 				// primaryLocationLineHash.
@@ -101,10 +106,12 @@ func writeSARIF(file string, cases []checkCase, prefix, version string) error {
 			if cause != nil {
 				// Where the declaration that makes it wrong is written, when
 				// that is not the element's own line: a stylesheet rule.
-				result["relatedLocations"] = []any{map[string]any{
-					"id": 1, "physicalLocation": sarifLocation(prefix, cause),
-					"message": map[string]string{"text": fmt.Sprintf("cause: %s: %s (%s)", p.cause.Property, p.cause.Value, p.cause.Rule)},
-				}}
+				if cl, ok := sarifLocation(prefix, cause); ok {
+					result["relatedLocations"] = []any{map[string]any{
+						"id": 1, "physicalLocation": cl,
+						"message": map[string]string{"text": fmt.Sprintf("cause: %s: %s (%s)", p.cause.Property, p.cause.Value, p.cause.Rule)},
+					}}
+				}
 			}
 			results = append(results, result)
 		}
@@ -115,6 +122,12 @@ func writeSARIF(file string, cases []checkCase, prefix, version string) error {
 		notes = append(notes, map[string]any{
 			"level":   "note",
 			"message": map[string]string{"text": fmt.Sprintf("%d problems have no source file and are not in this log (failed requests, and findings on elements the dev build does not locate); the JUnit and JSON reports list them", unplaced)},
+		})
+	}
+	if outside > 0 {
+		notes = append(notes, map[string]any{
+			"level":   "note",
+			"message": map[string]string{"text": fmt.Sprintf("%d problems name a source file outside the repository (an absolute path, or one that leaves it) and are not in this log; the JUnit and JSON reports list them", outside)},
 		})
 	}
 	for _, c := range cases {
@@ -148,9 +161,14 @@ func writeSARIF(file string, cases []checkCase, prefix, version string) error {
 	return os.WriteFile(file, append(out, '\n'), 0o644)
 }
 
-// sarifLocation is a physical location: the file under prefix, and its
-// line and column when known.
-func sarifLocation(prefix string, src *browser.Source) map[string]any {
+// sarifLocation is a physical location: the file under prefix, as a
+// percent-encoded repository-relative URI, and its line and column when
+// known; ok is false when the file is not in the repository (repoPath).
+func sarifLocation(prefix string, src *browser.Source) (map[string]any, bool) {
+	file, ok := repoPath(prefix, src.File)
+	if !ok {
+		return nil, false
+	}
 	region := map[string]int{}
 	if src.Line > 0 {
 		region["startLine"] = src.Line
@@ -158,11 +176,11 @@ func sarifLocation(prefix string, src *browser.Source) map[string]any {
 			region["startColumn"] = src.Column
 		}
 	}
-	loc := map[string]any{"artifactLocation": map[string]string{"uri": repoPath(prefix, src.File)}}
+	loc := map[string]any{"artifactLocation": map[string]string{"uri": uriPath(file)}}
 	if len(region) > 0 {
 		loc["region"] = region
 	}
-	return loc
+	return loc, true
 }
 
 // causeSource is where a problem's cause is written, when that is a file
@@ -188,14 +206,4 @@ func sarifName(id string) string {
 		}
 	}
 	return b.String()
-}
-
-// repoPath puts a dev-server-relative source path under prefix, as a
-// repository-relative URI.
-func repoPath(prefix, file string) string {
-	file = strings.TrimPrefix(file, "./")
-	if prefix == "" || path.IsAbs(file) {
-		return file
-	}
-	return path.Join(strings.Trim(prefix, "/"), file)
 }
