@@ -123,14 +123,3 @@ func writeHTML(dir string, cases []checkCase, ignored []string) error {
 	}
 	return f.Close()
 }
-
-// resultWord is a case's result in the reports: ERROR, FAIL or ok.
-func resultWord(c *checkCase) string {
-	switch {
-	case c.Err != "":
-		return "ERROR"
-	case len(c.Failures) > 0:
-		return "FAIL"
-	}
-	return "ok"
-}

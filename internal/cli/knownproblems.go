@@ -14,13 +14,6 @@ import (
 	"github.com/vibelens/vibelens/browser"
 )
 
-// gate decides what fails a page: problems at level or worse that the
-// known-problems file does not hold.
-type gate struct {
-	level int
-	known knownProblems
-}
-
 // knownProblems is a known-problems file, read: the identities it lists,
 // and a version 1 file's entries in their old, looser form.
 type knownProblems struct {
@@ -50,10 +43,10 @@ func readKnownProblems(path string) (knownProblems, error) {
 	k := knownProblems{ids: map[browser.ProblemID]bool{}, legacy: map[string]bool{}}
 	b, err := os.ReadFile(path)
 	if err != nil {
-		return k, fmt.Errorf("--baseline: %w (create it with --update-baseline)", err)
+		return k, fmt.Errorf("--known-problems: %w (create it with --update-known-problems)", err)
 	}
 	var f knownProblemsFile
-	notOurs := fmt.Errorf("--baseline %s is not a vibelens check baseline; write it again with --update-baseline", path)
+	notOurs := fmt.Errorf("--known-problems %s is not a vibelens check known-problems file; write it again with --update-known-problems", path)
 	if err := json.Unmarshal(b, &f); err != nil {
 		return k, notOurs
 	}
@@ -83,7 +76,7 @@ func readKnownProblems(path string) (knownProblems, error) {
 
 // writeKnownProblems saves every failing problem of the run, sorted, each
 // once, through a temporary file renamed into place.
-func writeKnownProblems(path string, cases []checkCase, level int) error {
+func writeKnownProblems(path string, cases []checkCase, level severity) error {
 	seen := map[browser.ProblemID]bool{}
 	var ids []browser.ProblemID
 	for i := range cases {

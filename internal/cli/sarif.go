@@ -33,18 +33,6 @@ func sarifRules() ([]sarifRule, error) {
 	return rules, nil
 }
 
-// sarifLevel maps a problem's severity to a SARIF level. No
-// security-severity: these are not security alerts.
-func sarifLevel(level int) string {
-	switch level {
-	case 2:
-		return "error"
-	case 1:
-		return "warning"
-	}
-	return "note"
-}
-
 // writeSARIF writes a SARIF 2.1.0 log that GitHub code scanning accepts:
 // one rule per finding kind (and per message kind the gate fails on), one
 // result per problem that has a source file, located at that file,
@@ -80,7 +68,7 @@ func writeSARIF(file string, cases []checkCase, prefix, version string) error {
 				// The element is not located, its cause's declaration is.
 				src, cause = cause, nil
 			}
-			if p.level == 0 {
+			if p.level == sevInfo {
 				continue
 			}
 			if !ok || src == nil || src.File == "" {
@@ -95,7 +83,7 @@ func writeSARIF(file string, cases []checkCase, prefix, version string) error {
 			result := map[string]any{
 				"ruleId":    p.id.Kind,
 				"ruleIndex": i,
-				"level":     sarifLevel(p.level),
+				"level":     p.level.sarifLevel(),
 				"message":   map[string]string{"text": fmt.Sprintf("%s (%s, %s)", p.text, c.URL, c.Viewport)},
 				"locations": []any{map[string]any{"physicalLocation": loc}},
 				// Ours, stable across runs: the problem's identity

@@ -1,0 +1,211 @@
+package cli
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"io"
+	"net/url"
+	"os"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/vibelens/vibelens/browser"
+)
+
+// checkFlags are check's flags.
+type checkFlags struct {
+	browser   browserFlags
+	viewports listFlag
+	delay     int
+	routes    string
+	baseURL   string
+	failOn    string
+	crawl     int
+	workers   int
+	known     string // a list of known problems (knownproblems.go)
+	update    bool   // write the known-problems file
+	junit     string
+	json      string
+	sarif     string
+	html      string
+	prefix    string
+}
+
+func registerCheckFlags(fs *flag.FlagSet) *checkFlags {
+	f := &checkFlags{}
+	f.browser.register(fs, false)
+	fs.Var(&f.viewports, "viewport", "desktop, tablet, mobile, all, or a preset from --viewports; repeatable or comma-separated (default desktop)")
+	fs.IntVar(&f.delay, "delay", int(browser.Limits.DefaultDelay.Milliseconds()), "extra milliseconds to wait after each page settles")
+	fs.StringVar(&f.routes, "routes", "", "a file of URLs or paths, one a line, # comments")
+	fs.StringVar(&f.baseURL, "base-url", "", "paths (from the arguments or --routes) are joined to this URL")
+	fs.StringVar(&f.failOn, "fail-on", "error", "what fails a page: error, warning or never")
+	fs.IntVar(&f.crawl, "crawl", 0, "also check up to N more pages, found by following same-origin links from the pages given, breadth first")
+	fs.IntVar(&f.workers, "workers", defaultWorkers(), "pages captured at once, each in its own isolated context")
+	fs.StringVar(&f.known, "known-problems", "", "a file of known problems: only problems not in it fail the run")
+	fs.BoolVar(&f.update, "update-known-problems", false, "with --known-problems: write this run's failing problems to the file (creating it), and pass")
+	fs.StringVar(&f.known, "baseline", "", "deprecated: the old name of --known-problems")
+	fs.BoolVar(&f.update, "update-baseline", false, "deprecated: the old name of --update-known-problems")
+	fs.StringVar(&f.junit, "junit", "", "write a JUnit XML report here (one test case per page and viewport)")
+	fs.StringVar(&f.json, "json", "", "write every case and its problems here as JSON")
+	fs.StringVar(&f.sarif, "sarif", "", "write a SARIF 2.1.0 log here for code scanning (problems with a source file)")
+	fs.StringVar(&f.html, "html", "", "write an HTML report to this folder: each screenshot with its findings drawn on it (without it no screenshot is taken)")
+	fs.StringVar(&f.prefix, "source-prefix", "", "with --sarif or --junit: where the dev server's root is in the repository (apps/web), prepended to source paths")
+	return f
+}
+
+// deprecatedFlags are check's old flag names and their new ones:
+// inspect's --baseline is a saved look to compare with, check's was a
+// list of known problems, and one name for both misled.
+var deprecatedFlags = map[string]string{"baseline": "known-problems", "update-baseline": "update-known-problems"}
+
+// warnDeprecated says on one line of stderr which old names were used.
+func warnDeprecated(fs *flag.FlagSet, w io.Writer) {
+	fs.Visit(func(fl *flag.Flag) {
+		if now, ok := deprecatedFlags[fl.Name]; ok {
+			fmt.Fprintf(w, "vibelens check: --%s is deprecated, use --%s\n", fl.Name, now)
+		}
+	})
+}
+
+// checkPlan is what the flags ask for, checked.
+type checkPlan struct {
+	level severity
+	gate  gate
+	pages []string
+	delay time.Duration
+}
+
+// validate checks the flags and reads the files they name; code is the
+// exit code when ok is false.
+func (f *checkFlags) validate(fs *flag.FlagSet) (plan checkPlan, code int, ok bool) {
+	level, known := failOnLevels[f.failOn]
+	if !known {
+		return plan, usageError(fs, "--fail-on must be error, warning or never, not %q", f.failOn), false
+	}
+	if f.delay < 0 || time.Duration(f.delay)*time.Millisecond > browser.Limits.MaxDelay {
+		return plan, usageError(fs, "--delay must be between 0 and %d", browser.Limits.MaxDelay.Milliseconds()), false
+	}
+	if f.crawl < 0 {
+		return plan, usageError(fs, "--crawl must be 0 or more"), false
+	}
+	if f.workers < 1 {
+		return plan, usageError(fs, "--workers must be at least 1"), false
+	}
+	if f.update && f.known == "" {
+		return plan, usageError(fs, "--update-known-problems needs --known-problems FILE"), false
+	}
+	plan = checkPlan{level: level, gate: gate{level: level}, delay: time.Duration(f.delay) * time.Millisecond}
+	if f.known != "" && !f.update {
+		k, err := readKnownProblems(f.known)
+		if err != nil {
+			return plan, usageError(fs, "%v", err), false
+		}
+		plan.gate.known = k
+	}
+	pages := fs.Args()
+	if f.routes != "" {
+		more, err := readRoutes(f.routes)
+		if err != nil {
+			return plan, usageError(fs, "%v", err), false
+		}
+		pages = append(pages, more...)
+	}
+	if len(pages) == 0 {
+		return plan, usageError(fs, "no pages: pass URLs, or --routes FILE"), false
+	}
+	for _, p := range pages {
+		u, err := joinBase(f.baseURL, p)
+		if err != nil {
+			return plan, usageError(fs, "%v", err), false
+		}
+		plan.pages = append(plan.pages, u)
+	}
+	return plan, 0, true
+}
+
+// listFlag collects a repeatable, comma-separated flag.
+type listFlag []string
+
+func (l *listFlag) String() string { return strings.Join(*l, ",") }
+
+func (l *listFlag) Set(s string) error {
+	for _, v := range strings.Split(s, ",") {
+		if v = strings.TrimSpace(v); v != "" {
+			*l = append(*l, v)
+		}
+	}
+	return nil
+}
+
+// defaultWorkers leaves a core for the dev server and the browser's own
+// processes.
+func defaultWorkers() int { return max(1, min(4, runtime.NumCPU()-1)) }
+
+// readRoutes reads a routes file: one URL or path a line, blank lines and
+// # comments ignored.
+func readRoutes(path string) ([]string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("--routes: %w", err)
+	}
+	defer f.Close()
+	var out []string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		if i := strings.Index(line, "#"); i == 0 || (i > 0 && line[i-1] == ' ') {
+			line = strings.TrimSpace(line[:i])
+		}
+		if line != "" {
+			out = append(out, line)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("--routes %s: %w", path, err)
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("--routes %s lists no pages", path)
+	}
+	return out, nil
+}
+
+// joinBase resolves a path against --base-url; a full URL stays as it is.
+func joinBase(base, page string) (string, error) {
+	if strings.Contains(page, "://") || base == "" {
+		if base == "" && strings.HasPrefix(page, "/") {
+			return "", fmt.Errorf("%q is a path: pass --base-url to say which server it is on", page)
+		}
+		return page, nil
+	}
+	b, err := url.Parse(base)
+	if err != nil || b.Scheme == "" || b.Host == "" {
+		return "", fmt.Errorf("--base-url %q is not a URL like http://localhost:3000", base)
+	}
+	ref, err := url.Parse(page)
+	if err != nil {
+		return "", fmt.Errorf("route %q: %v", page, err)
+	}
+	return b.ResolveReference(ref).String(), nil
+}
+
+// checkViewports expands --viewport ("all" is every built-in preset) and
+// checks each name, listing the presets when one is unknown.
+func checkViewports(names []string, presets browser.Presets) ([]string, error) {
+	if len(names) == 0 {
+		return []string{"desktop"}, nil
+	}
+	var out []string
+	for _, n := range names {
+		if n == "all" {
+			out = append(out, "desktop", "tablet", "mobile")
+			continue
+		}
+		if _, ok := presets.Lookup(n); !ok {
+			return nil, fmt.Errorf("unknown viewport %q: use %s, or all", n, joinNames(presets.Names()))
+		}
+		out = append(out, n)
+	}
+	return out, nil
+}

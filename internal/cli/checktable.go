@@ -1,0 +1,46 @@
+package cli
+
+import (
+	"fmt"
+	"io"
+)
+
+// printTable is the summary at the end: one row a case; it returns how
+// many failed. Page text is escaped: a control character in it would
+// rewrite the terminal.
+func printTable(w io.Writer, cases []checkCase) int {
+	failed := 0
+	fmt.Fprintf(w, "\n%-6s %-9s %8s  %s\n", "result", "viewport", "ms", "page")
+	for _, c := range cases {
+		if c.failed() {
+			failed++
+		}
+		vp := c.Viewport
+		if c.ColorScheme != "" {
+			vp += " " + c.ColorScheme
+		}
+		fmt.Fprintf(w, "%-6s %-9s %8d  %s\n", resultWord(&c), escapeControl(vp), c.Ms, escapeControl(c.URL))
+		if c.Err != "" {
+			fmt.Fprintf(w, "         %s\n", escapeControl(c.Err))
+		}
+		for _, f := range c.Failures {
+			fmt.Fprintf(w, "         %s\n", escapeControl(f))
+		}
+		if c.Partial != "" {
+			fmt.Fprintf(w, "         not every rule was checked: %s\n", escapeControl(c.Partial))
+		}
+	}
+	fmt.Fprintf(w, "\n%d of %d failed\n", failed, len(cases))
+	return failed
+}
+
+// resultWord is a case's result in the reports: ERROR, FAIL or ok.
+func resultWord(c *checkCase) string {
+	switch {
+	case c.Err != "":
+		return "ERROR"
+	case len(c.Failures) > 0:
+		return "FAIL"
+	}
+	return "ok"
+}
