@@ -20,6 +20,9 @@ import (
 // (knownproblems.go), crawling (checkcrawl.go) and the reports (the
 // table, JUnit, JSON, SARIF, HTML).
 func runCheck(e *env, args []string) int {
+	if len(args) > 0 && args[0] == "merge" {
+		return runCheckMerge(e, args[1:])
+	}
 	fs := newFlagSet(e, "check", "URL...", "Capture each page in each viewport the way the MCP tool does and fail on its findings:\nexit 0 when nothing fails, 1 when a page fails or cannot be captured, 2 for usage errors.")
 	f := registerCheckFlags(fs)
 	if code, done := parse(fs, args); done {
@@ -60,16 +63,19 @@ func runCheck(e *env, args []string) int {
 	progress := newCheckProgress(e.stderr)
 	var cases []checkCase
 	seen := map[string]bool{}
-	wave, crawled := plan.pages, 0
+	wave, crawled, index := plan.pages, 0, 0
 	for len(wave) > 0 && ctx.Err() == nil {
 		start := len(cases)
+		var all []checkCase
 		for _, p := range wave {
 			seen[pageKey(p)] = true
 			for _, v := range vps {
-				cases = append(cases, checkCase{URL: p, Viewport: v})
+				all = append(all, checkCase{URL: p, Viewport: v, Index: index})
+				index++
 			}
 		}
-		runCases(ctx, mgrs, cases[start:], plan.delay, f.html != "", f.workers, plan.gate, progress)
+		cases = append(cases, plan.shard.pick(all)...)
+		runCases(ctx, mgrs, cases[start:], plan.delay, f.reports.html != "", f.workers, plan.gate, progress)
 		// --crawl: the next wave is the same-origin links of this one,
 		// breadth first, until N pages were added.
 		wave = nil
@@ -98,7 +104,7 @@ func runCheck(e *env, args []string) int {
 		fmt.Fprintf(e.stderr, "known problems written: %s\n", f.known)
 	}
 	failed := printTable(e.stdout, cases)
-	if code := writeReports(e, f, cases); code != exitOK {
+	if code := writeReports(e, &f.reports, cases); code != exitOK {
 		return code
 	}
 	if ctx.Err() != nil || failed > 0 {
@@ -108,7 +114,7 @@ func runCheck(e *env, args []string) int {
 }
 
 // writeReports writes every report the flags ask for.
-func writeReports(e *env, f *checkFlags, cases []checkCase) int {
+func writeReports(e *env, f *reportFlags, cases []checkCase) int {
 	reports := []struct {
 		path  string
 		write func(string) error
@@ -163,7 +169,12 @@ type checkCase struct {
 	// page was not judged on every rule, so passing it proves less.
 	Partial string `json:"findingsPartial,omitempty"`
 
-	problems []problem // every problem, failing or not, for SARIF
+	// Problems are every problem, failing or not: what SARIF and the
+	// known-problems file are written from.
+	Problems []problem `json:"problems,omitempty"`
+	// Index is the case's place in the run's list of cases before any
+	// --shard split: check merge puts the shards' cases back in order.
+	Index int `json:"index"`
 
 	links []string // same-origin links on the page, for --crawl
 

@@ -26,11 +26,25 @@ type checkFlags struct {
 	workers   int
 	known     string // a list of known problems (knownproblems.go)
 	update    bool   // write the known-problems file
-	junit     string
-	json      string
-	sarif     string
-	html      string
-	prefix    string
+	shard     string
+	reports   reportFlags
+}
+
+// reportFlags are the reports check writes, and check merge.
+type reportFlags struct {
+	junit  string
+	json   string
+	sarif  string
+	html   string
+	prefix string
+}
+
+func (r *reportFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&r.junit, "junit", "", "write a JUnit XML report here (one test case per page and viewport)")
+	fs.StringVar(&r.json, "json", "", "write every case and its problems here as JSON (what check merge reads)")
+	fs.StringVar(&r.sarif, "sarif", "", "write a SARIF 2.1.0 log here for code scanning (problems with a source file)")
+	fs.StringVar(&r.html, "html", "", "write an HTML report to this folder: each screenshot with its findings drawn on it (without it no screenshot is taken)")
+	fs.StringVar(&r.prefix, "source-prefix", "", "with --sarif or --junit: where the dev server's root is in the repository (apps/web), prepended to source paths")
 }
 
 func registerCheckFlags(fs *flag.FlagSet) *checkFlags {
@@ -47,11 +61,8 @@ func registerCheckFlags(fs *flag.FlagSet) *checkFlags {
 	fs.BoolVar(&f.update, "update-known-problems", false, "with --known-problems: write this run's failing problems to the file (creating it), and pass")
 	fs.StringVar(&f.known, "baseline", "", "deprecated: the old name of --known-problems")
 	fs.BoolVar(&f.update, "update-baseline", false, "deprecated: the old name of --update-known-problems")
-	fs.StringVar(&f.junit, "junit", "", "write a JUnit XML report here (one test case per page and viewport)")
-	fs.StringVar(&f.json, "json", "", "write every case and its problems here as JSON")
-	fs.StringVar(&f.sarif, "sarif", "", "write a SARIF 2.1.0 log here for code scanning (problems with a source file)")
-	fs.StringVar(&f.html, "html", "", "write an HTML report to this folder: each screenshot with its findings drawn on it (without it no screenshot is taken)")
-	fs.StringVar(&f.prefix, "source-prefix", "", "with --sarif or --junit: where the dev server's root is in the repository (apps/web), prepended to source paths")
+	fs.StringVar(&f.shard, "shard", "", "I/N: check only the I-th of N parts of the cases (a CI matrix of N jobs), split the same way on every machine; join the parts' --json with check merge")
+	f.reports.register(fs)
 	return f
 }
 
@@ -75,6 +86,7 @@ type checkPlan struct {
 	gate  gate
 	pages []string
 	delay time.Duration
+	shard shard
 }
 
 // validate checks the flags and reads the files they name; code is the
@@ -96,7 +108,17 @@ func (f *checkFlags) validate(fs *flag.FlagSet) (plan checkPlan, code int, ok bo
 	if f.update && f.known == "" {
 		return plan, usageError(fs, "--update-known-problems needs --known-problems FILE"), false
 	}
-	plan = checkPlan{level: level, gate: gate{level: level}, delay: time.Duration(f.delay) * time.Millisecond}
+	plan = checkPlan{level: level, gate: gate{level: level}, delay: time.Duration(f.delay) * time.Millisecond, shard: shard{1, 1}}
+	if f.shard != "" {
+		s, err := parseShard(f.shard)
+		if err != nil {
+			return plan, usageError(fs, "%v", err), false
+		}
+		if f.crawl > 0 && s.n > 1 {
+			return plan, usageError(fs, "--crawl finds its pages as it goes, so they cannot be split with --shard: list the pages with --routes"), false
+		}
+		plan.shard = s
+	}
 	if f.known != "" && !f.update {
 		k, err := readKnownProblems(f.known)
 		if err != nil {

@@ -15,13 +15,14 @@ type gate struct {
 }
 
 // problem is one thing a capture found: a finding, or a message the gate
-// fails on.
+// fails on. It is in --json so that check merge can write the reports a
+// single run would.
 type problem struct {
-	id     browser.ProblemID // id.Kind is the finding's kind, or uncaught-error, console-error, failed-request
-	level  severity
-	text   string // one line (findingLine for a finding)
-	source *browser.Source
-	cause  *browser.Cause // a layout finding's: where its declaration is written
+	ID     browser.ProblemID `json:"id"` // ID.Kind is the finding's kind, or uncaught-error, console-error, failed-request
+	Level  severity          `json:"severity"`
+	Text   string            `json:"text"` // one line (findingLine for a finding)
+	Source *browser.Source   `json:"source,omitempty"`
+	Cause  *browser.Cause    `json:"cause,omitempty"` // a layout finding's: where its declaration is written
 }
 
 // judge sorts a capture's problems into what fails the page at level and
@@ -30,8 +31,8 @@ type problem struct {
 func judge(c *checkCase, res *browser.Result, g gate) {
 	add := func(kind, rule, where, message string, sev severity, line string, src *browser.Source, cause *browser.Cause) {
 		id := browser.NewProblemID(c.URL, c.Viewport, c.ColorScheme, kind, rule, where, message)
-		p := problem{id: id, level: sev, text: line, source: src, cause: cause}
-		c.problems = append(c.problems, p)
+		p := problem{ID: id, Level: sev, Text: line, Source: src, Cause: cause}
+		c.Problems = append(c.Problems, p)
 		switch {
 		case sev >= g.level && g.known.holds(c, p):
 			c.Known++

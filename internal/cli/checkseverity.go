@@ -1,5 +1,7 @@
 package cli
 
+import "fmt"
+
 // severity ranks a problem, and --fail-on is the least severity that
 // fails a page. Uncaught errors, console errors and failed requests are
 // errors.
@@ -49,4 +51,18 @@ func (s severity) sarifLevel() string {
 		return "warning"
 	}
 	return "note"
+}
+
+// MarshalText writes s as its word, in --json.
+func (s severity) MarshalText() ([]byte, error) { return []byte(s.String()), nil }
+
+// UnmarshalText reads a severity's word back (check merge).
+func (s *severity) UnmarshalText(b []byte) error {
+	for _, v := range []severity{sevInfo, sevWarning, sevError, sevNever} {
+		if v.String() == string(b) {
+			*s = v
+			return nil
+		}
+	}
+	return fmt.Errorf("unknown severity %q", b)
 }

@@ -106,9 +106,9 @@ func writeHTML(dir string, cases []checkCase, ignored []string) error {
 			}
 			rc.Boxes = append(rc.Boxes, reportBox{N: n, X: x, Y: y, W: w, H: h})
 		}
-		for _, p := range c.problems {
-			if p.id.Kind == "uncaught-error" || p.id.Kind == "console-error" || p.id.Kind == "failed-request" {
-				rc.Problems = append(rc.Problems, p.text)
+		for _, p := range c.Problems {
+			if p.ID.Kind == "uncaught-error" || p.ID.Kind == "console-error" || p.ID.Kind == "failed-request" {
+				rc.Problems = append(rc.Problems, p.Text)
 			}
 		}
 		data.Cases = append(data.Cases, rc)

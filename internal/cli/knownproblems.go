@@ -23,7 +23,7 @@ type knownProblems struct {
 
 // holds reports whether the file lists p, found in c.
 func (k knownProblems) holds(c *checkCase, p problem) bool {
-	return k.ids[p.id] || k.legacy[legacyKey(c, p)]
+	return k.ids[p.ID] || k.legacy[legacyKey(c, p)]
 }
 
 // knownProblemsFile is what the known-problems file holds. Version 2
@@ -80,10 +80,10 @@ func writeKnownProblems(path string, cases []checkCase, level severity) error {
 	seen := map[browser.ProblemID]bool{}
 	var ids []browser.ProblemID
 	for i := range cases {
-		for _, p := range cases[i].problems {
-			if p.level >= level && !seen[p.id] {
-				seen[p.id] = true
-				ids = append(ids, p.id)
+		for _, p := range cases[i].Problems {
+			if p.Level >= level && !seen[p.ID] {
+				seen[p.ID] = true
+				ids = append(ids, p.ID)
 			}
 		}
 	}
@@ -132,6 +132,6 @@ func legacyKey(c *checkCase, p problem) string {
 			page = "/"
 		}
 	}
-	sum := sha256.Sum256([]byte(page + "\x00" + p.id.Kind + "\x00" + p.id.Where))
+	sum := sha256.Sum256([]byte(page + "\x00" + p.ID.Kind + "\x00" + p.ID.Where))
 	return c.Viewport + ":" + hex.EncodeToString(sum[:16])
 }

@@ -69,7 +69,7 @@ func TestKnownProblemsVersion1(t *testing.T) {
 	judge(&c, &browser.Result{Findings: []browser.Finding{{Kind: "broken-image", Severity: "error", Selector: "img.hero", Detail: "0x0"}}}, gate{level: 2})
 	file := filepath.Join(t.TempDir(), "v1.json")
 	// The key the version 1 writer made for img.hero on /.
-	if err := os.WriteFile(file, []byte(fmt.Sprintf("{\"version\": 1, \"problems\": [%q]}\n", legacyKey(&c, c.problems[0]))), 0o644); err != nil {
+	if err := os.WriteFile(file, []byte(fmt.Sprintf("{\"version\": 1, \"problems\": [%q]}\n", legacyKey(&c, c.Problems[0]))), 0o644); err != nil {
 		t.Fatal(err)
 	}
 	k, err := readKnownProblems(file)
@@ -81,8 +81,8 @@ func TestKnownProblemsVersion1(t *testing.T) {
 	if len(again.Failures) != 0 || again.Known != 1 {
 		t.Errorf("version 1 entry did not match: failures %q known %d", again.Failures, again.Known)
 	}
-	if !strings.HasPrefix(legacyKey(&c, c.problems[0]), "desktop:") {
-		t.Errorf("legacy key %q", legacyKey(&c, c.problems[0]))
+	if !strings.HasPrefix(legacyKey(&c, c.Problems[0]), "desktop:") {
+		t.Errorf("legacy key %q", legacyKey(&c, c.Problems[0]))
 	}
 }
 

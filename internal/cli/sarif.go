@@ -61,14 +61,14 @@ func writeSARIF(file string, cases []checkCase, prefix, version string) error {
 	results := []map[string]any{}
 	unplaced, outside := 0, 0
 	for _, c := range cases {
-		for _, p := range c.problems {
-			i, ok := index[p.id.Kind]
-			src, cause := p.source, causeSource(p)
+		for _, p := range c.Problems {
+			i, ok := index[p.ID.Kind]
+			src, cause := p.Source, causeSource(p)
 			if (src == nil || src.File == "") && cause != nil {
 				// The element is not located, its cause's declaration is.
 				src, cause = cause, nil
 			}
-			if p.level == sevInfo {
+			if p.Level == sevInfo {
 				continue
 			}
 			if !ok || src == nil || src.File == "" {
@@ -81,15 +81,15 @@ func writeSARIF(file string, cases []checkCase, prefix, version string) error {
 				continue
 			}
 			result := map[string]any{
-				"ruleId":    p.id.Kind,
+				"ruleId":    p.ID.Kind,
 				"ruleIndex": i,
-				"level":     p.level.sarifLevel(),
-				"message":   map[string]string{"text": fmt.Sprintf("%s (%s, %s)", p.text, c.URL, c.Viewport)},
+				"level":     p.Level.sarifLevel(),
+				"message":   map[string]string{"text": fmt.Sprintf("%s (%s, %s)", p.Text, c.URL, c.Viewport)},
 				"locations": []any{map[string]any{"physicalLocation": loc}},
 				// Ours, stable across runs: the problem's identity
 				// (browser.ProblemID). upload-sarif adds its own
 				// primaryLocationLineHash.
-				"partialFingerprints": map[string]string{"vibelensProblem/v2": p.id.Fingerprint()},
+				"partialFingerprints": map[string]string{"vibelensProblem/v2": p.ID.Fingerprint()},
 			}
 			if cause != nil {
 				// Where the declaration that makes it wrong is written, when
@@ -97,7 +97,7 @@ func writeSARIF(file string, cases []checkCase, prefix, version string) error {
 				if cl, ok := sarifLocation(prefix, cause); ok {
 					result["relatedLocations"] = []any{map[string]any{
 						"id": 1, "physicalLocation": cl,
-						"message": map[string]string{"text": fmt.Sprintf("cause: %s: %s (%s)", p.cause.Property, p.cause.Value, p.cause.Rule)},
+						"message": map[string]string{"text": fmt.Sprintf("cause: %s: %s (%s)", p.Cause.Property, p.Cause.Value, p.Cause.Rule)},
 					}}
 				}
 			}
@@ -174,11 +174,11 @@ func sarifLocation(prefix string, src *browser.Source) (map[string]any, bool) {
 // causeSource is where a problem's cause is written, when that is a file
 // and not the element's own line.
 func causeSource(p problem) *browser.Source {
-	c := p.cause
+	c := p.Cause
 	if c == nil || c.Source == nil || c.Source.File == "" {
 		return nil
 	}
-	if p.source != nil && p.source.File == c.Source.File && p.source.Line == c.Source.Line {
+	if p.Source != nil && p.Source.File == c.Source.File && p.Source.Line == c.Source.Line {
 		return nil
 	}
 	return c.Source

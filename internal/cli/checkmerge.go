@@ -1,0 +1,64 @@
+package cli
+
+import (
+	"encoding/json"
+	"os"
+	"slices"
+)
+
+// checkReport is what --json holds, and what check merge reads.
+type checkReport struct {
+	Cases []checkCase `json:"cases"`
+}
+
+func writeJSON(path string, cases []checkCase) error {
+	out, err := json.MarshalIndent(checkReport{Cases: cases}, "", " ")
+	if err != nil {
+		return err
+	}
+	return os.WriteFile(path, append(out, '\n'), 0o644)
+}
+
+// runCheckMerge joins the --json files of a sharded run's jobs into the
+// reports one run over every case would have written: the cases back in
+// their order, each with its problems as its job judged them. Exit 1
+// when a case failed, as the run would.
+func runCheckMerge(e *env, args []string) int {
+	fs := newFlagSet(e, "check merge", "FILE...", "Join the --json files of check --shard runs into one set of reports, as one run would have written them:\nexit 0 when no case failed, 1 when one did, 2 for usage errors.")
+	var r reportFlags
+	r.register(fs)
+	if code, done := parse(fs, args); done {
+		return code
+	}
+	if fs.NArg() == 0 {
+		return usageError(fs, "no files: pass the --json files of the shards")
+	}
+	var cases []checkCase
+	seen := map[int]string{}
+	for _, path := range fs.Args() {
+		b, err := os.ReadFile(path)
+		if err != nil {
+			return usageError(fs, "%v", err)
+		}
+		var rep checkReport
+		if err := json.Unmarshal(b, &rep); err != nil {
+			return usageError(fs, "%s is not a vibelens check --json report: %v", path, err)
+		}
+		for _, c := range rep.Cases {
+			if other, dup := seen[c.Index]; dup {
+				return usageError(fs, "%s and %s both hold case %d (%s %s): pass each shard's file once", other, path, c.Index, c.URL, c.Viewport)
+			}
+			seen[c.Index] = path
+			cases = append(cases, c)
+		}
+	}
+	slices.SortStableFunc(cases, func(a, b checkCase) int { return a.Index - b.Index })
+	failed := printTable(e.stdout, cases)
+	if code := writeReports(e, &r, cases); code != exitOK {
+		return code
+	}
+	if failed > 0 {
+		return exitFailure
+	}
+	return exitOK
+}
