@@ -100,11 +100,19 @@ func runCheck(e *env, args []string) int {
 			c := &cases[i]
 			c.Known += len(c.Failures)
 			c.Failures, c.Source = nil, nil
+			for j := range c.Problems {
+				p := &c.Problems[j]
+				p.Known, p.Fails = p.Known || p.Fails, false
+			}
 		}
 		fmt.Fprintf(e.stderr, "known problems written: %s\n", f.known)
 	}
 	failed := printTable(e.stdout, cases)
-	if code := writeReports(e, &f.reports, cases); code != exitOK {
+	var known *knownProblems
+	if f.known != "" && !f.update {
+		known = &plan.gate.known
+	}
+	if code := writeReports(e, &f.reports, cases, known, nil); code != exitOK {
 		return code
 	}
 	if ctx.Err() != nil || failed > 0 {
@@ -113,15 +121,18 @@ func runCheck(e *env, args []string) int {
 	return exitOK
 }
 
-// writeReports writes every report the flags ask for.
-func writeReports(e *env, f *reportFlags, cases []checkCase) int {
+// writeReports writes every report the flags ask for. known is the
+// known-problems file the run was judged against, nil without one;
+// ignored are the configuration's ignore entries, listed in every report.
+func writeReports(e *env, f *reportFlags, cases []checkCase, known *knownProblems, ignored []string) int {
 	reports := []struct {
 		path  string
 		write func(string) error
 	}{
 		{f.junit, func(p string) error { return writeJUnit(p, cases, f.prefix) }},
 		{f.sarif, func(p string) error { return writeSARIF(p, cases, f.prefix, e.build.Version) }},
-		{f.html, func(p string) error { return writeHTML(p, cases, nil) }},
+		{f.html, func(p string) error { return writeHTML(p, cases, ignored) }},
+		{f.markdown, func(p string) error { return writeMarkdown(p, cases, known, ignored) }},
 		{f.json, func(p string) error { return writeJSON(p, cases) }},
 	}
 	for _, r := range reports {

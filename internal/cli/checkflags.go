@@ -32,15 +32,17 @@ type checkFlags struct {
 
 // reportFlags are the reports check writes, and check merge.
 type reportFlags struct {
-	junit  string
-	json   string
-	sarif  string
-	html   string
-	prefix string
+	junit    string
+	markdown string
+	json     string
+	sarif    string
+	html     string
+	prefix   string
 }
 
 func (r *reportFlags) register(fs *flag.FlagSet) {
 	fs.StringVar(&r.junit, "junit", "", "write a JUnit XML report here (one test case per page and viewport)")
+	fs.StringVar(&r.markdown, "markdown", "", "write a Markdown summary here ($GITHUB_STEP_SUMMARY is appended to), for a job summary or a pull-request comment")
 	fs.StringVar(&r.json, "json", "", "write every case and its problems here as JSON (what check merge reads)")
 	fs.StringVar(&r.sarif, "sarif", "", "write a SARIF 2.1.0 log here for code scanning (problems with a source file)")
 	fs.StringVar(&r.html, "html", "", "write an HTML report to this folder: each screenshot with its findings drawn on it (without it no screenshot is taken)")

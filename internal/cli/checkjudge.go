@@ -23,6 +23,8 @@ type problem struct {
 	Text   string            `json:"text"` // one line (findingLine for a finding)
 	Source *browser.Source   `json:"source,omitempty"`
 	Cause  *browser.Cause    `json:"cause,omitempty"` // a layout finding's: where its declaration is written
+	Fails  bool              `json:"fails,omitempty"` // at --fail-on or worse, and not known: it fails the case
+	Known  bool              `json:"known,omitempty"` // at --fail-on or worse, and in the known-problems file
 }
 
 // judge sorts a capture's problems into what fails the page at level and
@@ -32,11 +34,13 @@ func judge(c *checkCase, res *browser.Result, g gate) {
 	add := func(kind, rule, where, message string, sev severity, line string, src *browser.Source, cause *browser.Cause) {
 		id := browser.NewProblemID(c.URL, c.Viewport, c.ColorScheme, kind, rule, where, message)
 		p := problem{ID: id, Level: sev, Text: line, Source: src, Cause: cause}
+		p.Known = sev >= g.level && g.known.holds(c, p)
+		p.Fails = sev >= g.level && !p.Known
 		c.Problems = append(c.Problems, p)
 		switch {
-		case sev >= g.level && g.known.holds(c, p):
+		case p.Known:
 			c.Known++
-		case sev >= g.level:
+		case p.Fails:
 			c.Failures = append(c.Failures, line)
 			if c.Source == nil && src != nil && src.File != "" {
 				c.Source = src

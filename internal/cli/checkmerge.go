@@ -27,8 +27,17 @@ func runCheckMerge(e *env, args []string) int {
 	fs := newFlagSet(e, "check merge", "FILE...", "Join the --json files of check --shard runs into one set of reports, as one run would have written them:\nexit 0 when no case failed, 1 when one did, 2 for usage errors.")
 	var r reportFlags
 	r.register(fs)
+	knownPath := fs.String("known-problems", "", "the file the shards were judged against: --markdown lists which of its problems were fixed")
 	if code, done := parse(fs, args); done {
 		return code
+	}
+	var known *knownProblems
+	if *knownPath != "" {
+		k, err := readKnownProblems(*knownPath)
+		if err != nil {
+			return usageError(fs, "%v", err)
+		}
+		known = &k
 	}
 	if fs.NArg() == 0 {
 		return usageError(fs, "no files: pass the --json files of the shards")
@@ -54,7 +63,7 @@ func runCheckMerge(e *env, args []string) int {
 	}
 	slices.SortStableFunc(cases, func(a, b checkCase) int { return a.Index - b.Index })
 	failed := printTable(e.stdout, cases)
-	if code := writeReports(e, &r, cases); code != exitOK {
+	if code := writeReports(e, &r, cases, known, nil); code != exitOK {
 		return code
 	}
 	if failed > 0 {
