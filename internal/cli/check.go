@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"os"
 	"os/signal"
+	"slices"
 	"syscall"
 	"time"
 
@@ -48,7 +49,9 @@ func runCheck(e *env, args []string) int {
 		}
 	}()
 	vps, err := checkViewports(f.viewports, mgrs[0].Viewports())
-	if err != nil {
+	if err != nil && f.viewportsFrom != "" {
+		return usageError(fs, "%s: viewports: %v", f.viewportsFrom, err)
+	} else if err != nil {
 		return usageError(fs, "%v", err)
 	}
 	for _, p := range plan.pages { // refused targets are set-up errors: nothing is opened
@@ -81,7 +84,7 @@ func runCheck(e *env, args []string) int {
 		wave = nil
 		for _, c := range cases[start:] {
 			for _, l := range c.links {
-				if crawled >= f.crawl || seen[pageKey(l)] {
+				if crawled >= f.crawl || seen[pageKey(l)] || excluded(l, plan.exclude) {
 					continue
 				}
 				seen[pageKey(l)] = true
@@ -107,12 +110,13 @@ func runCheck(e *env, args []string) int {
 		}
 		fmt.Fprintf(e.stderr, "known problems written: %s\n", f.known)
 	}
-	failed := printTable(e.stdout, cases)
+	ignored := ignoredLines(cases)
+	failed := printTable(e.stdout, cases, ignored)
 	var known *knownProblems
 	if f.known != "" && !f.update {
 		known = &plan.gate.known
 	}
-	if code := writeReports(e, &f.reports, cases, known, nil); code != exitOK {
+	if code := writeReports(e, &f.reports, cases, known, ignored); code != exitOK {
 		return code
 	}
 	if ctx.Err() != nil || failed > 0 {
@@ -129,11 +133,11 @@ func writeReports(e *env, f *reportFlags, cases []checkCase, known *knownProblem
 		path  string
 		write func(string) error
 	}{
-		{f.junit, func(p string) error { return writeJUnit(p, cases, f.prefix) }},
-		{f.sarif, func(p string) error { return writeSARIF(p, cases, f.prefix, e.build.Version) }},
+		{f.junit, func(p string) error { return writeJUnit(p, cases, f.prefix, ignored) }},
+		{f.sarif, func(p string) error { return writeSARIF(p, cases, f.prefix, e.build.Version, ignored) }},
 		{f.html, func(p string) error { return writeHTML(p, cases, ignored) }},
 		{f.markdown, func(p string) error { return writeMarkdown(p, cases, known, ignored) }},
-		{f.json, func(p string) error { return writeJSON(p, cases) }},
+		{f.json, func(p string) error { return writeJSON(p, cases, ignored) }},
 	}
 	for _, r := range reports {
 		if r.path == "" {
@@ -195,3 +199,31 @@ type checkCase struct {
 }
 
 func (c *checkCase) failed() bool { return c.Err != "" || len(c.Failures) > 0 }
+
+// ignoredLines are the configuration's ignore entries that covered a
+// problem in this run, each with how many: every report lists them.
+func ignoredLines(cases []checkCase) []string {
+	count := map[string]int{}
+	var order []string
+	for _, c := range cases {
+		for _, p := range c.Problems {
+			if p.Ignored == "" {
+				continue
+			}
+			if count[p.Ignored] == 0 {
+				order = append(order, p.Ignored)
+			}
+			count[p.Ignored]++
+		}
+	}
+	slices.Sort(order)
+	var out []string
+	for _, i := range order {
+		n := "problems"
+		if count[i] == 1 {
+			n = "problem"
+		}
+		out = append(out, fmt.Sprintf("%s (%d %s)", i, count[i], n))
+	}
+	return out
+}

@@ -290,12 +290,12 @@ func TestCheckSaysWhenRulesWereCut(t *testing.T) {
 		{URL: "http://127.0.0.1:5173/big", Viewport: "mobile", Partial: "accessibility rules cut off at their 10s budget"},
 	}
 	var table strings.Builder
-	printTable(&table, cases)
+	printTable(&table, cases, nil)
 	if !strings.Contains(table.String(), "not every rule was checked: accessibility rules cut off at their 10s budget") || strings.Count(table.String(), "not every rule") != 1 {
 		t.Errorf("table:\n%s", table.String())
 	}
 	file := filepath.Join(t.TempDir(), "log.sarif")
-	if err := writeSARIF(file, cases, "", "v1.0.0"); err != nil {
+	if err := writeSARIF(file, cases, "", "v1.0.0", nil); err != nil {
 		t.Fatal(err)
 	}
 	var log struct {

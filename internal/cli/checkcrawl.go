@@ -47,3 +47,13 @@ func pageKey(page string) string {
 	}
 	return page
 }
+
+// excluded reports whether --exclude keeps the link out of a crawl.
+func excluded(link string, patterns []*regexp.Regexp) bool {
+	for _, re := range patterns {
+		if re.MatchString(link) {
+			return true
+		}
+	}
+	return false
+}

@@ -7,6 +7,7 @@ import (
 	"io"
 	"net/url"
 	"os"
+	"regexp"
 	"runtime"
 	"strings"
 	"time"
@@ -27,7 +28,26 @@ type checkFlags struct {
 	known     string // a list of known problems (knownproblems.go)
 	update    bool   // write the known-problems file
 	shard     string
+	exclude   repeatFlag // patterns of links a crawl does not follow
+	config    string
 	reports   reportFlags
+
+	// From the configuration file only.
+	configRoutes  []string
+	viewportsFrom string // the configuration file, when --viewport's values came from it
+	colorSchemes  []string
+	ignore        []ignoreEntry
+}
+
+// repeatFlag collects a repeatable flag whose values may hold commas
+// (a regular expression).
+type repeatFlag []string
+
+func (r *repeatFlag) String() string { return strings.Join(*r, " ") }
+
+func (r *repeatFlag) Set(s string) error {
+	*r = append(*r, s)
+	return nil
 }
 
 // reportFlags are the reports check writes, and check merge.
@@ -63,6 +83,8 @@ func registerCheckFlags(fs *flag.FlagSet) *checkFlags {
 	fs.BoolVar(&f.update, "update-known-problems", false, "with --known-problems: write this run's failing problems to the file (creating it), and pass")
 	fs.StringVar(&f.known, "baseline", "", "deprecated: the old name of --known-problems")
 	fs.BoolVar(&f.update, "update-baseline", false, "deprecated: the old name of --update-known-problems")
+	fs.Var(&f.exclude, "exclude", "a regular expression: --crawl does not follow links whose URL it matches (log-out and delete links); repeatable")
+	fs.StringVar(&f.config, "config", "", "read settings from this YAML file instead of ./"+checkConfigFile+" (flags win over it)")
 	fs.StringVar(&f.shard, "shard", "", "I/N: check only the I-th of N parts of the cases (a CI matrix of N jobs), split the same way on every machine; join the parts' --json with check merge")
 	f.reports.register(fs)
 	return f
@@ -84,16 +106,30 @@ func warnDeprecated(fs *flag.FlagSet, w io.Writer) {
 
 // checkPlan is what the flags ask for, checked.
 type checkPlan struct {
-	level severity
-	gate  gate
-	pages []string
-	delay time.Duration
-	shard shard
+	level   severity
+	gate    gate
+	pages   []string
+	delay   time.Duration
+	shard   shard
+	exclude []*regexp.Regexp
+	ignored []string // the configuration's ignore entries, for the reports
 }
 
 // validate checks the flags and reads the files they name; code is the
 // exit code when ok is false.
 func (f *checkFlags) validate(fs *flag.FlagSet) (plan checkPlan, code int, ok bool) {
+	cfg, cfgPath, err := loadCheckConfig(f.config)
+	if err != nil {
+		return plan, usageError(fs, "%v", err), false
+	}
+	if cfg != nil {
+		cfg.apply(fs, f, cfgPath)
+		for _, s := range f.colorSchemes {
+			if s != "light" {
+				return plan, usageError(fs, "%s: color-schemes: %s needs check's --color-scheme, which this build does not have", cfgPath, s), false
+			}
+		}
+	}
 	level, known := failOnLevels[f.failOn]
 	if !known {
 		return plan, usageError(fs, "--fail-on must be error, warning or never, not %q", f.failOn), false
@@ -110,7 +146,14 @@ func (f *checkFlags) validate(fs *flag.FlagSet) (plan checkPlan, code int, ok bo
 	if f.update && f.known == "" {
 		return plan, usageError(fs, "--update-known-problems needs --known-problems FILE"), false
 	}
-	plan = checkPlan{level: level, gate: gate{level: level}, delay: time.Duration(f.delay) * time.Millisecond, shard: shard{1, 1}}
+	plan = checkPlan{level: level, gate: gate{level: level, ignore: f.ignore}, delay: time.Duration(f.delay) * time.Millisecond, shard: shard{1, 1}}
+	for _, x := range f.exclude {
+		re, err := regexp.Compile(x)
+		if err != nil {
+			return plan, usageError(fs, "--exclude %q is not a regular expression: %v", x, err), false
+		}
+		plan.exclude = append(plan.exclude, re)
+	}
 	if f.shard != "" {
 		s, err := parseShard(f.shard)
 		if err != nil {
@@ -128,7 +171,7 @@ func (f *checkFlags) validate(fs *flag.FlagSet) (plan checkPlan, code int, ok bo
 		}
 		plan.gate.known = k
 	}
-	pages := fs.Args()
+	pages := append(fs.Args(), f.configRoutes...)
 	if f.routes != "" {
 		more, err := readRoutes(f.routes)
 		if err != nil {

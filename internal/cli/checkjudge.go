@@ -10,8 +10,9 @@ import (
 // gate decides what fails a page: problems at level or worse that the
 // known-problems file does not hold.
 type gate struct {
-	level severity
-	known knownProblems
+	level  severity
+	known  knownProblems
+	ignore []ignoreEntry // the configuration's: never fail, listed as ignored
 }
 
 // problem is one thing a capture found: a finding, or a message the gate
@@ -25,6 +26,9 @@ type problem struct {
 	Cause  *browser.Cause    `json:"cause,omitempty"` // a layout finding's: where its declaration is written
 	Fails  bool              `json:"fails,omitempty"` // at --fail-on or worse, and not known: it fails the case
 	Known  bool              `json:"known,omitempty"` // at --fail-on or worse, and in the known-problems file
+	// Ignored is the configuration's ignore entry that covers it: it
+	// fails nothing, and the reports list it as ignored.
+	Ignored string `json:"ignored,omitempty"`
 }
 
 // judge sorts a capture's problems into what fails the page at level and
@@ -34,6 +38,13 @@ func judge(c *checkCase, res *browser.Result, g gate) {
 	add := func(kind, rule, where, message string, sev severity, line string, src *browser.Source, cause *browser.Cause) {
 		id := browser.NewProblemID(c.URL, c.Viewport, c.ColorScheme, kind, rule, where, message)
 		p := problem{ID: id, Level: sev, Text: line, Source: src, Cause: cause}
+		for _, i := range g.ignore {
+			if i.matches(id) {
+				p.Ignored = i.String()
+				c.Problems = append(c.Problems, p)
+				return
+			}
+		}
 		p.Known = sev >= g.level && g.known.holds(c, p)
 		p.Fails = sev >= g.level && !p.Known
 		c.Problems = append(c.Problems, p)

@@ -18,12 +18,20 @@ type junitSuites struct {
 }
 
 type junitSuite struct {
-	Name     string      `xml:"name,attr"`
-	Tests    int         `xml:"tests,attr"`
-	Failures int         `xml:"failures,attr"`
-	Errors   int         `xml:"errors,attr"`
-	Time     string      `xml:"time,attr"`
-	Cases    []junitCase `xml:"testcase"`
+	Name       string          `xml:"name,attr"`
+	Tests      int             `xml:"tests,attr"`
+	Failures   int             `xml:"failures,attr"`
+	Errors     int             `xml:"errors,attr"`
+	Time       string          `xml:"time,attr"`
+	Properties []junitProperty `xml:"properties>property,omitempty"`
+	Cases      []junitCase     `xml:"testcase"`
+}
+
+// junitProperty lists an ignore entry of the configuration that covered
+// problems in the run.
+type junitProperty struct {
+	Name  string `xml:"name,attr"`
+	Value string `xml:"value,attr"`
 }
 
 type junitCase struct {
@@ -45,8 +53,11 @@ type junitProblem struct {
 // under prefix, as SARIF's, and left out when a source is not in the
 // repository (repoPath). A case in a dark colour scheme is named
 // "viewport dark".
-func writeJUnit(path string, cases []checkCase, prefix string) error {
+func writeJUnit(path string, cases []checkCase, prefix string, ignored []string) error {
 	s := junitSuite{Name: "vibelens check", Tests: len(cases)}
+	for _, i := range ignored {
+		s.Properties = append(s.Properties, junitProperty{Name: "vibelens.ignored", Value: i})
+	}
 	var total int64
 	for _, c := range cases {
 		total += c.Ms

@@ -8,11 +8,12 @@ import (
 
 // checkReport is what --json holds, and what check merge reads.
 type checkReport struct {
-	Cases []checkCase `json:"cases"`
+	Cases   []checkCase `json:"cases"`
+	Ignored []string    `json:"ignored,omitempty"` // the configuration's ignore entries that covered problems
 }
 
-func writeJSON(path string, cases []checkCase) error {
-	out, err := json.MarshalIndent(checkReport{Cases: cases}, "", " ")
+func writeJSON(path string, cases []checkCase, ignored []string) error {
+	out, err := json.MarshalIndent(checkReport{Cases: cases, Ignored: ignored}, "", " ")
 	if err != nil {
 		return err
 	}
@@ -62,8 +63,9 @@ func runCheckMerge(e *env, args []string) int {
 		}
 	}
 	slices.SortStableFunc(cases, func(a, b checkCase) int { return a.Index - b.Index })
-	failed := printTable(e.stdout, cases)
-	if code := writeReports(e, &r, cases, known, nil); code != exitOK {
+	ignored := ignoredLines(cases)
+	failed := printTable(e.stdout, cases, ignored)
+	if code := writeReports(e, &r, cases, known, ignored); code != exitOK {
 		return code
 	}
 	if failed > 0 {

@@ -8,7 +8,7 @@ import (
 // printTable is the summary at the end: one row a case; it returns how
 // many failed. Page text is escaped: a control character in it would
 // rewrite the terminal.
-func printTable(w io.Writer, cases []checkCase) int {
+func printTable(w io.Writer, cases []checkCase, ignored []string) int {
 	failed := 0
 	fmt.Fprintf(w, "\n%-6s %-9s %8s  %s\n", "result", "viewport", "ms", "page")
 	for _, c := range cases {
@@ -28,6 +28,12 @@ func printTable(w io.Writer, cases []checkCase) int {
 		}
 		if c.Partial != "" {
 			fmt.Fprintf(w, "         not every rule was checked: %s\n", escapeControl(c.Partial))
+		}
+	}
+	if len(ignored) > 0 {
+		fmt.Fprintf(w, "\nignored by the configuration:\n")
+		for _, i := range ignored {
+			fmt.Fprintf(w, "  %s\n", escapeControl(i))
 		}
 	}
 	fmt.Fprintf(w, "\n%d of %d failed\n", failed, len(cases))

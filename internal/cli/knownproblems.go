@@ -81,7 +81,7 @@ func writeKnownProblems(path string, cases []checkCase, level severity) error {
 	var ids []browser.ProblemID
 	for i := range cases {
 		for _, p := range cases[i].Problems {
-			if p.Level >= level && !seen[p.ID] {
+			if p.Level >= level && p.Ignored == "" && !seen[p.ID] {
 				seen[p.ID] = true
 				ids = append(ids, p.ID)
 			}

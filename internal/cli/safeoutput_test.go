@@ -63,7 +63,7 @@ func TestReportsKeepUnsafePathsOut(t *testing.T) {
 	cases := []checkCase{bad, good}
 	dir := t.TempDir()
 	sarif := filepath.Join(dir, "v.sarif")
-	if err := writeSARIF(sarif, cases, "apps/web", ""); err != nil {
+	if err := writeSARIF(sarif, cases, "apps/web", "", nil); err != nil {
 		t.Fatal(err)
 	}
 	var log struct {
@@ -97,7 +97,7 @@ func TestReportsKeepUnsafePathsOut(t *testing.T) {
 		t.Errorf("notifications %q do not count the two", notes)
 	}
 	junit := filepath.Join(dir, "junit.xml")
-	if err := writeJUnit(junit, cases, "apps/web"); err != nil {
+	if err := writeJUnit(junit, cases, "apps/web", nil); err != nil {
 		t.Fatal(err)
 	}
 	var doc struct {
@@ -124,7 +124,7 @@ func TestControlCharactersEscaped(t *testing.T) {
 		Findings:    []browser.Finding{{Kind: "text-clipped", Severity: "error", Selector: "p.a\x1b[1A", Detail: "cut\rok"}},
 	}, gate{level: 2})
 	var table, progress bytes.Buffer
-	printTable(&table, []checkCase{c})
+	printTable(&table, []checkCase{c}, nil)
 	p := newCheckProgress(&progress)
 	p.add(1)
 	p.ended(&c)

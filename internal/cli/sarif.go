@@ -40,7 +40,7 @@ func sarifRules() ([]sarifRule, error) {
 // is in it), with its line. A problem with no source file cannot be shown
 // on a line, so it is left out and counted in the run's notifications;
 // the JUnit and JSON reports list it.
-func writeSARIF(file string, cases []checkCase, prefix, version string) error {
+func writeSARIF(file string, cases []checkCase, prefix, version string, ignored []string) error {
 	rules, err := sarifRules()
 	if err != nil {
 		return err
@@ -68,8 +68,8 @@ func writeSARIF(file string, cases []checkCase, prefix, version string) error {
 				// The element is not located, its cause's declaration is.
 				src, cause = cause, nil
 			}
-			if p.Level == sevInfo {
-				continue
+			if p.Level == sevInfo || p.Ignored != "" {
+				continue // ignored problems are listed in the notifications
 			}
 			if !ok || src == nil || src.File == "" {
 				unplaced++
@@ -116,6 +116,12 @@ func writeSARIF(file string, cases []checkCase, prefix, version string) error {
 		notes = append(notes, map[string]any{
 			"level":   "note",
 			"message": map[string]string{"text": fmt.Sprintf("%d problems name a source file outside the repository (an absolute path, or one that leaves it) and are not in this log; the JUnit and JSON reports list them", outside)},
+		})
+	}
+	for _, i := range ignored {
+		notes = append(notes, map[string]any{
+			"level":   "note",
+			"message": map[string]string{"text": "ignored by the configuration: " + i},
 		})
 	}
 	for _, c := range cases {

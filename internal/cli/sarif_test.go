@@ -181,7 +181,7 @@ func TestSARIFCause(t *testing.T) {
 	c := checkCase{URL: "http://127.0.0.1:5173/", Viewport: "desktop"}
 	judge(&c, res, gate{level: 1})
 	file := filepath.Join(t.TempDir(), "v.sarif")
-	if err := writeSARIF(file, []checkCase{c}, "web/", ""); err != nil {
+	if err := writeSARIF(file, []checkCase{c}, "web/", "", nil); err != nil {
 		t.Fatal(err)
 	}
 	f, err := os.Open(file)
