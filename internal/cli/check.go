@@ -78,9 +78,10 @@ func runCheck(e *env, args []string) int {
 			}
 		}
 		cases = append(cases, plan.shard.pick(all)...)
-		runCases(ctx, mgrs, cases[start:], plan.delay, f.reports.html != "", f.workers, plan.gate, progress)
+		runCases(ctx, mgrs, cases[start:], plan.delay, f.reports.html != "", f.crawl > 0, f.workers, plan.gate, progress)
 		// --crawl: the next wave is the same-origin links of this one,
-		// breadth first, until N pages were added.
+		// as the page itself resolved them (Result.Links), breadth first,
+		// until N pages were added; --exclude keeps links out.
 		wave = nil
 		for _, c := range cases[start:] {
 			for _, l := range c.links {

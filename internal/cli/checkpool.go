@@ -39,8 +39,8 @@ func checkManagers(bf *browserFlags, workers int) ([]*browser.Manager, error) {
 // manager when VibeLens launches the browser, one connection a worker
 // when it attaches to a browser service. Screenshots are taken only for
 // the HTML report (images): the other reports show none, and a capture
-// without one costs about a sixth less.
-func runCases(ctx context.Context, mgrs []*browser.Manager, cases []checkCase, delay time.Duration, images bool, workers int, g gate, progress *checkProgress) {
+// without one costs about a sixth less. Links are read for --crawl.
+func runCases(ctx context.Context, mgrs []*browser.Manager, cases []checkCase, delay time.Duration, images, links bool, workers int, g gate, progress *checkProgress) {
 	progress.add(len(cases))
 	next := make(chan int)
 	var wg sync.WaitGroup
@@ -52,7 +52,7 @@ func runCases(ctx context.Context, mgrs []*browser.Manager, cases []checkCase, d
 			for i := range next {
 				c := &cases[i]
 				t0 := time.Now()
-				res, err := mgr.Capture(ctx, browser.Request{URL: c.URL, Viewport: c.Viewport, Delay: delay, NoImage: !images})
+				res, err := mgr.Capture(ctx, browser.Request{URL: c.URL, Viewport: c.Viewport, Delay: delay, NoImage: !images, Links: links})
 				c.Ms = time.Since(t0).Milliseconds()
 				if err != nil {
 					be := browser.AsError(err)
@@ -61,7 +61,7 @@ func runCases(ctx context.Context, mgrs []*browser.Manager, cases []checkCase, d
 					judge(c, res, g)
 					c.shot, c.image, c.Findings, c.Vitals = res.Screenshot, res.Summary.Image, res.Findings, res.Summary.Vitals
 					c.Partial = res.Summary.FindingsPartial
-					c.links = sameOriginLinks(res.Summary.FinalURL, res.SimplifiedDOM)
+					c.links = res.Links
 				}
 				progress.ended(c)
 			}
