@@ -24,7 +24,7 @@ func runCheck(e *env, args []string) int {
 	if len(args) > 0 && args[0] == "merge" {
 		return runCheckMerge(e, args[1:])
 	}
-	fs := newFlagSet(e, "check", "URL...", "Capture each page in each viewport the way the MCP tool does and fail on its findings:\nexit 0 when nothing fails, 1 when a page fails or cannot be captured, 2 for usage errors.")
+	fs := newFlagSet(e, "check", "URL...", "Capture each page in each viewport the way the MCP tool does and fail on its findings:\nexit 0 when nothing fails, 1 when a page fails or cannot be captured, 2 for usage errors.\nSettings can live in ./"+checkConfigFile+" (see --config). 'vibelens check merge FILE...' joins --shard runs' --json files.")
 	f := registerCheckFlags(fs)
 	if code, done := parse(fs, args); done {
 		return code

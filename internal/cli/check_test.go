@@ -148,6 +148,11 @@ func TestCheckUsage(t *testing.T) {
 		{"missing routes file", []string{"--routes", missing}, missing},
 		{"a path with no base", []string{"/about"}, "--base-url"},
 		{"bad fail-on", []string{"--fail-on", "sometimes", "http://127.0.0.1:1/"}, "error, warning or never"},
+		{"bad shard", []string{"--shard", "3/2", "http://127.0.0.1:1/"}, "--shard must be I/N"},
+		{"a crawl split in shards", []string{"--shard", "1/2", "--crawl", "5", "http://127.0.0.1:1/"}, "list the pages with --routes"},
+		{"bad exclude", []string{"--exclude", "(logout", "http://127.0.0.1:1/"}, "--exclude \"(logout\" is not a regular expression"},
+		{"a missing config file", []string{"--config", missing}, missing},
+		{"update without a file", []string{"--update-known-problems", "http://127.0.0.1:1/"}, "--update-known-problems needs --known-problems FILE"},
 	}
 	for _, tc := range cases {
 		t.Run(tc.name, func(t *testing.T) {

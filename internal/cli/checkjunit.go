@@ -61,11 +61,7 @@ func writeJUnit(path string, cases []checkCase, prefix string, ignored []string)
 	var total int64
 	for _, c := range cases {
 		total += c.Ms
-		name := c.Viewport
-		if c.ColorScheme != "" {
-			name += " " + c.ColorScheme
-		}
-		jc := junitCase{ClassName: c.URL, Name: name, Time: seconds(c.Ms)}
+		jc := junitCase{ClassName: c.URL, Name: caseVariant(&c), Time: seconds(c.Ms)}
 		if c.Source != nil {
 			if f, ok := repoPath(prefix, c.Source.File); ok {
 				jc.File, jc.Line = f, c.Source.Line

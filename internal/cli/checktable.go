@@ -15,11 +15,7 @@ func printTable(w io.Writer, cases []checkCase, ignored []string) int {
 		if c.failed() {
 			failed++
 		}
-		vp := c.Viewport
-		if c.ColorScheme != "" {
-			vp += " " + c.ColorScheme
-		}
-		fmt.Fprintf(w, "%-6s %-9s %8d  %s\n", resultWord(&c), escapeControl(vp), c.Ms, escapeControl(c.URL))
+		fmt.Fprintf(w, "%-6s %-9s %8d  %s\n", resultWord(&c), escapeControl(caseVariant(&c)), c.Ms, escapeControl(c.URL))
 		if c.Err != "" {
 			fmt.Fprintf(w, "         %s\n", escapeControl(c.Err))
 		}
@@ -49,4 +45,13 @@ func resultWord(c *checkCase) string {
 		return "FAIL"
 	}
 	return "ok"
+}
+
+// caseVariant is a case's viewport, and its colour scheme when that is
+// not the default light: "mobile", "mobile dark".
+func caseVariant(c *checkCase) string {
+	if c.ColorScheme == "" || c.ColorScheme == "light" {
+		return c.Viewport
+	}
+	return c.Viewport + " " + c.ColorScheme
 }

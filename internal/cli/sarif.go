@@ -84,7 +84,7 @@ func writeSARIF(file string, cases []checkCase, prefix, version string, ignored 
 				"ruleId":    p.ID.Kind,
 				"ruleIndex": i,
 				"level":     p.Level.sarifLevel(),
-				"message":   map[string]string{"text": fmt.Sprintf("%s (%s, %s)", p.Text, c.URL, c.Viewport)},
+				"message":   map[string]string{"text": fmt.Sprintf("%s (%s, %s)", p.Text, c.URL, caseVariant(&c))},
 				"locations": []any{map[string]any{"physicalLocation": loc}},
 				// Ours, stable across runs: the problem's identity
 				// (browser.ProblemID). upload-sarif adds its own
@@ -128,7 +128,7 @@ func writeSARIF(file string, cases []checkCase, prefix, version string, ignored 
 		if c.Partial != "" {
 			notes = append(notes, map[string]any{
 				"level":   "warning",
-				"message": map[string]string{"text": fmt.Sprintf("%s (%s): not every rule was checked: %s", c.URL, c.Viewport, c.Partial)},
+				"message": map[string]string{"text": fmt.Sprintf("%s (%s): not every rule was checked: %s", c.URL, caseVariant(&c), c.Partial)},
 			})
 		}
 	}
