@@ -151,6 +151,7 @@ func TestCheckUsage(t *testing.T) {
 		{"bad shard", []string{"--shard", "3/2", "http://127.0.0.1:1/"}, "--shard must be I/N"},
 		{"a crawl split in shards", []string{"--shard", "1/2", "--crawl", "5", "http://127.0.0.1:1/"}, "list the pages with --routes"},
 		{"bad exclude", []string{"--exclude", "(logout", "http://127.0.0.1:1/"}, "--exclude \"(logout\" is not a regular expression"},
+		{"known problems written by one shard", []string{"--shard", "1/2", "--known-problems", missing, "--update-known-problems", "http://127.0.0.1:1/"}, "only this shard's problems"},
 		{"a missing config file", []string{"--config", missing}, missing},
 		{"update without a file", []string{"--update-known-problems", "http://127.0.0.1:1/"}, "--update-known-problems needs --known-problems FILE"},
 	}

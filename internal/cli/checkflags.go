@@ -159,6 +159,9 @@ func (f *checkFlags) validate(fs *flag.FlagSet) (plan checkPlan, code int, ok bo
 		if err != nil {
 			return plan, usageError(fs, "%v", err), false
 		}
+		if f.update && s.n > 1 {
+			return plan, usageError(fs, "--update-known-problems would write only this shard's problems: write the file from a run over every case"), false
+		}
 		if f.crawl > 0 && s.n > 1 {
 			return plan, usageError(fs, "--crawl finds its pages as it goes, so they cannot be split with --shard: list the pages with --routes"), false
 		}

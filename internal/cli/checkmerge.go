@@ -8,12 +8,17 @@ import (
 
 // checkReport is what --json holds, and what check merge reads.
 type checkReport struct {
+	// Version 1 is the first that carries each case's problems and index,
+	// what check merge needs; a report without it is older.
+	Version int         `json:"version"`
 	Cases   []checkCase `json:"cases"`
 	Ignored []string    `json:"ignored,omitempty"` // the configuration's ignore entries that covered problems
 }
 
+const checkReportVersion = 1
+
 func writeJSON(path string, cases []checkCase, ignored []string) error {
-	out, err := json.MarshalIndent(checkReport{Cases: cases, Ignored: ignored}, "", " ")
+	out, err := json.MarshalIndent(checkReport{Version: checkReportVersion, Cases: cases, Ignored: ignored}, "", " ")
 	if err != nil {
 		return err
 	}
@@ -53,6 +58,9 @@ func runCheckMerge(e *env, args []string) int {
 		var rep checkReport
 		if err := json.Unmarshal(b, &rep); err != nil {
 			return usageError(fs, "%s is not a vibelens check --json report: %v", path, err)
+		}
+		if rep.Version != checkReportVersion {
+			return usageError(fs, "%s is a --json report of version %d, not %d: run the shards with this vibelens", path, rep.Version, checkReportVersion)
 		}
 		for _, c := range rep.Cases {
 			if other, dup := seen[c.Index]; dup {

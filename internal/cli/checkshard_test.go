@@ -102,4 +102,9 @@ func TestCheckShardsMerge(t *testing.T) {
 	if _, errOut, code := runCLI(t, "check", "merge", filepath.Join(dir, "s1.json"), filepath.Join(dir, "s1.json")); code != exitUsage || !strings.Contains(errOut, "both hold case") {
 		t.Errorf("a shard passed twice = %d: %s", code, errOut)
 	}
+	old := filepath.Join(dir, "old.json")
+	writeFile(t, old, `{"cases": [{"url": "http://127.0.0.1:1/", "viewport": "desktop", "ms": 1, "belowFailOn": 0, "inBaseline": 0}]}`)
+	if _, errOut, code := runCLI(t, "check", "merge", old); code != exitUsage || !strings.Contains(errOut, "version 0, not 1") {
+		t.Errorf("an older report = %d: %s", code, errOut)
+	}
 }
