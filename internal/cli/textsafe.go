@@ -2,6 +2,7 @@ package cli
 
 import (
 	"fmt"
+	"io"
 	"strings"
 	"unicode"
 )
@@ -33,4 +34,22 @@ func escapeControl(s string) string {
 		}
 	}
 	return b.String()
+}
+
+// controlSafe wraps a writer of human-readable lines: every control
+// character but the newline that ends a line is escaped on its way
+// through, whatever field of a page it came in.
+func controlSafe(w io.Writer) io.Writer { return controlEscaper{w} }
+
+type controlEscaper struct{ w io.Writer }
+
+func (c controlEscaper) Write(p []byte) (int, error) {
+	lines := strings.Split(string(p), "\n")
+	for i, l := range lines {
+		lines[i] = escapeControl(l)
+	}
+	if _, err := io.WriteString(c.w, strings.Join(lines, "\n")); err != nil {
+		return 0, err
+	}
+	return len(p), nil
 }
