@@ -56,7 +56,7 @@ func TestShardPick(t *testing.T) {
 }
 
 // TestCheckShardsMerge: two --shard runs joined by check merge write the
-// JUnit and SARIF one run over every case writes, times aside.
+// JUnit, SARIF and Markdown one run over every case writes, times aside.
 func TestCheckShardsMerge(t *testing.T) {
 	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
 		if strings.HasSuffix(r.URL.Path, ".png") {
@@ -74,7 +74,7 @@ func TestCheckShardsMerge(t *testing.T) {
 	run := func(name string, extra ...string) {
 		t.Helper()
 		args := append([]string{"check", "--delay", "0", "--viewport", "desktop,mobile", "--fail-on", "warning",
-			"--json", filepath.Join(dir, name+".json"), "--junit", filepath.Join(dir, name+".xml"), "--sarif", filepath.Join(dir, name+".sarif")}, extra...)
+			"--json", filepath.Join(dir, name+".json"), "--junit", filepath.Join(dir, name+".xml"), "--sarif", filepath.Join(dir, name+".sarif"), "--markdown", filepath.Join(dir, name+".md")}, extra...)
 		if out, errOut, code := runCLI(t, append(args, pages...)...); code != exitFailure {
 			t.Fatalf("%s = %d, want 1\n%s\n%s", name, code, out, errOut)
 		}
@@ -82,13 +82,13 @@ func TestCheckShardsMerge(t *testing.T) {
 	run("one")
 	run("s1", "--shard", "1/2")
 	run("s2", "--shard", "2/2")
-	out, errOut, code := runCLI(t, "check", "merge", "--junit", filepath.Join(dir, "merged.xml"), "--sarif", filepath.Join(dir, "merged.sarif"),
+	out, errOut, code := runCLI(t, "check", "merge", "--junit", filepath.Join(dir, "merged.xml"), "--sarif", filepath.Join(dir, "merged.sarif"), "--markdown", filepath.Join(dir, "merged.md"),
 		filepath.Join(dir, "s2.json"), filepath.Join(dir, "s1.json"))
 	if code != exitFailure || !strings.Contains(out, "6 of 6 failed") {
 		t.Fatalf("merge = %d, want 1 over 6 cases\n%s\n%s", code, out, errOut)
 	}
 	times := regexp.MustCompile(`time="[0-9.]+"`)
-	for _, ext := range []string{".xml", ".sarif"} {
+	for _, ext := range []string{".xml", ".sarif", ".md"} {
 		one := times.ReplaceAllString(mustRead(t, filepath.Join(dir, "one"+ext)), "")
 		merged := times.ReplaceAllString(mustRead(t, filepath.Join(dir, "merged"+ext)), "")
 		if one != merged {
