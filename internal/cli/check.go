@@ -79,20 +79,9 @@ func runCheck(e *env, args []string) int {
 		}
 		cases = append(cases, plan.shard.pick(all)...)
 		runCases(ctx, mgrs, cases[start:], plan.delay, f.reports.html != "", f.crawl > 0, f.workers, plan.gate, progress)
-		// --crawl: the next wave is the same-origin links of this one,
-		// as the page itself resolved them (Result.Links), breadth first,
-		// until N pages were added; --exclude keeps links out.
-		wave = nil
-		for _, c := range cases[start:] {
-			for _, l := range c.links {
-				if crawled >= f.crawl || seen[pageKey(l)] || excluded(l, plan.exclude) {
-					continue
-				}
-				seen[pageKey(l)] = true
-				wave = append(wave, l)
-				crawled++
-			}
-		}
+		var added int
+		wave, added = nextWave(cases[start:], seen, f.crawl-crawled, plan.exclude)
+		crawled += added
 	}
 	progress.finish()
 	if f.update {

@@ -5,6 +5,24 @@ import (
 	"regexp"
 )
 
+// nextWave is --crawl's next wave: the links of the cases just checked,
+// as each page itself resolved them (Result.Links: its own origin, no
+// fragments), in order, breadth first, at most budget pages not seen
+// before, none that --exclude names. It marks them seen.
+func nextWave(cases []checkCase, seen map[string]bool, budget int, exclude []*regexp.Regexp) (wave []string, added int) {
+	for _, c := range cases {
+		for _, l := range c.links {
+			if added >= budget || seen[pageKey(l)] || excluded(l, exclude) {
+				continue
+			}
+			seen[pageKey(l)] = true
+			wave = append(wave, l)
+			added++
+		}
+	}
+	return wave, added
+}
+
 // pageKey is a page without its fragment: /a#x and /a are one page.
 func pageKey(page string) string {
 	if u, err := url.Parse(page); err == nil {
