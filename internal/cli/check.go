@@ -119,6 +119,9 @@ func runCheck(e *env, args []string) int {
 // known-problems file the run was judged against, nil without one;
 // ignored are the configuration's ignore entries, listed in every report.
 func writeReports(e *env, f *reportFlags, cases []checkCase, known *knownProblems, ignored []string) int {
+	if f.json != "" {
+		refScreenshots(cases, f.html, f.json)
+	}
 	reports := []struct {
 		path  string
 		write func(string) error
@@ -173,6 +176,8 @@ type checkCase struct {
 	// Partial says why the findings passes stopped before the end: the
 	// page was not judged on every rule, so passing it proves less.
 	Partial string `json:"findingsPartial,omitempty"`
+	// Screenshot is where --html wrote the case's image, for check merge.
+	Screenshot *screenshotRef `json:"screenshot,omitempty"`
 
 	// Problems are every problem, failing or not: what SARIF and the
 	// known-problems file are written from.

@@ -3,6 +3,7 @@ package cli
 import (
 	"encoding/json"
 	"os"
+	"path/filepath"
 	"slices"
 )
 
@@ -27,8 +28,9 @@ func writeJSON(path string, cases []checkCase, ignored []string) error {
 
 // runCheckMerge joins the --json files of a sharded run's jobs into the
 // reports one run over every case would have written: the cases back in
-// their order, each with its problems as its job judged them. Exit 1
-// when a case failed, as the run would.
+// their order, each with its problems as its job judged them, and its
+// screenshot when the job wrote --html beside its --json. Exit 1 when a
+// case failed, as the run would.
 func runCheckMerge(e *env, args []string) int {
 	fs := newFlagSet(e, "check merge", "FILE...", "Join the --json files of check --shard runs into one set of reports, as one run would have written them:\nexit 0 when no case failed, 1 when one did, 2 for usage errors.")
 	var r reportFlags
@@ -67,6 +69,7 @@ func runCheckMerge(e *env, args []string) int {
 				return usageError(fs, "%s and %s both hold case %d (%s %s): pass each shard's file once", other, path, c.Index, c.URL, c.Viewport)
 			}
 			seen[c.Index] = path
+			loadScreenshot(&c, filepath.Dir(path))
 			cases = append(cases, c)
 		}
 	}

@@ -4,6 +4,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"path/filepath"
 	"regexp"
 	"slices"
@@ -80,9 +81,10 @@ func TestCheckShardsMerge(t *testing.T) {
 		}
 	}
 	run("one")
-	run("s1", "--shard", "1/2")
-	run("s2", "--shard", "2/2")
+	run("s1", "--shard", "1/2", "--html", filepath.Join(dir, "html-1"))
+	run("s2", "--shard", "2/2", "--html", filepath.Join(dir, "html-2"))
 	out, errOut, code := runCLI(t, "check", "merge", "--junit", filepath.Join(dir, "merged.xml"), "--sarif", filepath.Join(dir, "merged.sarif"), "--markdown", filepath.Join(dir, "merged.md"),
+		"--html", filepath.Join(dir, "merged-html"),
 		filepath.Join(dir, "s2.json"), filepath.Join(dir, "s1.json"))
 	if code != exitFailure || !strings.Contains(out, "6 of 6 failed") {
 		t.Fatalf("merge = %d, want 1 over 6 cases\n%s\n%s", code, out, errOut)
@@ -94,6 +96,14 @@ func TestCheckShardsMerge(t *testing.T) {
 		if one != merged {
 			t.Errorf("merged %s differs from one run's:\n--- one\n%s\n--- merged\n%s", ext, one, merged)
 		}
+	}
+	// The merged HTML report draws on the shards' screenshots, one a case.
+	page := mustRead(t, filepath.Join(dir, "merged-html", "index.html"))
+	if n := strings.Count(page, `<img src="`); n != 6 || !strings.Contains(page, `class="box"`) {
+		t.Errorf("merged HTML report has %d images (want 6) or no boxes", n)
+	}
+	if _, err := os.Stat(filepath.Join(dir, "merged-html", "006-mobile.jpg")); err != nil {
+		t.Errorf("merged report's image: %v", err)
 	}
 	s1, s2 := mustRead(t, filepath.Join(dir, "s1.xml")), mustRead(t, filepath.Join(dir, "s2.xml"))
 	if !strings.Contains(s1, `tests="3"`) || !strings.Contains(s2, `tests="3"`) {

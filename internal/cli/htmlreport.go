@@ -5,6 +5,8 @@ import (
 	"html/template"
 	"os"
 	"path/filepath"
+
+	"github.com/vibelens/vibelens/browser"
 )
 
 // The HTML report is one page with its images beside it, opened from a CI
@@ -83,9 +85,9 @@ func writeHTML(dir string, cases []checkCase, ignored []string) error {
 		if c.failed() {
 			data.Failed++
 		}
-		drawn := len(c.shot) > 0 && c.image.SentWidth > 0 && c.image.Area.Width > 0
+		drawn := hasImage(&c)
 		if drawn {
-			rc.Image = fmt.Sprintf("%03d-%s.jpg", i+1, c.Viewport)
+			rc.Image = imageName(i, &c)
 			if err := os.WriteFile(filepath.Join(dir, rc.Image), c.shot, 0o644); err != nil {
 				return err
 			}
@@ -122,4 +124,55 @@ func writeHTML(dir string, cases []checkCase, ignored []string) error {
 		return err
 	}
 	return f.Close()
+}
+
+// hasImage reports whether a case has a screenshot the report can draw on.
+func hasImage(c *checkCase) bool {
+	return len(c.shot) > 0 && c.image.SentWidth > 0 && c.image.Area.Width > 0
+}
+
+// imageName is the file of the i-th case's screenshot beside index.html.
+func imageName(i int, c *checkCase) string { return fmt.Sprintf("%03d-%s.jpg", i+1, c.Viewport) }
+
+// screenshotRef is where --html wrote a case's screenshot, relative to
+// the --json file, and what part of the page it shows: what check merge
+// needs to draw the findings on it again.
+type screenshotRef struct {
+	File       string       `json:"file"`
+	SentWidth  int          `json:"sentWidth"`
+	SentHeight int          `json:"sentHeight"`
+	Area       browser.Rect `json:"area"`
+}
+
+// refScreenshots points each case's Screenshot at the image --html writes
+// (htmlDir, "" for none), relative to the --json file's folder, so the
+// two can travel together as one CI artifact.
+func refScreenshots(cases []checkCase, htmlDir, jsonPath string) {
+	for i := range cases {
+		c := &cases[i]
+		c.Screenshot = nil
+		if htmlDir == "" || !hasImage(c) {
+			continue
+		}
+		rel, err := filepath.Rel(filepath.Dir(jsonPath), filepath.Join(htmlDir, imageName(i, c)))
+		if err != nil {
+			continue
+		}
+		c.Screenshot = &screenshotRef{File: filepath.ToSlash(rel), SentWidth: c.image.SentWidth, SentHeight: c.image.SentHeight, Area: c.image.Area}
+	}
+}
+
+// loadScreenshot reads back a case's screenshot from a --json file in
+// dir; a missing image leaves the case without one.
+func loadScreenshot(c *checkCase, dir string) {
+	ref := c.Screenshot
+	if ref == nil || ref.File == "" {
+		return
+	}
+	b, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(ref.File)))
+	if err != nil {
+		return
+	}
+	c.shot = b
+	c.image = browser.ImageInfo{SentWidth: ref.SentWidth, SentHeight: ref.SentHeight, Area: ref.Area}
 }
