@@ -173,6 +173,9 @@ func (f *checkFlags) validate(fs *flag.FlagSet) (plan checkPlan, code int, ok bo
 			return plan, usageError(fs, "%v", err), false
 		}
 		plan.gate.known = k
+		if len(k.legacy) > 0 {
+			fmt.Fprintf(fs.Output(), "vibelens check: %s is a version 1 file: its entries match without the message or rule, so a new error on a page with a known one passes; write it again with --update-known-problems\n", f.known)
+		}
 	}
 	pages := append(fs.Args(), f.configRoutes...)
 	if f.routes != "" {
