@@ -260,7 +260,7 @@ func TestCheckJudgesEveryRule(t *testing.T) {
 
 	out, errOut, code := runCLI(t, "inspect", "--json", "--delay", "0", srv.URL)
 	if code != exitOK {
-		t.Fatalf("inspect = %d\n%s", code, errOut)
+		t.Fatalf("inspect = %d\n%s\n%s", code, out, errOut)
 	}
 	var look struct {
 		Summary struct {
