@@ -38,8 +38,10 @@ func sarifRules() ([]sarifRule, error) {
 // result per problem that has a source file, located at that file,
 // relative to the repository root (prefix is where the dev server's root
 // is in it), with its line. A problem with no source file cannot be shown
-// on a line, so it is left out and counted in the run's notifications;
-// the JUnit and JSON reports list it.
+// on a line, and one whose file is outside the repository must not be
+// (repoPath): both are left out and counted in the run's notifications,
+// as are the configuration's ignored problems; the JUnit and JSON reports
+// list them.
 func writeSARIF(file string, cases []checkCase, prefix, version string, ignored []string) error {
 	rules, err := sarifRules()
 	if err != nil {
