@@ -86,3 +86,13 @@ var (
 
 // FindingKinds are every finding kind, most severe first.
 func FindingKinds() []string { return findings.Kinds() }
+
+// ProblemID is one problem's identity across looks and runs; see
+// package contract.
+type ProblemID = contract.ProblemID
+
+var (
+	NewProblemID     = contract.NewProblemID
+	NormalizeMessage = contract.NormalizeMessage
+	PagePath         = contract.PagePath
+)

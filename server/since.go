@@ -3,6 +3,7 @@ package server
 import (
 	"crypto/sha256"
 	"fmt"
+	"net/url"
 	"regexp"
 	"slices"
 	"strings"
@@ -33,9 +34,9 @@ type sinceCache struct {
 // captureKeys is what one capture leaves behind for the next.
 type captureKeys struct {
 	at       time.Time
-	console  []string
-	failed   []string
-	findings []string
+	console  []sinceEntry
+	failed   []sinceEntry
+	findings []sinceEntry
 	dom      [sha256.Size]byte
 	record   *browser.Record // what the page showed, for the next look's changed list
 }
@@ -110,47 +111,70 @@ func stable(s string) string {
 	return volatile.ReplaceAllString(s, "$1")
 }
 
+// sinceEntry is one problem of a look: its identity, which decides
+// whether two looks share it (browser.ProblemID, the same the CI gate's
+// known-problems file and SARIF fingerprints use), and the short key the
+// lists show.
+type sinceEntry struct {
+	id  browser.ProblemID
+	key string
+}
+
 func keysOf(r *browser.Result, at time.Time) captureKeys {
 	k := captureKeys{at: at, dom: sha256.Sum256([]byte(r.SimplifiedDOM)), record: r.Record}
+	add := func(list []sinceEntry, kind, rule, where, message, key string) []sinceEntry {
+		id := browser.NewProblemID("", "", "", kind, rule, where, message)
+		if slices.ContainsFunc(list, func(e sinceEntry) bool { return e.id == id }) {
+			return list
+		}
+		return append(list, sinceEntry{id, key})
+	}
 	for _, e := range r.ConsoleLogs {
 		if e.Level == "error" {
-			k.console = appendUnique(k.console, "console: "+stable(e.Text))
+			k.console = add(k.console, "console-error", "", sourceFile(e.Source), e.Text, "console: "+stable(e.Text))
 		}
 	}
 	for _, e := range r.UncaughtPageErrors {
-		k.console = appendUnique(k.console, "uncaught: "+stable(e.Message))
+		k.console = add(k.console, "uncaught-error", "", sourceFile(e.Source), e.Message, "uncaught: "+stable(e.Message))
 	}
 	for _, f := range r.FailedRequests {
 		outcome := f.Error
 		if f.Status != 0 {
 			outcome = fmt.Sprint(f.Status)
 		}
-		k.failed = appendUnique(k.failed, f.Method+" "+stable(f.URL)+" "+outcome)
+		where := stable(f.URL)
+		if u, err := url.Parse(f.URL); err == nil {
+			where = u.Path
+		}
+		k.failed = add(k.failed, "failed-request", outcome, f.Method+" "+where, "", f.Method+" "+stable(f.URL)+" "+outcome)
 	}
 	for _, f := range r.Findings {
-		k.findings = appendUnique(k.findings, findingKey(f))
+		k.findings = add(k.findings, f.Kind, f.Rule, f.Selector, "", findingKey(f))
 	}
 	return k
 }
 
-func appendUnique(list []string, s string) []string {
-	if slices.Contains(list, s) {
-		return list
+func sourceFile(src *browser.Source) string {
+	if src == nil {
+		return ""
 	}
-	return append(list, s)
+	return src.File
 }
 
-// diff returns the keys only in cur (new) and only in prev (resolved), in
-// their original order, each list bounded.
-func diff(prev, cur []string) (added, removed []string) {
-	for _, k := range cur {
-		if !slices.Contains(prev, k) {
-			added = append(added, k)
+// diff returns the keys of the entries only in cur (new) and only in prev
+// (resolved), in their original order, each list bounded.
+func diff(prev, cur []sinceEntry) (added, removed []string) {
+	in := func(list []sinceEntry, e sinceEntry) bool {
+		return slices.ContainsFunc(list, func(x sinceEntry) bool { return x.id == e.id })
+	}
+	for _, e := range cur {
+		if !in(prev, e) {
+			added = append(added, e.key)
 		}
 	}
-	for _, k := range prev {
-		if !slices.Contains(cur, k) {
-			removed = append(removed, k)
+	for _, e := range prev {
+		if !in(cur, e) {
+			removed = append(removed, e.key)
 		}
 	}
 	return bound(added), bound(removed)
@@ -167,9 +191,9 @@ func bound(list []string) []string {
 	return list
 }
 
-// findingKey names a finding across captures and viewports: its kind, the
-// rule it applies (an accessibility finding's axe rule: two rules can fail
-// on one element) and its selector.
+// findingKey names a finding in the lists: its kind, the rule it applies
+// (an accessibility finding's axe rule: two rules can fail on one
+// element) and its selector.
 func findingKey(f browser.Finding) string {
 	return strings.Join(strings.Fields(f.Kind+" "+f.Rule+" "+f.Selector), " ")
 }

@@ -29,17 +29,20 @@ func result(url, dom string, console []string, failed []browser.FailedRequest, f
 	return r
 }
 
+// TestSinceDiff: what is new and resolved between two looks, by the
+// problems' identities: a cache buster, a build hash or a count that
+// changed does not make an error new.
 func TestSinceDiff(t *testing.T) {
 	c := newSinceCache(sinceTargets)
 	first := result("http://localhost:3000/", "<p>a</p>",
-		[]string{"boom at http://localhost:3000/src/App.tsx?t=111:4:2", "old"},
+		[]string{"boom at http://localhost:3000/src/App.tsx?t=111:4:2", "old", "chunk index-3f2a9c1b.js failed (3 retries)"},
 		[]browser.FailedRequest{{Method: "GET", URL: "http://localhost:3000/logo.png?v=1", Status: 404}},
 		"page-overflow-x .hero", "overlap .btn")
 	if s := c.observe(targetKey(first, ""), first); s != nil {
 		t.Fatalf("first capture: since = %+v, want nil", s)
 	}
 	second := result("http://localhost:3000/", "<p>b</p>",
-		[]string{"boom at http://localhost:3000/src/App.tsx?t=222:4:2", "new"},
+		[]string{"boom at http://localhost:3000/src/App.tsx?t=222:4:2", "new", "chunk index-9e8d7c6b.js failed (4 retries)"},
 		[]browser.FailedRequest{{Method: "GET", URL: "http://localhost:3000/logo.png?v=2", Status: 404}},
 		"overlap .btn", "text-clipped .title")
 	s := c.observe(targetKey(second, ""), second)
@@ -69,9 +72,9 @@ func TestSinceBounded(t *testing.T) {
 	if s := c.observe(targetKey(old, ""), old); s != nil {
 		t.Errorf("evicted target still compared: %+v", s)
 	}
-	var many []string
+	var many []sinceEntry
 	for i := range 25 {
-		many = append(many, fmt.Sprint("e", i))
+		many = append(many, sinceEntry{browser.ProblemID{Kind: "console-error", Message: fmt.Sprint("e", i)}, fmt.Sprint("e", i)})
 	}
 	added, removed := diff(nil, many)
 	if len(added) != sinceListMax || added[sinceListMax-1] != "…and 16 more" || len(removed) != 0 || removed == nil {

@@ -20,6 +20,9 @@ type Request struct {
 	// NoImage takes no screenshot, early or late: for a caller that shows
 	// none (vibelens check without --html). Summary.Image stays empty.
 	NoImage bool
+	// Links asks for the page's own links in Result.Links: for a caller
+	// that crawls (vibelens check --crawl).
+	Links bool
 
 	// Before, when set, returns the record of the previous look at the
 	// same target (the checked URL, the viewport's name; nil for none):
@@ -44,6 +47,11 @@ type Result struct {
 	// Record is what the next look at the same target is compared with
 	// (package changes); nil when the render could not read one.
 	Record *Record `json:"-"`
+	// Links are the page's links to its own origin, as the browser
+	// resolved them (every <a href> and <area href>, hidden menus too),
+	// without fragments, each once, in document order; only with
+	// Request.Links. Not part of the tool's answer.
+	Links []string `json:"-"`
 }
 
 // Summary is the at-a-glance part of a capture.

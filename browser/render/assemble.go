@@ -50,6 +50,9 @@ func assemble(in rendered) *contract.Result {
 		FailedRequests:     contract.NonNil(obs.Failed),
 		SimplifiedDOM:      dom,
 	}
+	if in.req.Links {
+		res.Links = sameOriginLinks(in.snap.URL, in.snap.Links)
+	}
 	rec := in.snap.rec
 	if rec == nil {
 		rec = record(in.snap.Record)

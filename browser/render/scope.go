@@ -36,6 +36,7 @@ type snapshotOptions struct {
 	noCauses  bool              // benchmarks only: layout findings without their cause
 	astro     map[string]string // Astro elements' sources the settle observer noted (settle.js)
 	fullPage  bool              // the record covers the whole page, not the viewport
+	links     bool              // read the page's links (Request.Links)
 }
 
 // scopeError is the tool error for a selector that matches nothing.

@@ -37,7 +37,8 @@ type snapshotResult struct {
 	Findings *findings.Raw `json:"findings"`
 	// Record is read apart (record): what the next look compares with
 	// must never cost this one.
-	Record string `json:"record"`
+	Record string   `json:"record"`
+	Links  []string `json:"links"` // every link's resolved href, with Request.Links
 	DOM    struct {
 		HTML     string `json:"html"`
 		Elements int    `json:"elements"`
@@ -78,6 +79,10 @@ func snapshotWith(page *rod.Page, so snapshotOptions) (*snapshotResult, error) {
 		"causes":   !so.noCauses,
 		"source":   nil,
 		"record":   map[string]any{"root": so.root, "max": changes.MaxElements, "devWidgets": findings.DevWidgetSelector, "fullPage": so.fullPage},
+		"links":    0,
+	}
+	if so.links {
+		opts["links"] = maxLinks
 	}
 	if so.findings != nil && !so.noSources {
 		opts["source"] = sourceOptions(so)

@@ -110,6 +110,7 @@ func emptyChanges() browser.Changes {
 
 // printChanged is the human view of the comparison with the baseline.
 func printChanged(w io.Writer, path string, base *browser.Baseline, since *browser.Since) {
+	w = controlSafe(w) // page text: a control character in it would rewrite the terminal
 	fmt.Fprintf(w, "\nsince the baseline %s (taken %s):\n", filepath.Base(path), base.Taken.Local().Format(time.DateTime))
 	if since == nil {
 		fmt.Fprintln(w, "  the page left no record to compare")

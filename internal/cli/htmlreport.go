@@ -5,18 +5,26 @@ import (
 	"html/template"
 	"os"
 	"path/filepath"
+
+	"github.com/vibelens/vibelens/browser"
 )
 
 // The HTML report is one page with its images beside it, opened from a CI
-// artifact without a server: each page and viewport's screenshot with its
-// findings drawn on it as numbered boxes, and the numbered list under it.
+// artifact without a server. It opens with a summary of every case (page,
+// viewport, colour scheme, result), each linking to its section: the
+// screenshot with its findings drawn on it as numbered boxes, and the
+// numbered list of its problems under it, which a case without an image
+// (a failed capture, a run without screenshots) still has. Long unbroken
+// text (a URL, a selector) wraps instead of widening the page.
 var reportPage = template.Must(template.New("report").Parse(`<!doctype html>
 <html lang="en"><meta charset="utf-8"><meta name="viewport" content="width=device-width">
 <title>VibeLens check: {{.Failed}} of {{len .Cases}} failed</title>
 <style>
 body{font:14px/1.45 system-ui,sans-serif;margin:24px;color:#111}
-h1{font-size:20px}h2{font-size:16px;margin:32px 0 8px;word-break:break-all}
+h1{font-size:20px}h2{font-size:16px;margin:32px 0 8px}
+h2,li,p,td{overflow-wrap:anywhere}
 .fail{color:#b91c1c}.ok{color:#15803d}
+table{border-collapse:collapse}td,th{text-align:left;padding:2px 12px 2px 0;vertical-align:top}
 figure{position:relative;display:inline-block;margin:0;border:1px solid #ccc}
 figure img{display:block;max-width:none}
 .box{position:absolute;border:2px solid #dc2626;box-sizing:border-box}
@@ -24,9 +32,14 @@ figure img{display:block;max-width:none}
 ol{padding-left:28px}li{margin:2px 0}code{font-size:12px}
 </style>
 <h1>VibeLens check: <span class="{{if .Failed}}fail{{else}}ok{{end}}">{{.Failed}} of {{len .Cases}} failed</span></h1>
+<table class="summary">
+<tr><th>result</th><th>page</th><th>viewport</th><th>scheme</th><th>problems</th></tr>
+{{range .Cases}}<tr><td class="{{if .Failed}}fail{{else}}ok{{end}}">{{.Result}}</td><td><a href="#{{.ID}}">{{.URL}}</a></td><td>{{.Viewport}}</td><td>{{.Scheme}}</td><td>{{len .Problems}}</td></tr>
+{{end}}</table>
+{{if .Ignored}}<h2>Ignored by the configuration</h2><ul>{{range .Ignored}}<li>{{.}}</li>{{end}}</ul>{{end}}
 {{range .Cases}}
-<section>
-<h2><span class="{{if .Failed}}fail{{else}}ok{{end}}">{{if .Err}}ERROR{{else if .Failed}}FAIL{{else}}ok{{end}}</span> {{.URL}} · {{.Viewport}}</h2>
+<section id="{{.ID}}">
+<h2><span class="{{if .Failed}}fail{{else}}ok{{end}}">{{.Result}}</span> {{.URL}} · {{.Viewport}} · {{.Scheme}}</h2>
 {{if .Err}}<p class="fail">Could not capture the page: {{.Err}}</p>{{end}}
 {{if .Image}}<figure style="width:{{.Width}}px;height:{{.Height}}px"><img src="{{.Image}}" width="{{.Width}}" height="{{.Height}}" alt="screenshot of {{.URL}} at {{.Viewport}}">
 {{range .Boxes}}<div class="box" style="left:{{.X}}px;top:{{.Y}}px;width:{{.W}}px;height:{{.H}}px"><span>{{.N}}</span></div>{{end}}
@@ -38,55 +51,66 @@ ol{padding-left:28px}li{margin:2px 0}code{font-size:12px}
 `))
 
 type reportCase struct {
-	URL, Viewport, Err string
-	Failed             bool
-	Image              string // file name beside index.html
-	Width, Height      int
-	Boxes              []reportBox
-	Problems           []string
+	ID, URL, Viewport, Scheme, Err, Result string
+	Failed                                 bool
+	Image                                  string // file name beside index.html
+	Width, Height                          int
+	Boxes                                  []reportBox
+	Problems                               []string
 }
 
 type reportBox struct{ N, X, Y, W, H int }
 
+// schemeName is a case's colour scheme for people: empty is light.
+func schemeName(s string) string {
+	if s == "" {
+		return "light"
+	}
+	return s
+}
+
 // writeHTML writes dir/index.html and one JPEG a case beside it.
-func writeHTML(dir string, cases []checkCase) error {
+func writeHTML(dir string, cases []checkCase, ignored []string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
 	data := struct {
-		Failed int
-		Cases  []reportCase
-	}{}
+		Failed  int
+		Cases   []reportCase
+		Ignored []string
+	}{Ignored: ignored}
 	for i, c := range cases {
-		rc := reportCase{URL: c.URL, Viewport: c.Viewport, Err: c.Err, Failed: c.failed()}
+		rc := reportCase{ID: fmt.Sprintf("case-%d", i+1), URL: c.URL, Viewport: c.Viewport, Scheme: schemeName(c.ColorScheme),
+			Err: c.Err, Failed: c.failed(), Result: resultWord(&c)}
 		if c.failed() {
 			data.Failed++
 		}
-		if len(c.shot) > 0 && c.image.SentWidth > 0 && c.image.Area.Width > 0 {
-			rc.Image = fmt.Sprintf("%03d-%s.jpg", i+1, c.Viewport)
+		drawn := hasImage(&c)
+		if drawn {
+			rc.Image = imageName(i, &c)
 			if err := os.WriteFile(filepath.Join(dir, rc.Image), c.shot, 0o644); err != nil {
 				return err
 			}
 			rc.Width, rc.Height = c.image.SentWidth, c.image.SentHeight
-			scale := float64(c.image.SentWidth) / float64(c.image.Area.Width)
-			for _, f := range c.Findings {
-				n := len(rc.Problems) + 1
-				rc.Problems = append(rc.Problems, fmt.Sprintf("%s %s %s: %s%s", f.Severity, f.Kind, f.Selector, oneLine(f.Detail), at(f.Source)))
-				r := f.Rect
-				if r.Width <= 0 || r.Height <= 0 {
-					continue
-				}
-				x, y := int(float64(r.X-c.image.Area.X)*scale), int(float64(r.Y-c.image.Area.Y)*scale)
-				w, h := max(int(float64(r.Width)*scale), 4), max(int(float64(r.Height)*scale), 4)
-				if x >= rc.Width || y >= rc.Height || x+w <= 0 || y+h <= 0 {
-					continue // off the image: listed, not drawn
-				}
-				rc.Boxes = append(rc.Boxes, reportBox{N: n, X: x, Y: y, W: w, H: h})
-			}
 		}
-		for _, p := range c.problems {
-			if p.rule == "uncaught-error" || p.rule == "console-error" || p.rule == "failed-request" {
-				rc.Problems = append(rc.Problems, p.text)
+		for _, f := range c.Findings {
+			n := len(rc.Problems) + 1
+			rc.Problems = append(rc.Problems, findingLine(f))
+			r := f.Rect
+			if !drawn || r.Width <= 0 || r.Height <= 0 {
+				continue
+			}
+			scale := float64(c.image.SentWidth) / float64(c.image.Area.Width)
+			x, y := int(float64(r.X-c.image.Area.X)*scale), int(float64(r.Y-c.image.Area.Y)*scale)
+			w, h := max(int(float64(r.Width)*scale), 4), max(int(float64(r.Height)*scale), 4)
+			if x >= rc.Width || y >= rc.Height || x+w <= 0 || y+h <= 0 {
+				continue // off the image: listed, not drawn
+			}
+			rc.Boxes = append(rc.Boxes, reportBox{N: n, X: x, Y: y, W: w, H: h})
+		}
+		for _, p := range c.Problems {
+			if p.ID.Kind == "uncaught-error" || p.ID.Kind == "console-error" || p.ID.Kind == "failed-request" {
+				rc.Problems = append(rc.Problems, p.Text)
 			}
 		}
 		data.Cases = append(data.Cases, rc)
@@ -100,4 +124,55 @@ func writeHTML(dir string, cases []checkCase) error {
 		return err
 	}
 	return f.Close()
+}
+
+// hasImage reports whether a case has a screenshot the report can draw on.
+func hasImage(c *checkCase) bool {
+	return len(c.shot) > 0 && c.image.SentWidth > 0 && c.image.Area.Width > 0
+}
+
+// imageName is the file of the i-th case's screenshot beside index.html.
+func imageName(i int, c *checkCase) string { return fmt.Sprintf("%03d-%s.jpg", i+1, c.Viewport) }
+
+// screenshotRef is where --html wrote a case's screenshot, relative to
+// the --json file, and what part of the page it shows: what check merge
+// needs to draw the findings on it again.
+type screenshotRef struct {
+	File       string       `json:"file"`
+	SentWidth  int          `json:"sentWidth"`
+	SentHeight int          `json:"sentHeight"`
+	Area       browser.Rect `json:"area"`
+}
+
+// refScreenshots points each case's Screenshot at the image --html writes
+// (htmlDir, "" for none), relative to the --json file's folder, so the
+// two can travel together as one CI artifact.
+func refScreenshots(cases []checkCase, htmlDir, jsonPath string) {
+	for i := range cases {
+		c := &cases[i]
+		c.Screenshot = nil
+		if htmlDir == "" || !hasImage(c) {
+			continue
+		}
+		rel, err := filepath.Rel(filepath.Dir(jsonPath), filepath.Join(htmlDir, imageName(i, c)))
+		if err != nil {
+			continue
+		}
+		c.Screenshot = &screenshotRef{File: filepath.ToSlash(rel), SentWidth: c.image.SentWidth, SentHeight: c.image.SentHeight, Area: c.image.Area}
+	}
+}
+
+// loadScreenshot reads back a case's screenshot from a --json file in
+// dir; a missing image leaves the case without one.
+func loadScreenshot(c *checkCase, dir string) {
+	ref := c.Screenshot
+	if ref == nil || ref.File == "" {
+		return
+	}
+	b, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(ref.File)))
+	if err != nil {
+		return
+	}
+	c.shot = b
+	c.image = browser.ImageInfo{SentWidth: ref.SentWidth, SentHeight: ref.SentHeight, Area: ref.Area}
 }

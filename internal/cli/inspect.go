@@ -157,6 +157,7 @@ func defaultShotName(url string) string {
 
 // printSummary is the human view of a capture.
 func printSummary(w io.Writer, r *browser.Result, shot string) {
+	w = controlSafe(w) // page text: a control character in it would rewrite the terminal
 	s := r.Summary
 	fmt.Fprintf(w, "%s  %q\n", s.FinalURL, s.Title)
 	// The stages, the requested delay and the remainder (setup, findings
@@ -264,9 +265,11 @@ func components(names []string) string {
 	return "  in " + strings.Join(names, " < ")
 }
 
+// oneLine is page text on one line, its first, with control characters
+// escaped (escapeControl).
 func oneLine(s string) string {
 	if i := strings.IndexByte(s, '\n'); i >= 0 {
 		s = s[:i] + " …"
 	}
-	return s
+	return escapeControl(s)
 }

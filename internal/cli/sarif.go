@@ -1,13 +1,10 @@
 package cli
 
 import (
-	"crypto/sha256"
 	_ "embed"
-	"encoding/hex"
 	"encoding/json"
 	"fmt"
 	"os"
-	"path"
 	"strings"
 
 	"gopkg.in/yaml.v3"
@@ -36,26 +33,16 @@ func sarifRules() ([]sarifRule, error) {
 	return rules, nil
 }
 
-// sarifLevel maps a problem's severity to a SARIF level. No
-// security-severity: these are not security alerts.
-func sarifLevel(level int) string {
-	switch level {
-	case 2:
-		return "error"
-	case 1:
-		return "warning"
-	}
-	return "note"
-}
-
 // writeSARIF writes a SARIF 2.1.0 log that GitHub code scanning accepts:
 // one rule per finding kind (and per message kind the gate fails on), one
 // result per problem that has a source file, located at that file,
 // relative to the repository root (prefix is where the dev server's root
 // is in it), with its line. A problem with no source file cannot be shown
-// on a line, so it is left out and counted in the run's notifications;
-// the JUnit and JSON reports list it.
-func writeSARIF(file string, cases []checkCase, prefix, version string) error {
+// on a line, and one whose file is outside the repository must not be
+// (repoPath): both are left out and counted in the run's notifications,
+// as are the configuration's ignored problems; the JUnit and JSON reports
+// list them.
+func writeSARIF(file string, cases []checkCase, prefix, version string, ignored []string) error {
 	rules, err := sarifRules()
 	if err != nil {
 		return err
@@ -74,39 +61,47 @@ func writeSARIF(file string, cases []checkCase, prefix, version string) error {
 		})
 	}
 	results := []map[string]any{}
-	unplaced := 0
+	unplaced, outside := 0, 0
 	for _, c := range cases {
-		for _, p := range c.problems {
-			i, ok := index[p.rule]
-			src, cause := p.source, causeSource(p)
+		for _, p := range c.Problems {
+			i, ok := index[p.ID.Kind]
+			src, cause := p.Source, causeSource(p)
 			if (src == nil || src.File == "") && cause != nil {
 				// The element is not located, its cause's declaration is.
 				src, cause = cause, nil
 			}
-			if !ok || src == nil || src.File == "" || p.level == 0 {
-				if p.level > 0 {
-					unplaced++
-				}
+			if p.Level == sevInfo || p.Ignored != "" {
+				continue // ignored problems are listed in the notifications
+			}
+			if !ok || src == nil || src.File == "" {
+				unplaced++
+				continue
+			}
+			loc, inRepo := sarifLocation(prefix, src)
+			if !inRepo {
+				outside++
 				continue
 			}
 			result := map[string]any{
-				"ruleId":    p.rule,
+				"ruleId":    p.ID.Kind,
 				"ruleIndex": i,
-				"level":     sarifLevel(p.level),
-				"message":   map[string]string{"text": fmt.Sprintf("%s (%s, %s)", p.text, c.URL, c.Viewport)},
-				"locations": []any{map[string]any{"physicalLocation": sarifLocation(prefix, src)}},
-				// Ours, stable across runs: the page, the kind, and the
-				// element or the source. upload-sarif adds its own
+				"level":     p.Level.sarifLevel(),
+				"message":   map[string]string{"text": fmt.Sprintf("%s (%s, %s)", p.Text, c.URL, caseVariant(&c))},
+				"locations": []any{map[string]any{"physicalLocation": loc}},
+				// Ours, stable across runs: the problem's identity
+				// (browser.ProblemID). upload-sarif adds its own
 				// primaryLocationLineHash.
-				"partialFingerprints": map[string]string{"vibelensProblem/v1": fingerprint(c.URL, p)},
+				"partialFingerprints": map[string]string{"vibelensProblem/v2": p.ID.Fingerprint()},
 			}
 			if cause != nil {
 				// Where the declaration that makes it wrong is written, when
 				// that is not the element's own line: a stylesheet rule.
-				result["relatedLocations"] = []any{map[string]any{
-					"id": 1, "physicalLocation": sarifLocation(prefix, cause),
-					"message": map[string]string{"text": fmt.Sprintf("cause: %s: %s (%s)", p.cause.Property, p.cause.Value, p.cause.Rule)},
-				}}
+				if cl, ok := sarifLocation(prefix, cause); ok {
+					result["relatedLocations"] = []any{map[string]any{
+						"id": 1, "physicalLocation": cl,
+						"message": map[string]string{"text": fmt.Sprintf("cause: %s: %s (%s)", p.Cause.Property, p.Cause.Value, p.Cause.Rule)},
+					}}
+				}
 			}
 			results = append(results, result)
 		}
@@ -119,11 +114,23 @@ func writeSARIF(file string, cases []checkCase, prefix, version string) error {
 			"message": map[string]string{"text": fmt.Sprintf("%d problems have no source file and are not in this log (failed requests, and findings on elements the dev build does not locate); the JUnit and JSON reports list them", unplaced)},
 		})
 	}
+	if outside > 0 {
+		notes = append(notes, map[string]any{
+			"level":   "note",
+			"message": map[string]string{"text": fmt.Sprintf("%d problems name a source file outside the repository (an absolute path, or one that leaves it) and are not in this log; the JUnit and JSON reports list them", outside)},
+		})
+	}
+	for _, i := range ignored {
+		notes = append(notes, map[string]any{
+			"level":   "note",
+			"message": map[string]string{"text": "ignored by the configuration: " + i},
+		})
+	}
 	for _, c := range cases {
 		if c.Partial != "" {
 			notes = append(notes, map[string]any{
 				"level":   "warning",
-				"message": map[string]string{"text": fmt.Sprintf("%s (%s): not every rule was checked: %s", c.URL, c.Viewport, c.Partial)},
+				"message": map[string]string{"text": fmt.Sprintf("%s (%s): not every rule was checked: %s", c.URL, caseVariant(&c), c.Partial)},
 			})
 		}
 	}
@@ -150,9 +157,14 @@ func writeSARIF(file string, cases []checkCase, prefix, version string) error {
 	return os.WriteFile(file, append(out, '\n'), 0o644)
 }
 
-// sarifLocation is a physical location: the file under prefix, and its
-// line and column when known.
-func sarifLocation(prefix string, src *browser.Source) map[string]any {
+// sarifLocation is a physical location: the file under prefix, as a
+// percent-encoded repository-relative URI, and its line and column when
+// known; ok is false when the file is not in the repository (repoPath).
+func sarifLocation(prefix string, src *browser.Source) (map[string]any, bool) {
+	file, ok := repoPath(prefix, src.File)
+	if !ok {
+		return nil, false
+	}
 	region := map[string]int{}
 	if src.Line > 0 {
 		region["startLine"] = src.Line
@@ -160,21 +172,21 @@ func sarifLocation(prefix string, src *browser.Source) map[string]any {
 			region["startColumn"] = src.Column
 		}
 	}
-	loc := map[string]any{"artifactLocation": map[string]string{"uri": repoPath(prefix, src.File)}}
+	loc := map[string]any{"artifactLocation": map[string]string{"uri": uriPath(file)}}
 	if len(region) > 0 {
 		loc["region"] = region
 	}
-	return loc
+	return loc, true
 }
 
 // causeSource is where a problem's cause is written, when that is a file
 // and not the element's own line.
 func causeSource(p problem) *browser.Source {
-	c := p.cause
+	c := p.Cause
 	if c == nil || c.Source == nil || c.Source.File == "" {
 		return nil
 	}
-	if p.source != nil && p.source.File == c.Source.File && p.source.Line == c.Source.Line {
+	if p.Source != nil && p.Source.File == c.Source.File && p.Source.Line == c.Source.Line {
 		return nil
 	}
 	return c.Source
@@ -190,34 +202,4 @@ func sarifName(id string) string {
 		}
 	}
 	return b.String()
-}
-
-// repoPath puts a dev-server-relative source path under prefix, as a
-// repository-relative URI.
-func repoPath(prefix, file string) string {
-	file = strings.TrimPrefix(file, "./")
-	if prefix == "" || path.IsAbs(file) {
-		return file
-	}
-	return path.Join(strings.Trim(prefix, "/"), file)
-}
-
-// fingerprint identifies a problem across runs: the page (without its
-// origin, which a CI port changes), the kind, and the element's selector
-// or, for a message, its source file.
-func fingerprint(pageURL string, p problem) string {
-	page := pageURL
-	if i := strings.Index(page, "://"); i >= 0 {
-		if j := strings.IndexByte(page[i+3:], '/'); j >= 0 {
-			page = page[i+3+j:]
-		} else {
-			page = "/"
-		}
-	}
-	where := p.selector
-	if where == "" && p.source != nil {
-		where = p.source.File
-	}
-	sum := sha256.Sum256([]byte(page + "\x00" + p.rule + "\x00" + where))
-	return hex.EncodeToString(sum[:16])
 }

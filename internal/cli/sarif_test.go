@@ -144,7 +144,7 @@ func TestCheckSARIF(t *testing.T) {
 	fp := func(rs []result) []string {
 		var out []string
 		for _, r := range rs {
-			out = append(out, r.Fingerprints["vibelensProblem/v1"])
+			out = append(out, r.Fingerprints["vibelensProblem/v2"])
 		}
 		slices.Sort(out)
 		return out
@@ -153,7 +153,7 @@ func TestCheckSARIF(t *testing.T) {
 		show := func(rs []result) string {
 			var b strings.Builder
 			for _, r := range rs {
-				fmt.Fprintf(&b, "\n  %s %s: %s", r.Fingerprints["vibelensProblem/v1"], r.RuleID, r.Message.Text)
+				fmt.Fprintf(&b, "\n  %s %s: %s", r.Fingerprints["vibelensProblem/v2"], r.RuleID, r.Message.Text)
 			}
 			return b.String()
 		}
@@ -181,7 +181,7 @@ func TestSARIFCause(t *testing.T) {
 	c := checkCase{URL: "http://127.0.0.1:5173/", Viewport: "desktop"}
 	judge(&c, res, gate{level: 1})
 	file := filepath.Join(t.TempDir(), "v.sarif")
-	if err := writeSARIF(file, []checkCase{c}, "web/", ""); err != nil {
+	if err := writeSARIF(file, []checkCase{c}, "web/", "", nil); err != nil {
 		t.Fatal(err)
 	}
 	f, err := os.Open(file)

@@ -1,0 +1,284 @@
+package cli
+
+import (
+	"bufio"
+	"flag"
+	"fmt"
+	"io"
+	"net/url"
+	"os"
+	"regexp"
+	"runtime"
+	"strings"
+	"time"
+
+	"github.com/vibelens/vibelens/browser"
+)
+
+// checkFlags are check's flags.
+type checkFlags struct {
+	browser   browserFlags
+	viewports listFlag
+	delay     int
+	routes    string
+	baseURL   string
+	failOn    string
+	crawl     int
+	workers   int
+	known     string // a list of known problems (knownproblems.go)
+	update    bool   // write the known-problems file
+	shard     string
+	exclude   repeatFlag // patterns of links a crawl does not follow
+	config    string
+	reports   reportFlags
+
+	// From the configuration file only.
+	configRoutes  []string
+	viewportsFrom string // the configuration file, when --viewport's values came from it
+	colorSchemes  []string
+	ignore        []ignoreEntry
+}
+
+// repeatFlag collects a repeatable flag whose values may hold commas
+// (a regular expression).
+type repeatFlag []string
+
+func (r *repeatFlag) String() string { return strings.Join(*r, " ") }
+
+func (r *repeatFlag) Set(s string) error {
+	*r = append(*r, s)
+	return nil
+}
+
+// reportFlags are the reports check writes, and check merge.
+type reportFlags struct {
+	junit    string
+	markdown string
+	json     string
+	sarif    string
+	html     string
+	prefix   string
+}
+
+func (r *reportFlags) register(fs *flag.FlagSet) {
+	fs.StringVar(&r.junit, "junit", "", "write a JUnit XML report here (one test case per page and viewport)")
+	fs.StringVar(&r.markdown, "markdown", "", "write a Markdown summary here ($GITHUB_STEP_SUMMARY is appended to), for a job summary or a pull-request comment")
+	fs.StringVar(&r.json, "json", "", "write every case and its problems here as JSON (what check merge reads)")
+	fs.StringVar(&r.sarif, "sarif", "", "write a SARIF 2.1.0 log here for code scanning (problems with a source file)")
+	fs.StringVar(&r.html, "html", "", "write an HTML report to this folder: each screenshot with its findings drawn on it (without it no screenshot is taken)")
+	fs.StringVar(&r.prefix, "source-prefix", "", "with --sarif or --junit: where the dev server's root is in the repository (apps/web), prepended to source paths")
+}
+
+func registerCheckFlags(fs *flag.FlagSet) *checkFlags {
+	f := &checkFlags{}
+	f.browser.register(fs, false)
+	fs.Var(&f.viewports, "viewport", "desktop, tablet, mobile, all, or a preset from --viewports; repeatable or comma-separated (default desktop)")
+	fs.IntVar(&f.delay, "delay", int(browser.Limits.DefaultDelay.Milliseconds()), "extra milliseconds to wait after each page settles")
+	fs.StringVar(&f.routes, "routes", "", "a file of URLs or paths, one a line, # comments")
+	fs.StringVar(&f.baseURL, "base-url", "", "paths (from the arguments or --routes) are joined to this URL")
+	fs.StringVar(&f.failOn, "fail-on", "error", "what fails a page: error, warning or never")
+	fs.IntVar(&f.crawl, "crawl", 0, "also check up to N more pages, found by following same-origin links from the pages given, breadth first")
+	fs.IntVar(&f.workers, "workers", defaultWorkers(), "pages captured at once, each in its own isolated context")
+	fs.StringVar(&f.known, "known-problems", "", "a file of known problems: only problems not in it fail the run")
+	fs.BoolVar(&f.update, "update-known-problems", false, "with --known-problems: write this run's failing problems to the file (creating it), and pass")
+	fs.StringVar(&f.known, "baseline", "", "deprecated: the old name of --known-problems")
+	fs.BoolVar(&f.update, "update-baseline", false, "deprecated: the old name of --update-known-problems")
+	fs.Var(&f.exclude, "exclude", "a regular expression: --crawl does not follow links whose URL it matches (log-out and delete links); repeatable")
+	fs.StringVar(&f.config, "config", "", "read settings from this YAML file instead of ./"+checkConfigFile+" (flags win over it)")
+	fs.StringVar(&f.shard, "shard", "", "I/N: check only the I-th of N parts of the cases (a CI matrix of N jobs), split the same way on every machine; join the parts' --json with check merge")
+	f.reports.register(fs)
+	return f
+}
+
+// deprecatedFlags are check's old flag names and their new ones:
+// inspect's --baseline is a saved look to compare with, check's was a
+// list of known problems, and one name for both misled.
+var deprecatedFlags = map[string]string{"baseline": "known-problems", "update-baseline": "update-known-problems"}
+
+// warnDeprecated says on one line of stderr which old names were used.
+func warnDeprecated(fs *flag.FlagSet, w io.Writer) {
+	fs.Visit(func(fl *flag.Flag) {
+		if now, ok := deprecatedFlags[fl.Name]; ok {
+			fmt.Fprintf(w, "vibelens check: --%s is deprecated, use --%s\n", fl.Name, now)
+		}
+	})
+}
+
+// checkPlan is what the flags ask for, checked.
+type checkPlan struct {
+	level   severity
+	gate    gate
+	pages   []string
+	delay   time.Duration
+	shard   shard
+	exclude []*regexp.Regexp
+	ignored []string // the configuration's ignore entries, for the reports
+}
+
+// validate checks the flags and reads the files they name; code is the
+// exit code when ok is false.
+func (f *checkFlags) validate(fs *flag.FlagSet) (plan checkPlan, code int, ok bool) {
+	cfg, cfgPath, err := loadCheckConfig(f.config)
+	if err != nil {
+		return plan, usageError(fs, "%v", err), false
+	}
+	if cfg != nil {
+		cfg.apply(fs, f, cfgPath)
+		for _, s := range f.colorSchemes {
+			if s != "light" {
+				return plan, usageError(fs, "%s: color-schemes: %s needs check's --color-scheme, which this build does not have", cfgPath, s), false
+			}
+		}
+	}
+	level, known := failOnLevels[f.failOn]
+	if !known {
+		return plan, usageError(fs, "--fail-on must be error, warning or never, not %q", f.failOn), false
+	}
+	if f.delay < 0 || time.Duration(f.delay)*time.Millisecond > browser.Limits.MaxDelay {
+		return plan, usageError(fs, "--delay must be between 0 and %d", browser.Limits.MaxDelay.Milliseconds()), false
+	}
+	if f.crawl < 0 {
+		return plan, usageError(fs, "--crawl must be 0 or more"), false
+	}
+	if f.workers < 1 {
+		return plan, usageError(fs, "--workers must be at least 1"), false
+	}
+	if f.update && f.known == "" {
+		return plan, usageError(fs, "--update-known-problems needs --known-problems FILE"), false
+	}
+	plan = checkPlan{level: level, gate: gate{level: level, ignore: f.ignore}, delay: time.Duration(f.delay) * time.Millisecond, shard: shard{1, 1}}
+	for _, x := range f.exclude {
+		re, err := regexp.Compile(x)
+		if err != nil {
+			return plan, usageError(fs, "--exclude %q is not a regular expression: %v", x, err), false
+		}
+		plan.exclude = append(plan.exclude, re)
+	}
+	if f.shard != "" {
+		s, err := parseShard(f.shard)
+		if err != nil {
+			return plan, usageError(fs, "%v", err), false
+		}
+		if f.update && s.n > 1 {
+			return plan, usageError(fs, "--update-known-problems would write only this shard's problems: write the file from a run over every case"), false
+		}
+		if f.crawl > 0 && s.n > 1 {
+			return plan, usageError(fs, "--crawl finds its pages as it goes, so they cannot be split with --shard: list the pages with --routes"), false
+		}
+		plan.shard = s
+	}
+	if f.known != "" && !f.update {
+		k, err := readKnownProblems(f.known)
+		if err != nil {
+			return plan, usageError(fs, "%v", err), false
+		}
+		plan.gate.known = k
+		if len(k.legacy) > 0 {
+			fmt.Fprintf(fs.Output(), "vibelens check: %s is a version 1 file: its entries match without the message or rule, so a new error on a page with a known one passes; write it again with --update-known-problems\n", f.known)
+		}
+	}
+	pages := append(fs.Args(), f.configRoutes...)
+	if f.routes != "" {
+		more, err := readRoutes(f.routes)
+		if err != nil {
+			return plan, usageError(fs, "%v", err), false
+		}
+		pages = append(pages, more...)
+	}
+	if len(pages) == 0 {
+		return plan, usageError(fs, "no pages: pass URLs, or --routes FILE"), false
+	}
+	for _, p := range pages {
+		u, err := joinBase(f.baseURL, p)
+		if err != nil {
+			return plan, usageError(fs, "%v", err), false
+		}
+		plan.pages = append(plan.pages, u)
+	}
+	return plan, 0, true
+}
+
+// listFlag collects a repeatable, comma-separated flag.
+type listFlag []string
+
+func (l *listFlag) String() string { return strings.Join(*l, ",") }
+
+func (l *listFlag) Set(s string) error {
+	for _, v := range strings.Split(s, ",") {
+		if v = strings.TrimSpace(v); v != "" {
+			*l = append(*l, v)
+		}
+	}
+	return nil
+}
+
+// defaultWorkers leaves a core for the dev server and the browser's own
+// processes.
+func defaultWorkers() int { return max(1, min(4, runtime.NumCPU()-1)) }
+
+// readRoutes reads a routes file: one URL or path a line, blank lines and
+// # comments ignored.
+func readRoutes(path string) ([]string, error) {
+	f, err := os.Open(path)
+	if err != nil {
+		return nil, fmt.Errorf("--routes: %w", err)
+	}
+	defer f.Close()
+	var out []string
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		line := strings.TrimSpace(sc.Text())
+		if i := strings.Index(line, "#"); i == 0 || (i > 0 && line[i-1] == ' ') {
+			line = strings.TrimSpace(line[:i])
+		}
+		if line != "" {
+			out = append(out, line)
+		}
+	}
+	if err := sc.Err(); err != nil {
+		return nil, fmt.Errorf("--routes %s: %w", path, err)
+	}
+	if len(out) == 0 {
+		return nil, fmt.Errorf("--routes %s lists no pages", path)
+	}
+	return out, nil
+}
+
+// joinBase resolves a path against --base-url; a full URL stays as it is.
+func joinBase(base, page string) (string, error) {
+	if strings.Contains(page, "://") || base == "" {
+		if base == "" && strings.HasPrefix(page, "/") {
+			return "", fmt.Errorf("%q is a path: pass --base-url to say which server it is on", page)
+		}
+		return page, nil
+	}
+	b, err := url.Parse(base)
+	if err != nil || b.Scheme == "" || b.Host == "" {
+		return "", fmt.Errorf("--base-url %q is not a URL like http://localhost:3000", base)
+	}
+	ref, err := url.Parse(page)
+	if err != nil {
+		return "", fmt.Errorf("route %q: %v", page, err)
+	}
+	return b.ResolveReference(ref).String(), nil
+}
+
+// checkViewports expands --viewport ("all" is every built-in preset) and
+// checks each name, listing the presets when one is unknown.
+func checkViewports(names []string, presets browser.Presets) ([]string, error) {
+	if len(names) == 0 {
+		return []string{"desktop"}, nil
+	}
+	var out []string
+	for _, n := range names {
+		if n == "all" {
+			out = append(out, "desktop", "tablet", "mobile")
+			continue
+		}
+		if _, ok := presets.Lookup(n); !ok {
+			return nil, fmt.Errorf("unknown viewport %q: use %s, or all", n, joinNames(presets.Names()))
+		}
+		out = append(out, n)
+	}
+	return out, nil
+}

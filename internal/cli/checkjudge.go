@@ -1,0 +1,101 @@
+package cli
+
+import (
+	"fmt"
+	"net/url"
+
+	"github.com/vibelens/vibelens/browser"
+)
+
+// gate decides what fails a page: problems at level or worse that the
+// known-problems file does not hold.
+type gate struct {
+	level  severity
+	known  knownProblems
+	ignore []ignoreEntry // the configuration's: never fail, listed as ignored
+}
+
+// problem is one thing a capture found: a finding, or a message the gate
+// fails on. It is in --json so that check merge can write the reports a
+// single run would.
+type problem struct {
+	ID     browser.ProblemID `json:"id"` // ID.Kind is the finding's kind, or uncaught-error, console-error, failed-request
+	Level  severity          `json:"severity"`
+	Text   string            `json:"text"` // one line (findingLine for a finding)
+	Source *browser.Source   `json:"source,omitempty"`
+	Cause  *browser.Cause    `json:"cause,omitempty"` // a layout finding's: where its declaration is written
+	Fails  bool              `json:"fails,omitempty"` // at --fail-on or worse, and not known: it fails the case
+	Known  bool              `json:"known,omitempty"` // at --fail-on or worse, and in the known-problems file
+	// Ignored is the configuration's ignore entry that covers it: it
+	// fails nothing, and the reports list it as ignored.
+	Ignored string `json:"ignored,omitempty"`
+}
+
+// judge sorts a capture's problems into what fails the page at level and
+// what does not: findings by severity; uncaught errors, console errors
+// and failed requests as errors.
+func judge(c *checkCase, res *browser.Result, g gate) {
+	add := func(kind, rule, where, message string, sev severity, line string, src *browser.Source, cause *browser.Cause) {
+		id := browser.NewProblemID(c.URL, c.Viewport, c.ColorScheme, kind, rule, where, message)
+		p := problem{ID: id, Level: sev, Text: line, Source: src, Cause: cause}
+		for _, i := range g.ignore {
+			if i.matches(id) {
+				p.Ignored = i.String()
+				c.Problems = append(c.Problems, p)
+				return
+			}
+		}
+		p.Known = sev >= g.level && g.known.holds(c, p)
+		p.Fails = sev >= g.level && !p.Known
+		c.Problems = append(c.Problems, p)
+		switch {
+		case p.Known:
+			c.Known++
+		case p.Fails:
+			c.Failures = append(c.Failures, line)
+			if c.Source == nil && src != nil && src.File != "" {
+				c.Source = src
+			}
+		case sev > sevInfo:
+			c.Warnings++
+		}
+	}
+	for _, pe := range res.UncaughtPageErrors {
+		add("uncaught-error", "", sourceFile(pe.Source), pe.Message, sevError, "uncaught error: "+oneLine(pe.Message)+at(pe.Source), pe.Source, nil)
+	}
+	for _, m := range res.ConsoleLogs {
+		if m.Level == "error" {
+			add("console-error", "", sourceFile(m.Source), m.Text, sevError, "console error: "+oneLine(m.Text)+at(m.Source), m.Source, nil)
+		}
+	}
+	for _, f := range res.FailedRequests {
+		what := f.Error
+		if f.Status != 0 {
+			what = fmt.Sprintf("HTTP %d", f.Status)
+		}
+		// The request's path tells one failure from another, across ports.
+		where := f.URL
+		if u, err := url.Parse(f.URL); err == nil {
+			where = u.Path
+		}
+		add("failed-request", what, f.Method+" "+where, "", sevError, fmt.Sprintf("failed request: %s %s %s", f.Method, f.URL, what), nil, nil)
+	}
+	for _, f := range res.Findings {
+		add(f.Kind, f.Rule, f.Selector, "", findingSeverity(f.Severity), findingLine(f), f.Source, f.Cause)
+	}
+}
+
+// findingLine is a finding on one line, the way every report of check
+// prints it: severity, kind, element, detail, source and cause.
+func findingLine(f browser.Finding) string {
+	return fmt.Sprintf("%s %s %s: %s%s%s", f.Severity, f.Kind, f.Selector, oneLine(f.Detail), at(f.Source), because(f.Cause))
+}
+
+// sourceFile is a message's source file, without the line: an edit above
+// it moves the line, not the problem.
+func sourceFile(src *browser.Source) string {
+	if src == nil {
+		return ""
+	}
+	return src.File
+}

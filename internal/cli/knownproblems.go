@@ -1,0 +1,137 @@
+package cli
+
+import (
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"os"
+	"path/filepath"
+	"slices"
+	"strings"
+
+	"github.com/vibelens/vibelens/browser"
+)
+
+// knownProblems is a known-problems file, read: the identities it lists,
+// and a version 1 file's entries in their old, looser form.
+type knownProblems struct {
+	ids    map[browser.ProblemID]bool
+	legacy map[string]bool
+}
+
+// holds reports whether the file lists p, found in c.
+func (k knownProblems) holds(c *checkCase, p problem) bool {
+	return k.ids[p.ID] || k.legacy[legacyKey(c, p)]
+}
+
+// knownProblemsFile is what the known-problems file holds. Version 2
+// lists each problem's identity field by field, so a reviewer can read
+// what a pull request adds to it. Version 1 listed opaque hashes of the
+// page, kind and element or source file; such a file still loads, and
+// its entries match the way they always did, without the message or the
+// rule: as loose as before, until it is written again.
+type knownProblemsFile struct {
+	Version  int               `json:"version"`
+	Problems []json.RawMessage `json:"problems"`
+}
+
+const knownProblemsVersion = 2
+
+func readKnownProblems(path string) (knownProblems, error) {
+	k := knownProblems{ids: map[browser.ProblemID]bool{}, legacy: map[string]bool{}}
+	b, err := os.ReadFile(path)
+	if err != nil {
+		return k, fmt.Errorf("--known-problems: %w (create it with --update-known-problems)", err)
+	}
+	var f knownProblemsFile
+	notOurs := fmt.Errorf("--known-problems %s is not a vibelens check known-problems file; write it again with --update-known-problems", path)
+	if err := json.Unmarshal(b, &f); err != nil {
+		return k, notOurs
+	}
+	for _, raw := range f.Problems {
+		switch f.Version {
+		case 1:
+			var key string
+			if err := json.Unmarshal(raw, &key); err != nil {
+				return k, notOurs
+			}
+			k.legacy[key] = true
+		case knownProblemsVersion:
+			var id browser.ProblemID
+			if err := json.Unmarshal(raw, &id); err != nil || id.Kind == "" {
+				return k, notOurs
+			}
+			k.ids[id] = true
+		default:
+			return k, notOurs
+		}
+	}
+	if f.Version != 1 && f.Version != knownProblemsVersion {
+		return k, notOurs
+	}
+	return k, nil
+}
+
+// writeKnownProblems saves every failing problem of the run, sorted, each
+// once, through a temporary file renamed into place.
+func writeKnownProblems(path string, cases []checkCase, level severity) error {
+	seen := map[browser.ProblemID]bool{}
+	var ids []browser.ProblemID
+	for i := range cases {
+		for _, p := range cases[i].Problems {
+			if p.Level >= level && p.Ignored == "" && !seen[p.ID] {
+				seen[p.ID] = true
+				ids = append(ids, p.ID)
+			}
+		}
+	}
+	slices.SortFunc(ids, func(a, b browser.ProblemID) int { return strings.Compare(a.String(), b.String()) })
+	f := struct {
+		Version  int                 `json:"version"`
+		Problems []browser.ProblemID `json:"problems"`
+	}{knownProblemsVersion, ids}
+	if f.Problems == nil {
+		f.Problems = []browser.ProblemID{}
+	}
+	out, err := json.MarshalIndent(f, "", " ")
+	if err != nil {
+		return err
+	}
+	return writeFileAtomic(path, append(out, '\n'))
+}
+
+// writeFileAtomic writes through a temporary file beside path, renamed
+// into place; the temporary file is removed on any failure.
+func writeFileAtomic(path string, data []byte) error {
+	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
+	if err != nil {
+		return err
+	}
+	_, werr := tmp.Write(data)
+	if err := errors.Join(werr, tmp.Sync(), tmp.Chmod(0o644), tmp.Close()); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	if err := os.Rename(tmp.Name(), path); err != nil {
+		os.Remove(tmp.Name())
+		return err
+	}
+	return nil
+}
+
+// legacyKey is a problem's key in a version 1 file: the viewport, and a
+// hash of the page path, the kind and the element or source file.
+func legacyKey(c *checkCase, p problem) string {
+	page := c.URL
+	if i := strings.Index(page, "://"); i >= 0 {
+		if j := strings.IndexByte(page[i+3:], '/'); j >= 0 {
+			page = page[i+3+j:]
+		} else {
+			page = "/"
+		}
+	}
+	sum := sha256.Sum256([]byte(page + "\x00" + p.ID.Kind + "\x00" + p.ID.Where))
+	return c.Viewport + ":" + hex.EncodeToString(sum[:16])
+}

@@ -1,0 +1,187 @@
+package cli
+
+import (
+	"bytes"
+	"encoding/json"
+	"encoding/xml"
+	"path/filepath"
+	"strings"
+	"testing"
+
+	"github.com/vibelens/vibelens/browser"
+)
+
+// TestRepoPath: a source path becomes a clean repository-relative path
+// under the prefix, or none when it is absolute or leaves the repository.
+func TestRepoPath(t *testing.T) {
+	tests := []struct {
+		prefix, file, want string
+		ok                 bool
+	}{
+		{"", "src/App.jsx", "src/App.jsx", true},
+		{"apps/web/", "./src/App.jsx", "apps/web/src/App.jsx", true},
+		{"apps/web", "src/../lib/x.ts", "apps/web/lib/x.ts", true},
+		{"", "webpack://_N_E/./components/Header.tsx", "components/Header.tsx", true},
+		{"", "webpack:///../../../etc/passwd", "", false},
+		{"apps/web", "../../../etc/passwd", "", false},
+		{"apps/web", "../web/src/x.ts", "apps/web/src/x.ts", true},
+		{"apps/web", "../../packages/ui/Button.tsx", "packages/ui/Button.tsx", true},
+		{"", "/home/runner/work/app/app/src/App.jsx", "", false},
+		{"", `C:\Users\me\app\src\App.jsx`, "", false},
+		{"", "file:///etc/passwd", "", false},
+		{"", "https://cdn.example/x.js", "", false},
+		{"", "src/a\x1b[2Kb.js", "", false},
+		{"", "..", "", false},
+	}
+	for _, tt := range tests {
+		got, ok := repoPath(tt.prefix, tt.file)
+		if got != tt.want || ok != tt.ok {
+			t.Errorf("repoPath(%q, %q) = %q, %v; want %q, %v", tt.prefix, tt.file, got, ok, tt.want, tt.ok)
+		}
+	}
+	if got := uriPath("src/my page#1.tsx"); got != "src/my%20page%231.tsx" {
+		t.Errorf("uriPath = %q", got)
+	}
+}
+
+// TestReportsKeepUnsafePathsOut: a problem whose source is outside the
+// repository gets no location in SARIF (counted in a notification) and no
+// file in JUnit; a safe one is percent-encoded in SARIF and under
+// --source-prefix in both.
+func TestReportsKeepUnsafePathsOut(t *testing.T) {
+	res := &browser.Result{
+		UncaughtPageErrors: []browser.PageError{
+			{Message: "boom", Source: &browser.Source{File: "webpack:///../../../etc/passwd", Line: 1}},
+			{Message: "bang", Source: &browser.Source{File: "/home/runner/work/app/src/x.js", Line: 2}},
+		},
+		ConsoleLogs: []browser.ConsoleEntry{{Level: "error", Text: "oops", Source: &browser.Source{File: "src/my page.tsx", Line: 3}}},
+	}
+	bad := checkCase{URL: "http://127.0.0.1:5173/", Viewport: "desktop"}
+	judge(&bad, &browser.Result{UncaughtPageErrors: res.UncaughtPageErrors}, gate{level: 2})
+	good := checkCase{URL: "http://127.0.0.1:5173/b", Viewport: "desktop"}
+	judge(&good, &browser.Result{ConsoleLogs: res.ConsoleLogs}, gate{level: 2})
+	cases := []checkCase{bad, good}
+	dir := t.TempDir()
+	sarif := filepath.Join(dir, "v.sarif")
+	if err := writeSARIF(sarif, cases, "apps/web", "", nil); err != nil {
+		t.Fatal(err)
+	}
+	var log struct {
+		Runs []struct {
+			Results []struct {
+				Locations []struct {
+					PhysicalLocation struct {
+						ArtifactLocation struct{ URI string } `json:"artifactLocation"`
+					} `json:"physicalLocation"`
+				} `json:"locations"`
+			} `json:"results"`
+			Invocations []struct {
+				Notes []struct {
+					Message struct{ Text string } `json:"message"`
+				} `json:"toolExecutionNotifications"`
+			} `json:"invocations"`
+		} `json:"runs"`
+	}
+	if err := json.Unmarshal([]byte(mustRead(t, sarif)), &log); err != nil {
+		t.Fatal(err)
+	}
+	r := log.Runs[0]
+	if len(r.Results) != 1 || r.Results[0].Locations[0].PhysicalLocation.ArtifactLocation.URI != "apps/web/src/my%20page.tsx" {
+		t.Errorf("results = %+v, want only the console error at apps/web/src/my%%20page.tsx", r.Results)
+	}
+	notes := ""
+	for _, n := range r.Invocations[0].Notes {
+		notes += n.Message.Text
+	}
+	if !strings.Contains(notes, "2 problems name a source file outside the repository") {
+		t.Errorf("notifications %q do not count the two", notes)
+	}
+	junit := filepath.Join(dir, "junit.xml")
+	if err := writeJUnit(junit, cases, "apps/web", nil); err != nil {
+		t.Fatal(err)
+	}
+	var doc struct {
+		Cases []struct {
+			File string `xml:"file,attr"`
+		} `xml:"testsuite>testcase"`
+	}
+	if err := xml.Unmarshal([]byte(mustRead(t, junit)), &doc); err != nil || len(doc.Cases) != 2 {
+		t.Fatalf("junit: %v", err)
+	}
+	if doc.Cases[0].File != "" || doc.Cases[1].File != "apps/web/src/my page.tsx" {
+		t.Errorf("junit files %q and %q, want none and apps/web/src/my page.tsx", doc.Cases[0].File, doc.Cases[1].File)
+	}
+}
+
+// TestControlCharactersEscaped: an ESC sequence or a bare carriage return
+// in page text cannot rewrite the terminal: the table and the progress
+// lines show them escaped.
+func TestControlCharactersEscaped(t *testing.T) {
+	forged := "boom\r\x1b[2Kok     desktop       12  http://127.0.0.1:5173/\x1b[0m"
+	c := checkCase{URL: "http://127.0.0.1:5173/\x1b]0;title\x07", Viewport: "desktop"}
+	judge(&c, &browser.Result{
+		ConsoleLogs: []browser.ConsoleEntry{{Level: "error", Text: forged}},
+		Findings:    []browser.Finding{{Kind: "text-clipped", Severity: "error", Selector: "p.a\x1b[1A", Detail: "cut\rok"}},
+	}, gate{level: 2})
+	var table, progress bytes.Buffer
+	printTable(&table, []checkCase{c}, nil)
+	p := newCheckProgress(&progress)
+	p.add(1)
+	p.ended(&c)
+	for name, out := range map[string]string{"table": table.String(), "progress": progress.String()} {
+		if strings.ContainsAny(out, "\x1b\r\x07") {
+			t.Errorf("%s holds a raw control character: %q", name, out)
+		}
+	}
+	if !strings.Contains(table.String(), `boom\r\x1b[2Kok`) {
+		t.Errorf("table does not show the escaped text:\n%s", table.String())
+	}
+}
+
+// TestHTMLReportSummary: the report opens with a row for every case (page,
+// viewport, scheme, result) linking to its section; a failing case with
+// no image still lists its findings; long unbroken text wraps.
+func TestHTMLReportSummary(t *testing.T) {
+	long := "http://127.0.0.1:5173/" + strings.Repeat("a", 400)
+	failing := checkCase{URL: "http://127.0.0.1:5173/cart", Viewport: "mobile", ColorScheme: "dark"}
+	judge(&failing, &browser.Result{Findings: []browser.Finding{{Kind: "text-clipped", Severity: "error", Selector: "p.total", Detail: "text cut off"}}}, gate{level: 2})
+	failing.Findings = []browser.Finding{{Kind: "text-clipped", Severity: "error", Selector: "p.total", Detail: "text cut off"}}
+	cases := []checkCase{{URL: long, Viewport: "desktop"}, failing, {URL: "http://127.0.0.1:5173/down", Viewport: "desktop", Err: "connection refused"}}
+	dir := t.TempDir()
+	if err := writeHTML(dir, cases, nil); err != nil {
+		t.Fatal(err)
+	}
+	page := mustRead(t, filepath.Join(dir, "index.html"))
+	summary := page[:strings.Index(page, "<section")]
+	for _, want := range []string{
+		`<a href="#case-1">` + long + `</a></td><td>desktop</td><td>light</td>`,
+		`<td class="fail">FAIL</td><td><a href="#case-2">http://127.0.0.1:5173/cart</a></td><td>mobile</td><td>dark</td>`,
+		`<td class="fail">ERROR</td><td><a href="#case-3">`,
+	} {
+		if !strings.Contains(summary, want) {
+			t.Errorf("summary lacks %q:\n%s", want, summary)
+		}
+	}
+	for _, want := range []string{`<section id="case-2">`, "<li>error text-clipped p.total: text cut off</li>", "overflow-wrap:anywhere"} {
+		if !strings.Contains(page, want) {
+			t.Errorf("report lacks %q", want)
+		}
+	}
+}
+
+// TestInspectSummaryEscaped: inspect's summary escapes page text too: a
+// selector or a failed request's URL with an ESC sequence in it.
+func TestInspectSummaryEscaped(t *testing.T) {
+	var b bytes.Buffer
+	printSummary(&b, &browser.Result{
+		Summary:        browser.Summary{FinalURL: "http://127.0.0.1:5173/", Title: "t"},
+		FailedRequests: []browser.FailedRequest{{Method: "GET", URL: "http://127.0.0.1:5173/\x1b[2Kx", Status: 404}},
+		Findings:       []browser.Finding{{Kind: "overlap", Severity: "error", Selector: "p.a\x1b[1A\rok", Detail: "d"}},
+	}, "shot.jpg")
+	if strings.ContainsAny(b.String(), "\x1b\r") {
+		t.Errorf("summary holds a raw control character: %q", b.String())
+	}
+	if !strings.Contains(b.String(), `p.a\x1b[1A\rok`) {
+		t.Errorf("summary does not show the selector escaped:\n%s", b.String())
+	}
+}
