@@ -2,13 +2,12 @@ package changes
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 	"time"
 
 	"github.com/vibelens/vibelens/browser/contract"
+	"github.com/vibelens/vibelens/internal/atomicfile"
 )
 
 // BaselineVersion is the file format's version; a file of another version
@@ -87,27 +86,12 @@ func ReadBaseline(path string) (*Baseline, error) {
 	return &b, nil
 }
 
-// WriteBaseline writes b to path through a temporary file in the same
-// folder, renamed into place: a write that fails leaves what was there.
+// WriteBaseline writes b to path atomically: a write that fails leaves
+// what was there.
 func WriteBaseline(path string, b *Baseline) error {
 	data, err := json.MarshalIndent(b, "", " ")
 	if err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
-	if err != nil {
-		return err
-	}
-	_, werr := tmp.Write(append(data, '\n'))
-	werr = errors.Join(werr, tmp.Chmod(0o644))
-	cerr := tmp.Close()
-	if err := errors.Join(werr, cerr); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return nil
+	return atomicfile.WriteFile(path, append(data, '\n'), 0o644)
 }
