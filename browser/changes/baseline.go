@@ -15,7 +15,7 @@ import (
 const BaselineVersion = 1
 
 // Baseline is a saved record, for scripts and CI to compare a later look
-// with (`vibelens inspect URL --baseline FILE`): the target it was taken
+// with (`vibelens inspect URL --compare-to FILE`): the target it was taken
 // for, when, and the record with its screenshot.
 type Baseline struct {
 	Version  int       `json:"version"`
@@ -75,13 +75,13 @@ func ReadBaseline(path string) (*Baseline, error) {
 	}
 	var b Baseline
 	if err := json.Unmarshal(data, &b); err != nil {
-		return nil, fmt.Errorf("%s is not a VibeLens baseline (%v); remove it, or pass another --baseline path", path, err)
+		return nil, fmt.Errorf("%s is not a VibeLens baseline (%v); remove it, or pass another --compare-to path", path, err)
 	}
 	switch {
 	case b.Version != BaselineVersion:
-		return nil, fmt.Errorf("%s is a baseline of format version %d; this vibelens reads version %d: take it again with --update-baseline", path, b.Version, BaselineVersion)
+		return nil, fmt.Errorf("%s is a baseline of format version %d; this vibelens reads version %d: take it again with --save", path, b.Version, BaselineVersion)
 	case b.URL == "" || b.Viewport == "":
-		return nil, fmt.Errorf("%s is not a VibeLens baseline (no url or viewport); remove it, or pass another --baseline path", path)
+		return nil, fmt.Errorf("%s is not a VibeLens baseline (no url or viewport); remove it, or pass another --compare-to path", path)
 	}
 	return &b, nil
 }
