@@ -14,9 +14,10 @@ import (
 // sends it to the next page that connects, so the capture's document is
 // replaced while it settles; the capture must still show the page, without
 // waiting for the old document's requests until the cap (issue 9: 7 of 11
-// tries hit the cap).
+// tries hit the cap). It used to skip as a known gap unless
+// VIBELENS_STRICT=1, which CI never set; settle now starts over for the
+// new document (settle.restarts), and 20 runs of 20 passed on 2026-12-04.
 func TestBufferedFullReload(t *testing.T) {
-	gap(t, "issue 9: a document replaced mid-capture keeps the old document's module requests pending until the cap (1/8 and 1/10 runs on 2026-11-30)")
 	srv := viteReact.server(t)
 	path := filepath.Join(srv.Dir, "index.html")
 	orig, err := os.ReadFile(path)
