@@ -74,7 +74,7 @@ type (
 func CompareRecords(prev, cur *Record) changes.Diff { return changes.Compare(prev, cur) }
 
 // Baseline is a record saved to a file for a later look to be compared
-// with (package changes; `vibelens inspect --baseline`).
+// with (package changes; `vibelens inspect --compare-to`).
 type Baseline = changes.Baseline
 
 var (

@@ -13,7 +13,9 @@ const module = "github.com/vibelens/vibelens/"
 // or not, so that imports run one way (ADR 0012): a row per package, and
 // a package without a row fails the test. A rule names a package and
 // everything under it ("browser/tabs"), or ends in "$" for that package
-// alone ("browser$": the façade, not its subpackages).
+// alone ("browser$": the façade, not its subpackages). The commands under
+// internal/ are above browser; a leaf under internal/ that imports nothing
+// of ours (internal/atomicfile) is below everything and anyone may use it.
 var layout = []struct {
 	pkg, why  string
 	forbidden []string
@@ -43,9 +45,9 @@ var layout = []struct {
 	{"browser/tabs", "a tab is a prepared browser context; the settle observer is handed in as a script",
 		[]string{module + "browser/collect", module + "browser/settle", module + "browser/findings", module + "browser/source", module + "browser/render", module + "browser/chrome"}},
 	{"browser/render", "the pipeline uses every stage's package and the tabs; never the browser process, the steps that run as one of its stages, nor the façade",
-		[]string{module + "browser/chrome", module + "browser/steps", module + "browser$", module + "server", module + "internal"}},
+		[]string{module + "browser/chrome", module + "browser/steps", module + "browser$", module + "server", module + "internal/cli", module + "internal/demo", module + "internal/dist"}},
 	{"browser/steps", "steps are a stage of the pipeline and reach the page through render.Capture",
-		[]string{module + "browser/chrome", module + "browser$", module + "server", module + "internal"}},
+		[]string{module + "browser/chrome", module + "browser$", module + "server", module + "internal/cli", module + "internal/demo", module + "internal/dist"}},
 	{"browser", "the façade server/ and internal/cli use",
 		[]string{module + "server", module + "internal/cli"}},
 }

@@ -7,7 +7,7 @@
 // file that does not parse, back up before changing, write atomically.
 package installers
 
-//go:generate go run ./internal/readmegen -readme ../README.md -server-json ../server.json
+//go:generate go run ./internal/readmegen -readme ../README.md -hosts-doc ../docs/install.md -server-json ../server.json
 
 import (
 	"fmt"

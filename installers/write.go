@@ -11,6 +11,8 @@ import (
 	"sort"
 	"strings"
 	"time"
+
+	"github.com/vibelens/vibelens/internal/atomicfile"
 )
 
 // ErrReadOnly is returned for a config file without write permission. Root
@@ -128,10 +130,10 @@ func globEscape(p string) string {
 	return b.String()
 }
 
-// writeAtomic replaces c's file with data: a temp file in the same
-// directory, fsync, a check that nobody changed the original meanwhile,
-// rename, fsync of the directory. The original's permissions are kept; a
-// new file gets 0644 (0600 when it lives in a private directory).
+// writeAtomic replaces c's file with data (internal/atomicfile), checking
+// just before the rename that nobody changed the original meanwhile. The
+// original's permissions and owner are kept; a new file gets 0644 (0600
+// when it lives in a private directory).
 func (c current) writeAtomic(data []byte) error {
 	dir := filepath.Dir(c.path)
 	perm := c.mode
@@ -144,41 +146,11 @@ func (c current) writeAtomic(data []byte) error {
 			perm = 0o600
 		}
 	}
-	tmp, err := os.CreateTemp(dir, "."+filepath.Base(c.path)+".vibelens-*")
-	if err != nil {
-		return fmt.Errorf("write %s: %w", c.path, err)
-	}
-	ok := false
-	defer func() {
-		if !ok {
-			tmp.Close()
-			os.Remove(tmp.Name())
-		}
-	}()
-	if _, err := tmp.Write(data); err != nil {
-		return fmt.Errorf("write %s: %w", c.path, err)
-	}
-	if err := tmp.Chmod(perm); err != nil && runtime.GOOS != "windows" {
-		return fmt.Errorf("write %s: %w", c.path, err)
-	}
+	o := atomicfile.Options{Perm: perm, BeforeRename: c.unchanged}
 	if c.exists {
-		keepOwner(tmp, c.path)
+		o.Prepare = func(tmp *os.File) { keepOwner(tmp, c.path) }
 	}
-	if err := tmp.Sync(); err != nil {
-		return fmt.Errorf("write %s: %w", c.path, err)
-	}
-	if err := tmp.Close(); err != nil {
-		return fmt.Errorf("write %s: %w", c.path, err)
-	}
-	if err := c.unchanged(); err != nil {
-		return err
-	}
-	if err := os.Rename(tmp.Name(), c.path); err != nil {
-		return fmt.Errorf("write %s: %w", c.path, err)
-	}
-	ok = true
-	syncDir(dir)
-	return nil
+	return atomicfile.Write(c.path, data, o)
 }
 
 // unchanged checks that the file still holds what was read.
@@ -193,16 +165,4 @@ func (c current) unchanged() error {
 		return fmt.Errorf("%s %w", c.path, ErrChanged)
 	}
 	return nil
-}
-
-// syncDir makes the rename durable; not possible on Windows, where
-// directories cannot be opened for sync.
-func syncDir(dir string) {
-	if runtime.GOOS == "windows" {
-		return
-	}
-	if d, err := os.Open(dir); err == nil {
-		_ = d.Sync()
-		d.Close()
-	}
 }

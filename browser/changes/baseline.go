@@ -2,13 +2,12 @@ package changes
 
 import (
 	"encoding/json"
-	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 	"time"
 
 	"github.com/vibelens/vibelens/browser/contract"
+	"github.com/vibelens/vibelens/internal/atomicfile"
 )
 
 // BaselineVersion is the file format's version; a file of another version
@@ -16,7 +15,7 @@ import (
 const BaselineVersion = 1
 
 // Baseline is a saved record, for scripts and CI to compare a later look
-// with (`vibelens inspect URL --baseline FILE`): the target it was taken
+// with (`vibelens inspect URL --compare-to FILE`): the target it was taken
 // for, when, and the record with its screenshot.
 type Baseline struct {
 	Version  int       `json:"version"`
@@ -76,38 +75,23 @@ func ReadBaseline(path string) (*Baseline, error) {
 	}
 	var b Baseline
 	if err := json.Unmarshal(data, &b); err != nil {
-		return nil, fmt.Errorf("%s is not a VibeLens baseline (%v); remove it, or pass another --baseline path", path, err)
+		return nil, fmt.Errorf("%s is not a VibeLens baseline (%v); remove it, or pass another --compare-to path", path, err)
 	}
 	switch {
 	case b.Version != BaselineVersion:
-		return nil, fmt.Errorf("%s is a baseline of format version %d; this vibelens reads version %d: take it again with --update-baseline", path, b.Version, BaselineVersion)
+		return nil, fmt.Errorf("%s is a baseline of format version %d; this vibelens reads version %d: take it again with --save", path, b.Version, BaselineVersion)
 	case b.URL == "" || b.Viewport == "":
-		return nil, fmt.Errorf("%s is not a VibeLens baseline (no url or viewport); remove it, or pass another --baseline path", path)
+		return nil, fmt.Errorf("%s is not a VibeLens baseline (no url or viewport); remove it, or pass another --compare-to path", path)
 	}
 	return &b, nil
 }
 
-// WriteBaseline writes b to path through a temporary file in the same
-// folder, renamed into place: a write that fails leaves what was there.
+// WriteBaseline writes b to path atomically: a write that fails leaves
+// what was there.
 func WriteBaseline(path string, b *Baseline) error {
 	data, err := json.MarshalIndent(b, "", " ")
 	if err != nil {
 		return err
 	}
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
-	if err != nil {
-		return err
-	}
-	_, werr := tmp.Write(append(data, '\n'))
-	werr = errors.Join(werr, tmp.Chmod(0o644))
-	cerr := tmp.Close()
-	if err := errors.Join(werr, cerr); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return nil
+	return atomicfile.WriteFile(path, append(data, '\n'), 0o644)
 }

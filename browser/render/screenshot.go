@@ -6,11 +6,11 @@ import (
 	"image/jpeg"
 	"math"
 
-	"github.com/vibelens/vibelens/browser/contract"
-	"github.com/vibelens/vibelens/browser/viewport"
-
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/proto"
+
+	"github.com/vibelens/vibelens/browser/contract"
+	"github.com/vibelens/vibelens/browser/viewport"
 )
 
 // screenshot captures the viewport (or the full page, height capped, or a
@@ -105,4 +105,16 @@ func budgetQuality(b contract.ImageBudget) int {
 		return b.Quality
 	}
 	return contract.Limits.JPEGQuality
+}
+
+// screenshot takes the JPEG of the viewport, the full page or the scope.
+func (r *Capture) screenshot() error {
+	page, cancel := r.pageOf(r.doc)
+	defer cancel()
+	shot, img, err := screenshot(page, r.job.Viewport, r.job.Request.FullPage, r.region, r.job.Request.Image)
+	if err != nil {
+		return fmt.Errorf("screenshot: %w", err)
+	}
+	r.shot, r.image = shot, img
+	return nil
 }

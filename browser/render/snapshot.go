@@ -7,14 +7,16 @@ import (
 	"strings"
 	"time"
 
-	"github.com/vibelens/vibelens/browser/changes"
-	"github.com/vibelens/vibelens/browser/findings"
-	"github.com/vibelens/vibelens/browser/source"
-
-	"github.com/vibelens/vibelens/browser/contract"
-
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/proto"
+
+	"github.com/vibelens/vibelens/browser/a11y"
+	"github.com/vibelens/vibelens/browser/changes"
+	"github.com/vibelens/vibelens/browser/contract"
+	"github.com/vibelens/vibelens/browser/findings"
+	"github.com/vibelens/vibelens/browser/settle"
+	"github.com/vibelens/vibelens/browser/source"
+	"github.com/vibelens/vibelens/browser/vitals"
 )
 
 // The in-page scripts of the DOM stage: snapshot.js runs the others.
@@ -125,4 +127,89 @@ func capDOM(html string, limit int, complete bool) (string, bool) {
 		cut = cut[:i+1]
 	}
 	return cut + fmt.Sprintf(marker, len([]rune(cut))), true
+}
+
+// snapshot reads the DOM, the scope and the findings in one evaluation,
+// then starts naming sources while the screenshot is taken.
+func (r *Capture) snapshot() error {
+	t0 := time.Now()
+	defer func() { r.timing.DOM += time.Since(t0).Milliseconds() }()
+	// Naming goes on after this stage, on the same page: it ends with the
+	// capture or with the document, whichever comes first.
+	page, _ := r.pageOf(r.doc)
+	obs := r.c.Observe()
+	r.hyd = findings.FindHydration(hydrationTexts(obs.Console, obs.Errors))
+	so := snapshotRequest(r.job, r.hyd)
+	if so.findings != nil && r.a11yResult != nil {
+		so.findings.Given = a11y.Given(r.a11yResult.raw)
+	}
+	// web-vitals is read beside Astro's sources, both in the observer's
+	// world: one round trip's wait for the two.
+	vitalsRead := r.readVitals(page)
+	if so.findings != nil && !so.noSources {
+		so.astro = settle.AstroSources(page, r.c.ObserverWorld())
+	}
+	vitalsRead()
+	if so.findings != nil {
+		so.findings.Given = append(so.findings.Given, vitals.Given(r.vitals)...)
+	}
+	snap, err := snapshotWith(page, so)
+	if err != nil {
+		return fmt.Errorf("read the DOM: %w", err)
+	}
+	r.snap = snap
+	// Console messages sent during the read are in, and a hydration error
+	// that landed meanwhile is located; sources are named through the dev
+	// server's maps while the screenshot is taken.
+	r.c.Flush(page, r.c.ObserverWorld())
+	lateHydration(page, r.c.Observe(), r.hyd, snap)
+	r.changedOrigins(page, so, snap)
+	r.names = startNaming(page, r.c.ObserverWorld(), r.job.Sources, r.c.Observe(), r.c.ScriptsSeen(), snap)
+	if snap.Scope != nil && snap.Scope.Missing {
+		return scopeError(r.job.Request.Selector, snap.Scope)
+	}
+	if snap.Scope != nil {
+		info, clip := scopeClip(r.job.Request.Selector, snap.Scope)
+		r.scope, r.region = &info, clip
+	}
+	return nil
+}
+
+// readVitals starts reading web-vitals' figures as they stand, just
+// before the DOM read: the shifts and paints up to the render the capture
+// returns. The func it returns waits for the read (Timings.Vitals is that
+// wait). A page without the observer's world, or a read that fails, has
+// none.
+func (r *Capture) readVitals(page *rod.Page) (wait func()) {
+	r.vitals = nil
+	if r.job.Skip.Vitals || r.c.ObserverWorld() == 0 {
+		return func() {}
+	}
+	done := make(chan *vitals.Raw, 1)
+	go func() {
+		raw, err := vitals.Read(r.work, page, r.c.ObserverWorld())
+		if err != nil {
+			raw = nil
+		}
+		done <- raw
+	}()
+	return func() {
+		t0 := time.Now()
+		r.vitals = <-done
+		r.timing.Vitals += time.Since(t0).Milliseconds()
+	}
+}
+
+// snapshotRequest says what the one in-page evaluation computes.
+func snapshotRequest(job Job, hyd *findings.Hydration) snapshotOptions {
+	req, skip, vp := job.Request, job.Skip, job.Viewport
+	so := snapshotOptions{root: req.Selector, noSources: skip.Sources, noCauses: skip.Causes, fullPage: req.FullPage}
+	if !skip.Findings {
+		so.findings = &findings.Opts{Touch: vp.Touch, Root: req.Selector, BudgetMs: int(job.FindingsBudget.Milliseconds()),
+			MaxElements: contract.Limits.FindingsElements, PerKind: 2 * contract.Limits.FindingsPerKind, DevWidgets: findings.DevWidgetSelector}
+		if hyd != nil {
+			so.findings.Hydration = hyd.Hint
+		}
+	}
+	return so
 }

@@ -91,7 +91,8 @@ func TestViewportSizesLiveInOnePlace(t *testing.T) {
 	}
 	files, _ := filepath.Glob("../../skills/*.yaml")
 	more, _ := filepath.Glob("../../plugin/skills/*/SKILL.md")
-	files = append(append(files, more...), "../../README.md", "../../server/tool.yaml")
+	docs, _ := filepath.Glob("../../docs/*.md")
+	files = append(append(append(files, more...), docs...), "../../README.md", "../../server/tool.yaml")
 	size := regexp.MustCompile(`\b(desktop|tablet|mobile)\b[^0-9\n]{0,3}\(?(\d{3,4}x\d{3,4})\b`)
 	seen := 0
 	for _, f := range files {

@@ -15,7 +15,7 @@ import (
 	"github.com/vibelens/vibelens/server"
 )
 
-// baselineFlags are inspect's --baseline options.
+// baselineFlags are inspect's --compare-to options.
 type baselineFlags struct {
 	path   string
 	update bool
@@ -23,10 +23,10 @@ type baselineFlags struct {
 	asJSON bool
 }
 
-// inspectBaseline is inspect with --baseline: the look is compared with
+// inspectBaseline is inspect with --compare-to: the look is compared with
 // the one saved in the file, the way a repeat call of the tool is compared
 // with the call before (sinceLastCapture.changed), and saved there when
-// there is none yet or with --update-baseline. A file that is not a
+// there is none yet or with --save. A file that is not a
 // baseline, or one taken of another target, is a usage error and is left
 // as it is; a change is information, not a failure (exit 0).
 func inspectBaseline(ctx context.Context, e *env, flags *flag.FlagSet, mgr *browser.Manager, req browser.Request, bf baselineFlags) int {
@@ -39,7 +39,7 @@ func inspectBaseline(ctx context.Context, e *env, flags *flag.FlagSet, mgr *brow
 	}
 	viewport := req.Viewport
 	if base != nil && (base.Viewport != viewport || base.FullPage != req.FullPage || base.Selector != req.Selector) {
-		return usageError(flags, "%s was taken of %s, not %s: pass the same --viewport, --full-page and --selector, or another --baseline file",
+		return usageError(flags, "%s was taken of %s, not %s: pass the same --viewport, --full-page and --selector, or another --compare-to file",
 			bf.path, base.Target(), browser.TargetName(req.URL, viewport, req.FullPage, req.Selector))
 	}
 	if base != nil {
@@ -64,13 +64,13 @@ func inspectBaseline(ctx context.Context, e *env, flags *flag.FlagSet, mgr *brow
 	}
 	s := res.Summary
 	if base != nil && base.URL != s.URL {
-		return usageError(flags, "%s was taken of %s, not %s: pass the same URL, or another --baseline file",
+		return usageError(flags, "%s was taken of %s, not %s: pass the same URL, or another --compare-to file",
 			bf.path, base.Target(), browser.TargetName(s.URL, s.Viewport.Name, s.FullPage, req.Selector))
 	}
 	if base != nil && res.Record != nil {
 		d := browser.CompareRecords(base.Record(), res.Record)
-		since := &browser.Since{PreviousAgeMs: time.Since(base.Taken).Milliseconds(), Changed: d.Changed, ChangedOmitted: d.Omitted,
-			New: emptyChanges(), Resolved: emptyChanges()}
+		// No New or Resolved: the file holds no messages or findings to compare.
+		since := &browser.Since{PreviousAgeMs: time.Since(base.Taken).Milliseconds(), Changed: d.Changed, ChangedOmitted: d.Omitted}
 		since.Unchanged = len(d.Changed) == 0 && d.Omitted == 0
 		for _, c := range d.Changed { // the elements, not only pixels with no DOM change
 			since.DOMChanged = since.DOMChanged || len(c.What) == 0 || !strings.HasPrefix(c.What[0], "pixels changed")
@@ -102,10 +102,6 @@ func inspectBaseline(ctx context.Context, e *env, flags *flag.FlagSet, mgr *brow
 		}
 	}
 	return exitOK
-}
-
-func emptyChanges() browser.Changes {
-	return browser.Changes{ConsoleErrors: []string{}, FailedRequests: []string{}, Findings: []string{}}
 }
 
 // printChanged is the human view of the comparison with the baseline.

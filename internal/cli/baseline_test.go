@@ -129,7 +129,7 @@ func TestInspectBaselineRefuses(t *testing.T) {
 			}
 		})
 	}
-	if _, errOut, code := runCLI(t, "inspect", srv.URL, "--update-baseline"); code != exitUsage || !strings.Contains(errOut, "--update-baseline needs --baseline") {
+	if _, errOut, code := runCLI(t, "inspect", srv.URL, "--update-baseline"); code != exitUsage || !strings.Contains(errOut, "--save needs --compare-to") {
 		t.Errorf("--update-baseline alone = %d: %s", code, errOut)
 	}
 }

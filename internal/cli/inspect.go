@@ -53,13 +53,28 @@ func runInspect(e *env, args []string) int {
 	cf.register(fs)
 	out := fs.String("out", "", "write the screenshot here (default: vibelens-<host>.jpg in the user cache directory, so nothing lands in your repo)")
 	asJSON := fs.Bool("json", false, "print the tool's text payload (JSON) instead of the summary")
-	baseline := fs.String("baseline", "", "compare with the look saved in this file and say what changed (sinceLastCapture.changed with --json);\nwrite it there when the file does not exist yet")
-	update := fs.Bool("update-baseline", false, "with --baseline: save this look in the file after comparing")
+	compareTo := fs.String("compare-to", "", "compare with the look saved in this file and say what changed (sinceLastCapture.changed with --json);\nsave this look there when the file does not exist yet")
+	save := fs.Bool("save", false, "with --compare-to: save this look in the file after comparing")
+	// The old names: check's --baseline is a list of known problems, a
+	// different thing, so inspect's got a name that says what it holds.
+	oldCompare := fs.String("baseline", "", "deprecated: use --compare-to")
+	oldSave := fs.Bool("update-baseline", false, "deprecated: use --save")
 	if code, done := parse(fs, args); done {
 		return code
 	}
-	if *update && *baseline == "" {
-		return usageError(fs, "--update-baseline needs --baseline FILE")
+	for _, r := range [][2]string{{"baseline", "compare-to"}, {"update-baseline", "save"}} {
+		if flagSet(fs, r[0]) {
+			fmt.Fprintf(e.stderr, "vibelens inspect: --%s is deprecated, use --%s (check --baseline is a list of known problems)\n", r[0], r[1])
+		}
+	}
+	if *compareTo == "" {
+		*compareTo = *oldCompare
+	} else if *oldCompare != "" && *oldCompare != *compareTo {
+		return usageError(fs, "--compare-to %s and --baseline %s name two files: pass --compare-to alone", *compareTo, *oldCompare)
+	}
+	*save = *save || *oldSave
+	if *save && *compareTo == "" {
+		return usageError(fs, "--save needs --compare-to FILE")
 	}
 	if fs.NArg() != 1 {
 		return usageError(fs, "need exactly one URL, got %d arguments", fs.NArg())
@@ -76,10 +91,17 @@ func runInspect(e *env, args []string) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	req := cf.request(fs.Arg(0))
-	if *baseline == "" {
+	if *compareTo == "" {
 		return inspectAndReport(ctx, e, mgr, req, *out, *asJSON)
 	}
-	return inspectBaseline(ctx, e, fs, mgr, req, baselineFlags{path: *baseline, update: *update, out: *out, asJSON: *asJSON})
+	return inspectBaseline(ctx, e, fs, mgr, req, baselineFlags{path: *compareTo, update: *save, out: *out, asJSON: *asJSON})
+}
+
+// flagSet says whether the command line set the flag name.
+func flagSet(fs *flag.FlagSet, name string) bool {
+	set := false
+	fs.Visit(func(f *flag.Flag) { set = set || f.Name == name })
+	return set
 }
 
 // inspectAndReport runs one capture, writes the screenshot and prints the

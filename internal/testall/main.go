@@ -1,13 +1,17 @@
 // Command testall runs the whole test suite on a fresh clone, in one
 // command:
 //
-//	go run ./internal/testall [go test flags and packages]
+//	go run ./internal/testall [-strict] [go test flags and packages]
+//
+// Every argument it does not know goes to go test, flags and packages
+// alike (`-run TestCheck ./internal/cli`), and so does everything after
+// `--`. Without packages it tests ./..., and without -timeout it gives
+// the suite 20 minutes (go test's 10 is too short for it).
 //
 // It installs what the suite's real apps need when it is missing or older
 // than the app's package-lock.json (npm ci for testapps/, the browserless
 // service under internal/cli/testdata, and each corpus app under
-// corpus/testdata/), then runs go test -timeout 20m ./... (or the flags and
-// packages given). An app whose install fails is named and left out (its
+// corpus/testdata/), then runs go test. An app whose install fails is named and left out (its
 // tests skip) unless -strict is set, as CI does.
 //
 // The corpus apps' own git-hook installers (husky, simple-git-hooks) are
@@ -20,7 +24,6 @@ package main
 
 import (
 	"errors"
-	"flag"
 	"fmt"
 	"os"
 	"os/exec"
@@ -32,14 +35,25 @@ import (
 // browserless is the test-only browser service check's tests attach to.
 const browserless = "internal/cli/testdata/browserless"
 
+const usage = `Usage: go run ./internal/testall [-strict] [go test flags and packages] [-- go test arguments]
+
+  -strict  fail when an app's dependencies cannot be installed, instead of
+           leaving its tests to skip
+
+Anything else goes to go test. Without packages: ./...; without -timeout: 20m.
+`
+
 func main() {
-	strict := flag.Bool("strict", false, "fail when an app's dependencies cannot be installed, instead of leaving its tests to skip")
-	flag.Usage = func() {
-		fmt.Fprintln(os.Stderr, "Usage: go run ./internal/testall [-strict] [go test flags and packages]")
-		flag.PrintDefaults()
+	strict, testArgs, err := parseArgs(os.Args[1:])
+	if errors.Is(err, errHelp) {
+		fmt.Fprint(os.Stderr, usage)
+		return
 	}
-	flag.Parse()
-	if err := run(*strict, flag.Args()); err != nil {
+	if err != nil {
+		fmt.Fprintf(os.Stderr, "testall: %v\n%s", err, usage)
+		os.Exit(2)
+	}
+	if err := run(strict, testArgs); err != nil {
 		fmt.Fprintln(os.Stderr, "testall:", err)
 		os.Exit(1)
 	}
@@ -93,9 +107,6 @@ func run(strict bool, testArgs []string) error {
 	}
 	if len(failed) > 0 && strict {
 		return fmt.Errorf("could not install %s", strings.Join(failed, ", "))
-	}
-	if len(testArgs) == 0 {
-		testArgs = []string{"-timeout", "20m", "./..."}
 	}
 	fmt.Fprintf(os.Stderr, "== go test %s\n", strings.Join(testArgs, " "))
 	cmd := exec.Command("go", append([]string{"test"}, testArgs...)...)

@@ -1,8 +1,9 @@
-// Command readmegen rewrites the generated parts of README.md from the
-// installers table: the host section (<!-- hosts:begin --> ... <!-- hosts:end -->)
-// and the install table (<!-- install:begin --> ... <!-- install:end -->),
-// which pins the release version server.json carries (the one place it is
-// kept; `go run ./internal/dist set-version` changes it).
+// Command readmegen rewrites the generated parts of the docs from the
+// installers table: the install table of README.md (<!-- install:begin -->
+// ... <!-- install:end -->), which pins the release version server.json
+// carries (the one place it is kept; `go run ./internal/dist set-version`
+// changes it), and the host section of docs/install.md (<!-- hosts:begin
+// --> ... <!-- hosts:end -->).
 // Run it with `go generate ./installers`.
 package main
 
@@ -17,20 +18,34 @@ import (
 )
 
 func main() {
-	readme := flag.String("readme", "README.md", "README file to update")
+	readme := flag.String("readme", "README.md", "the file whose install table to update")
+	hostsDoc := flag.String("hosts-doc", "docs/install.md", "the file whose host section to update")
 	serverJSON := flag.String("server-json", "server.json", "the server.json whose version the install table pins")
 	flag.Parse()
-	if err := run(*readme, *serverJSON); err != nil {
+	if err := run(*readme, *hostsDoc, *serverJSON); err != nil {
 		fmt.Fprintln(os.Stderr, "readmegen:", err)
 		os.Exit(1)
 	}
 }
 
-func run(path, serverJSON string) error {
+func run(readme, hostsDoc, serverJSON string) error {
 	version, err := releaseVersion(serverJSON)
 	if err != nil {
 		return err
 	}
+	if err := rewrite(readme, func(s string) (string, error) {
+		return installers.ReplaceInstallTable(s, installers.InstallTable(version))
+	}); err != nil {
+		return err
+	}
+	return rewrite(hostsDoc, func(s string) (string, error) {
+		return installers.ReplaceReadmeSection(s, installers.ReadmeSection())
+	})
+}
+
+// rewrite replaces path's content with what replace makes of it, keeping
+// its permissions, and leaves a file that would not change untouched.
+func rewrite(path string, replace func(string) (string, error)) error {
 	fi, err := os.Stat(path)
 	if err != nil {
 		return err
@@ -39,11 +54,7 @@ func run(path, serverJSON string) error {
 	if err != nil {
 		return err
 	}
-	updated, err := installers.ReplaceReadmeSection(string(old), installers.ReadmeSection())
-	if err != nil {
-		return fmt.Errorf("%s: %w", path, err)
-	}
-	updated, err = installers.ReplaceInstallTable(updated, installers.InstallTable(version))
+	updated, err := replace(string(old))
 	if err != nil {
 		return fmt.Errorf("%s: %w", path, err)
 	}
