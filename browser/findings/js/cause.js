@@ -192,6 +192,7 @@
     wide,
     offset,
     place,
+    chain,
     // spill: a box whose content spills (a <pre>, a nowrap text).
     spill(el) {
       if (nowrap(cs(el))) {

@@ -444,6 +444,14 @@
     // The box that sets the document width first; each followed by the
     // innermost box inside it that reaches the same edge.
     outer.sort((a, b) => b.r.right - a.r.right || a.depth - b.depth);
+    // overWhy: the innermost box's offset or width, else what widens the
+    // outer culprit (a row's width, where the box at the edge is only its
+    // share of it).
+    const overWhy = (c, inner, o) => {
+      const at = inner || o;
+      const own = c.offset(at.el, { right: at.r.right - vw }) || c.wide(at.el, vw);
+      return inner ? c.chain([own, c.wide(o.el, vw)]) : own;
+    };
     const head = "document scrolls sideways: " + scrollW + " px wide in a " + vw + " px viewport; ";
     // One defect, one finding: the innermost box that reaches the same
     // edge is named in the outer culprit's detail and examples.
@@ -455,7 +463,7 @@
       add("page-overflow-x", "error", o.el, head + "this box spans x " + px(o.r.left) + ".." + px(o.r.right) + " (" + px(o.r.right - vw) + " px past the right edge), outermost culprit" +
           (inner ? "; the innermost box reaching the same edge is " + selectorOf(inner.el) + ", " + px(inner.r.width) + " px wide" : ""),
         "the page scrolls sideways: " + label(o.el) + " ends " + px(o.r.right - vw) + " px past the right edge of the screen",
-        { also: inner ? [inner.el] : [], why: because((c) => c.offset((inner || o).el, { right: (inner || o).r.right - vw }) || c.wide((inner || o).el, vw)) });
+        { also: inner ? [inner.el] : [], why: because((c) => overWhy(c, inner, o)) });
     }
     if (!outer.length && !timedOut) {
       // No box past the edge: the content of a box that does not clip (a
