@@ -203,7 +203,7 @@ func (r *Capture) readVitals(page *rod.Page) (wait func()) {
 // snapshotRequest says what the one in-page evaluation computes.
 func snapshotRequest(job Job, hyd *findings.Hydration) snapshotOptions {
 	req, skip, vp := job.Request, job.Skip, job.Viewport
-	so := snapshotOptions{root: req.Selector, noSources: skip.Sources, noCauses: skip.Causes, fullPage: req.FullPage}
+	so := snapshotOptions{root: req.Selector, noSources: skip.Sources, noCauses: skip.Causes, fullPage: req.FullPage, links: req.Links}
 	if !skip.Findings {
 		so.findings = &findings.Opts{Touch: vp.Touch, Root: req.Selector, BudgetMs: int(job.FindingsBudget.Milliseconds()),
 			MaxElements: contract.Limits.FindingsElements, PerKind: 2 * contract.Limits.FindingsPerKind, DevWidgets: findings.DevWidgetSelector}
