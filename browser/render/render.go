@@ -133,6 +133,12 @@ func (r *Capture) readAndShoot(ctx context.Context) error {
 		t0 := time.Now()
 		<-e.done // settle has ended, so it is taken or given up
 		waited(t0)
+		// A picture the page has already moved past (a request or a DOM
+		// change since it was taken) is dropped before the read, so the
+		// new one is taken beside the read instead of after it.
+		if e.shot != nil && !e.holds(r) {
+			e.shot = nil
+		}
 		if e.shot != nil {
 			// The screenshot taken while settle waited (early.go), if it
 			// still shows the page once the DOM has been read; a new one
