@@ -47,6 +47,12 @@
     range.selectNodeContents(el);
     return range.getBoundingClientRect().width;
   };
+  // scrolled: n's text is inside a box below top that scrolls or clips it
+  // (a <pre> with overflow-x: auto): not what widens top.
+  const scrolled = (n, top) => {
+    for (let a = n; a && a !== top; a = a.parentElement) if (!/^(visible|clip)$/.test(cs(a).overflowX)) return true;
+    return false;
+  };
   // need: how wide el's items are laid side by side, gaps included.
   const need = (el) => {
     let w = 0;
@@ -82,6 +88,19 @@
     const p = el.parentElement;
     const ps = p && cs(p);
     const guesses = [];
+    // A box that scrolls its own content (a <pre> with overflow-x: auto)
+    // would keep it in if it were let shrink: what widens it is the
+    // nearest flex or grid item around it held at its content's width by
+    // the default min-width: auto.
+    if (s.overflowX !== "visible" && s.overflowX !== "clip") {
+      for (let a = p; a && a !== document.body && a.parentElement; a = a.parentElement) {
+        const as = cs(a);
+        const box = cs(a.parentElement);
+        if (/flex|grid/.test(box.display) && !/column/.test(box.flexDirection) && as.minWidth === "auto" && as.overflowX === "visible" && a.getBoundingClientRect().width > limit) {
+          return { el: a, property: "min-width", value: "auto", fix: "let it shrink: min-width: 0", missing: true };
+        }
+      }
+    }
     if (ps && /grid/.test(ps.display)) {
       const cols = ps.gridTemplateColumns.split(/\s+/).map(parseFloat).filter((n) => n > 0);
       if (cols.length > 1 && cols.reduce((a, b) => a + b, 0) > p.clientWidth + 2) {
@@ -98,7 +117,7 @@
     // A nowrap text as wide as the box is what widens it.
     const walk = document.createTreeWalker(el, NodeFilter.SHOW_ELEMENT);
     for (let n = walk.currentNode, i = 0; n && i < 60; n = walk.nextNode(), i++) {
-      if (nowrap(cs(n)) && directText(n) && textWidth(n) >= Math.min(r.width, limit) - 2) {
+      if (nowrap(cs(n)) && directText(n) && textWidth(n) >= Math.min(r.width, limit) - 2 && !scrolled(n, el)) {
         guesses.push(decl(wrapRoot(n), WRAP, "let it wrap", "nowrap"));
         break;
       }
@@ -112,8 +131,10 @@
     if (/flex/.test(s.display) && !/column/.test(s.flexDirection) && s.flexWrap === "nowrap" && el.children.length > 1 && need(el) > limit) {
       guesses.push({ el, property: "flex-wrap", value: "nowrap", fix: "let the items wrap: flex-wrap: wrap", missing: true });
     }
-    // A flex item keeps min-width: auto, its content's width, unless told.
-    if (flexItem && s.minWidth === "auto" && el.scrollWidth > limit && s.overflowX === "visible") {
+    // A flex or grid item keeps min-width: auto, its content's width,
+    // unless told.
+    const gridItem = ps && /grid/.test(ps.display);
+    if ((flexItem || gridItem) && s.minWidth === "auto" && el.scrollWidth > limit && s.overflowX === "visible") {
       guesses.push({ el, property: "min-width", value: "auto", fix: "let it shrink: min-width: 0", missing: true });
     }
     return chain(guesses);
