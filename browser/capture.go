@@ -47,6 +47,15 @@ func (m *Manager) capture(ctx context.Context, req Request, skip render.Skip) (*
 		return nil, &Error{Code: CodeInvalidArguments, Problem: fmt.Sprintf("unknown viewport %q", contract.Clip(req.Viewport, 40)),
 			NextStep: "Use one of " + strings.Join(m.opts.Viewports.Names(), ", ") + "."}
 	}
+	switch req.ColorScheme {
+	case "":
+	case "light", "dark":
+		// The argument wins over the preset's own scheme.
+		vp.ColorScheme = req.ColorScheme
+	default:
+		return nil, &Error{Code: CodeInvalidArguments, Problem: fmt.Sprintf("unknown colorScheme %q", contract.Clip(req.ColorScheme, 40)),
+			NextStep: "Use light or dark."}
+	}
 	req.Delay = clampDelay(req.Delay)
 	if err := contract.CheckSelector(req.Selector); err != nil {
 		return nil, err

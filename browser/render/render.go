@@ -92,6 +92,7 @@ type Capture struct {
 	shot       []byte
 	image      contract.ImageInfo
 	vitals     *vitals.Raw // read with the DOM, of the same document
+	themeInfo  *contract.Theme
 }
 
 // Page is the page under the after-load deadline, for a stage's own calls.
@@ -335,7 +336,7 @@ func Run(ctx context.Context, t *tabs.Tab, job Job, timings *contract.Timings) (
 		url: job.URL, req: job.Request, skip: job.Skip, findingsBudget: job.FindingsBudget, vp: job.Viewport, obs: obs, snap: r.snap, scope: r.scope,
 		shot: r.shot, image: r.image, settle: r.settled, timings: r.timing, stealth: job.Stealth,
 		isolation: job.Isolation, a11yPartial: r.a11yResult.partial(), a11yNeedsReview: r.a11yResult.needsReview(),
-		vitals: vitals.Summary(r.vitals),
+		vitals: vitals.Summary(r.vitals), theme: r.themeInfo,
 	}), nil
 }
 
@@ -414,6 +415,7 @@ func (r *Capture) snapshot() error {
 	lateHydration(page, r.c.Observe(), r.hyd, snap)
 	r.changedOrigins(page, so, snap)
 	r.names = startNaming(page, r.c.ObserverWorld(), r.job.Sources, r.c.Observe(), r.c.ScriptsSeen(), snap)
+	r.theme()
 	if snap.Scope != nil && snap.Scope.Missing {
 		return scopeError(r.job.Request.Selector, snap.Scope)
 	}
