@@ -175,7 +175,7 @@ func (m *Manager) storageState() (*storage.State, error) {
 func (m *Manager) job(url string, vp Viewport, req Request, skip render.Skip) (render.Job, *steps.Sequence) {
 	job := render.Job{URL: url, Viewport: vp, Request: req, Skip: skip,
 		Navigate: m.opts.NavigationTimeout, AfterLoad: m.opts.AfterLoadTimeout + req.Delay, FindingsBudget: m.opts.FindingsBudget,
-		A11yBudget: m.opts.A11yBudget, A11yTargetSize: m.opts.A11yTargetSize,
+		A11yBudget: m.opts.A11yBudget, A11yTargetSize: m.opts.A11yTargetSize, A11yNonText: !m.opts.NoNonTextContrast,
 		Policy: m.opts.policy(), Sources: m.sources, Stealth: m.opts.Stealth, Isolation: m.opts.isolation()}
 	if len(req.Steps) == 0 {
 		return job, nil

@@ -36,6 +36,7 @@ type Job struct {
 	// A11yTargetSize adds axe-core's target-size rule to it.
 	A11yBudget     time.Duration
 	A11yTargetSize bool
+	A11yNonText    bool // VibeLens's own non-text contrast rule (package a11y)
 	Policy         guard.Policy
 	Storage        *storage.State // a saved login to apply before navigating, or nil
 	Sources        SourceNamer

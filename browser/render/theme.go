@@ -47,11 +47,15 @@ func readTheme(page *rod.Page, world proto.RuntimeExecutionContextID) (*contract
 	if res.ExceptionDetails != nil {
 		return nil, fmt.Errorf("theme: %s", res.ExceptionDetails.Text)
 	}
-	var t contract.Theme
-	if err := json.Unmarshal([]byte(res.Result.Value.JSON("", "")), &t); err != nil {
+	var raw struct {
+		Background, Text, Colours string
+		Follows                   bool
+		Toggles                   []string
+	}
+	if err := json.Unmarshal([]byte(res.Result.Value.JSON("", "")), &raw); err != nil {
 		return nil, err
 	}
-	return &t, nil
+	return &contract.Theme{Background: raw.Background, Text: raw.Text, Follows: raw.Follows, Toggles: raw.Toggles, Colours: raw.Colours}, nil
 }
 
 // themeNote says what a reader must know of one render: a dark render of

@@ -1,0 +1,238 @@
+// nonText is VibeLens's own rule for WCAG 2.2 SC 1.4.11 (non-text
+// contrast), which axe-core does not have: the icon of an icon-only
+// control (svg, an icon font, a CSS mask) and a form field's boundary when
+// nothing else shows where it is, each below 3:1 against what is painted
+// behind it. It judges only what it can measure: an icon over an image or
+// a gradient, one covered by something else, or one outside the viewport
+// is left alone. It reports in axe's violation shape.
+// opts = {root, exclude, maxNodes}
+(opts) => {
+  const doc = document;
+  const root = (opts.root && doc.querySelector(opts.root)) || doc.body;
+  if (!root) return null;
+  const excluded = (el) => (opts.exclude || []).some((s) => {
+    try {
+      return !!el.closest(s);
+    } catch (e) {
+      return false;
+    }
+  });
+  const parse = (c) => {
+    const m = /rgba?\(([^)]+)\)/.exec(c || "");
+    if (!m) return null;
+    const p = m[1].split(/[\s,/]+/).filter(Boolean).map(parseFloat);
+    return { r: p[0], g: p[1], b: p[2], a: p.length > 3 ? p[3] : 1 };
+  };
+  const over = (top, under) => {
+    const a = top.a;
+    return { r: top.r * a + under.r * (1 - a), g: top.g * a + under.g * (1 - a), b: top.b * a + under.b * (1 - a), a: 1 };
+  };
+  const lum = (c) => {
+    const f = (v) => {
+      v /= 255;
+      return v <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4);
+    };
+    return 0.2126 * f(c.r) + 0.7152 * f(c.g) + 0.0722 * f(c.b);
+  };
+  const ratio = (x, y) => {
+    const a = lum(x);
+    const b = lum(y);
+    return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+  };
+  const hex = (c) => "#" + [c.r, c.g, c.b].map((v) => Math.round(v).toString(16).padStart(2, "0")).join("");
+  const scheme = getComputedStyle(doc.documentElement).colorScheme || "";
+  const canvas = /dark/.test(scheme) && matchMedia("(prefers-color-scheme: dark)").matches ? { r: 18, g: 18, b: 18, a: 1 } : { r: 255, g: 255, b: 255, a: 1 };
+  const OPAQUE_MEDIA = new Set(["img", "video", "canvas", "iframe", "picture", "object", "embed"]);
+
+  // behind composes the backgrounds painted at (x, y) under the elements
+  // skip accepts, top down, until an opaque one; null when an image, a
+  // gradient or an effect makes it unknowable.
+  const behind = (x, y, skip) => {
+    const layers = [];
+    for (const e of doc.elementsFromPoint(x, y)) {
+      if (skip(e)) continue;
+      if (OPAQUE_MEDIA.has(e.localName)) return null;
+      const cs = getComputedStyle(e);
+      if (cs.backgroundImage !== "none" || cs.filter !== "none" || cs.mixBlendMode !== "normal" || (cs.backdropFilter && cs.backdropFilter !== "none")) return null;
+      const bg = parse(cs.backgroundColor);
+      if (bg && bg.a > 0) {
+        layers.push(bg);
+        if (bg.a >= 1) break;
+      }
+    }
+    let c = canvas;
+    for (let i = layers.length - 1; i >= 0; i--) c = over(layers[i], c);
+    return c;
+  };
+  const opacity = (el, upTo) => {
+    let o = 1;
+    for (let e = el; e && e !== upTo.parentElement; e = e.parentElement) o *= parseFloat(getComputedStyle(e).opacity);
+    return o;
+  };
+  const inView = (r) => r.width >= 4 && r.height >= 4 && r.left + r.width / 2 >= 0 && r.top + r.height / 2 >= 0 &&
+    r.left + r.width / 2 < innerWidth && r.top + r.height / 2 < innerHeight;
+  const ICON_FONT = /(^|[\s_-])(icon|icons|fa|fas|far|fab|bi|glyphicon|material-icons|material-symbols[\w-]*|codicon|ti|ri)([\s_-]|$)/i;
+  const isIconFont = (e) => typeof e.className === "string" && ICON_FONT.test(e.className);
+  // textOf is what a control says in words, without an icon font's glyph
+  // or ligature ("menu").
+  const textOf = (el) => {
+    let s = "";
+    const walk = (n) => {
+      for (const c of n.childNodes) {
+        if (c.nodeType === 3) s += c.nodeValue;
+        else if (c.nodeType === 1 && !isIconFont(c) && c.localName !== "svg" && getComputedStyle(c).display !== "none") walk(c);
+      }
+    };
+    walk(el);
+    return s.replace(/[\s\u200b\ue000-\uf8ff]+/g, "");
+  };
+  const srText = (s) => (s || "").replace(/\s+/g, " ").trim().slice(0, 40);
+
+  // paints are an icon's colours: an svg's fills and strokes, a mask's
+  // background, an icon font's text colour.
+  const paints = (icon) => {
+    const out = [];
+    const add = (c, a) => {
+      const p = parse(c);
+      if (p && p.a * a > 0) out.push({ r: p.r, g: p.g, b: p.b, a: p.a * a });
+    };
+    if (icon.localName === "svg") {
+      const shapes = icon.querySelectorAll("path, circle, rect, ellipse, line, polyline, polygon, use, text");
+      if (icon.querySelector("image, foreignObject")) return null;
+      for (const s of shapes.length ? shapes : [icon]) {
+        const cs = getComputedStyle(s);
+        if (cs.display === "none" || cs.visibility === "hidden") continue;
+        if (/url\(/.test(cs.fill) || /url\(/.test(cs.stroke)) return null;
+        if (cs.fill !== "none") add(cs.fill, parseFloat(cs.fillOpacity) * parseFloat(cs.opacity));
+        if (cs.stroke !== "none" && parseFloat(cs.strokeWidth) > 0) add(cs.stroke, parseFloat(cs.strokeOpacity) * parseFloat(cs.opacity));
+      }
+      return out;
+    }
+    const cs = getComputedStyle(icon);
+    if ((cs.maskImage && cs.maskImage !== "none") || (cs.webkitMaskImage && cs.webkitMaskImage !== "none")) {
+      if (cs.backgroundImage !== "none") return null;
+      add(cs.backgroundColor, 1);
+      return out;
+    }
+    add(cs.color, 1);
+    return out;
+  };
+  const iconOf = (el) => {
+    for (const c of el.querySelectorAll("svg, i, span, div")) {
+      if (c.closest("svg") && c.localName !== "svg") continue;
+      const cs = getComputedStyle(c);
+      if (cs.display === "none" || cs.visibility === "hidden") continue;
+      const r = c.getBoundingClientRect();
+      if (r.width < 4 || r.height < 4) continue;
+      if (c.localName === "svg") return c;
+      if ((cs.maskImage && cs.maskImage !== "none") || (cs.webkitMaskImage && cs.webkitMaskImage !== "none")) return c;
+      if (isIconFont(c) && (c.textContent.trim() || getComputedStyle(c, "::before").content !== "none")) return c;
+    }
+    return null;
+  };
+
+  const cssEsc = (s) => (window.CSS && CSS.escape ? CSS.escape(s) : s);
+  const selectorOf = (el) => {
+    if (el.id && doc.querySelectorAll("#" + cssEsc(el.id)).length === 1) return "#" + cssEsc(el.id);
+    const parts = [];
+    for (let e = el; e && e !== doc.body && e !== doc.documentElement; e = e.parentElement) {
+      if (e.id && doc.querySelectorAll("#" + cssEsc(e.id)).length === 1) {
+        parts.unshift("#" + cssEsc(e.id));
+        break;
+      }
+      let step = e.localName;
+      const cls = Array.from(e.classList || []).filter((c) => !/[:[\]/]/.test(c)).slice(0, 2);
+      if (cls.length) step += "." + cls.map(cssEsc).join(".");
+      const same = e.parentElement ? Array.from(e.parentElement.children).filter((s) => s.localName === e.localName) : [];
+      if (same.length > 1) step += ":nth-of-type(" + (same.indexOf(e) + 1) + ")";
+      parts.unshift(step);
+      const sel = parts.join(" > ");
+      try {
+        if (doc.querySelector(sel) === el) return sel;
+      } catch (x) {}
+    }
+    return parts.join(" > ");
+  };
+
+  const nodes = [];
+  let total = 0;
+  const report = (el, part, fg, bg, r, text) => {
+    total++;
+    if (nodes.length >= opts.maxNodes) return;
+    nodes.push({
+      target: [selectorOf(el)], impact: "serious", tag: el.localName, type: el.getAttribute("type") || el.getAttribute("role") || "",
+      text, icon: part === "icon", code: false,
+      data: { fgColor: hex(fg), bgColor: hex(bg), contrastRatio: Math.round(r * 100) / 100, expectedContrastRatio: "3:1", part },
+      summary: "",
+    });
+  };
+  const CONTROLS = "button, a[href], [role=button], [role=link], [role=switch], [role=tab], [role=menuitem], summary";
+  const FIELDS = "input:not([type]), input[type=text], input[type=email], input[type=search], input[type=password], input[type=tel], input[type=url], input[type=number], textarea, select";
+  let seen = 0;
+  for (const el of root.querySelectorAll(CONTROLS + ", " + FIELDS)) {
+    if (++seen > 600) break;
+    if (el.disabled || el.getAttribute("aria-disabled") === "true" || excluded(el)) continue;
+    const r = el.getBoundingClientRect();
+    if (!inView(r)) continue;
+    const cs = getComputedStyle(el);
+    if (cs.visibility === "hidden" || opacity(el, doc.documentElement) < 0.1) continue;
+    const mine = (e) => e === el || el.contains(e);
+    if (el.matches(FIELDS)) {
+      // A field whose own fill or border shows where it is passes; one
+      // with a shadow, an outline or an underline drawn otherwise is not
+      // judged.
+      if (cs.boxShadow !== "none" || cs.backgroundImage !== "none" || cs.appearance === "auto" && el.localName === "select") continue;
+      const top = doc.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+      if (!top || !mine(top)) continue;
+      const back = behind(r.left + r.width / 2, r.top + r.height / 2, mine);
+      const own = parse(cs.backgroundColor);
+      if (!back || !own) continue;
+      const fill = own.a > 0 ? over(own, back) : back;
+      let best = ratio(fill, back);
+      let edge = fill;
+      for (const side of ["Top", "Right", "Bottom", "Left"]) {
+        if (parseFloat(cs["border" + side + "Width"]) < 1 || /none|hidden/.test(cs["border" + side + "Style"])) continue;
+        const b = parse(cs["border" + side + "Color"]);
+        if (!b || b.a === 0) continue;
+        const c = over(b, back);
+        const k = Math.max(ratio(c, back), ratio(c, fill));
+        if (k > best) {
+          best = k;
+          edge = c;
+        }
+      }
+      if (best < 3) report(el, "boundary", edge, back, best, srText(el.getAttribute("aria-label") || el.getAttribute("placeholder") || el.name));
+      continue;
+    }
+    if (textOf(el)) continue;
+    const icon = iconOf(el);
+    if (!icon) continue;
+    const ir = icon.getBoundingClientRect();
+    const x = ir.left + ir.width / 2;
+    const y = ir.top + ir.height / 2;
+    if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+    const top = doc.elementFromPoint(x, y);
+    if (!top || !mine(top)) continue;
+    const ps = paints(icon);
+    if (!ps || !ps.length) continue;
+    const back = behind(x, y, (e) => e === icon || icon.contains(e));
+    if (!back) continue;
+    const fade = opacity(icon, el);
+    let best = 0;
+    let fg = null;
+    for (const p of ps) {
+      const c = over({ r: p.r, g: p.g, b: p.b, a: p.a * fade }, back);
+      const k = ratio(c, back);
+      if (k > best) {
+        best = k;
+        fg = c;
+      }
+    }
+    if (best < 3) report(el, "icon", fg, back, best, srText(el.getAttribute("aria-label") || el.getAttribute("title") || (el.querySelector("title") || {}).textContent));
+  }
+  return {
+    id: "non-text-contrast", impact: "serious", tags: ["wcag1411"],
+    help: "Icons and the boundaries of controls must have a contrast of at least 3:1 with what is behind them",
+    nodes, total,
+  };
+}
