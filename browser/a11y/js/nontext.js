@@ -1,8 +1,8 @@
 // nonText is VibeLens's own rule for WCAG 2.2 SC 1.4.11 (non-text
 // contrast), which axe-core does not have: the icon of an icon-only
-// control (svg, an icon font, a CSS mask) and a form field's boundary when
-// nothing else shows where it is, each below 3:1 against what is painted
-// behind it. It judges only what it can measure: an icon over an image or
+// control (svg, an icon font, a CSS mask) below 3:1 against what is
+// painted behind it, and a form field with nothing that shows where it is
+// (no edge or fill apart from the page, no text inside it). It judges only what it can measure: an icon over an image or
 // a gradient, one covered by something else, or one outside the viewport
 // is left alone. It reports in axe's violation shape.
 // opts = {root, exclude, maxNodes}
@@ -154,6 +154,38 @@
     return parts.join(" > ");
   };
 
+  // labelInside: a label drawn over the field (a floating label), by
+  // its text's box (the label's own may be zero wide).
+  const labelInside = (el, r) => Array.from(el.labels || []).some((l) => {
+    const range = doc.createRange();
+    range.selectNodeContents(l);
+    const b = range.getBoundingClientRect();
+    return b.width > 0 && b.left < r.right && b.right > r.left && b.top < r.bottom && b.bottom > r.top;
+  });
+  // drawnAround: an edge or fill drawn by the field's wrapper or the
+  // wrapper's other elements (Material's outlined field draws its outline
+  // in siblings of the input), within 24 px of the field.
+  const shows = (e, back) => {
+    const cs = getComputedStyle(e);
+    if (cs.boxShadow !== "none" || cs.backgroundImage !== "none") return true;
+    const own = parse(cs.backgroundColor);
+    if (own && own.a > 0 && ratio(over(own, back), back) > 1.1) return true;
+    return ["Top", "Right", "Bottom", "Left"].some((side) => {
+      if (parseFloat(cs["border" + side + "Width"]) < 1 || /none|hidden/.test(cs["border" + side + "Style"])) return false;
+      const b = parse(cs["border" + side + "Color"]);
+      return b && b.a > 0 && ratio(over(b, back), back) > 1.1;
+    });
+  };
+  const drawnAround = (el, r, back) => {
+    for (let a = el.parentElement, i = 0; a && a !== doc.body && i < 3; a = a.parentElement, i++) {
+      const b = a.getBoundingClientRect();
+      if (b.left < r.left - 24 || b.right > r.right + 24 || b.top < r.top - 24 || b.bottom > r.bottom + 24) break;
+      if (shows(a, back)) return true;
+      const inner = a.querySelectorAll("*");
+      for (let k = 0; k < inner.length && k < 30; k++) if (inner[k] !== el && !inner[k].contains(el) && shows(inner[k], back)) return true;
+    }
+    return false;
+  };
   const nodes = [];
   let total = 0;
   const report = (el, part, fg, bg, r, text) => {
@@ -201,7 +233,13 @@
           edge = c;
         }
       }
-      if (best < 3) report(el, "boundary", edge, back, best, srText(el.getAttribute("aria-label") || el.getAttribute("placeholder") || el.name));
+      // Judged only when nothing shows where the field is: no edge or
+      // fill a person can tell from the page (1.1:1 and below), and no
+      // text inside its box (a value, a placeholder, a floating label).
+      // A faint edge (#e4e4e7 on white) is a design the rule leaves alone.
+      if (best <= 1.1 && !el.value && !el.getAttribute("placeholder") && !labelInside(el, r) && !drawnAround(el, r, back)) {
+        report(el, "boundary", edge, back, best, srText(el.getAttribute("aria-label") || el.name));
+      }
       continue;
     }
     if (textOf(el)) continue;
