@@ -46,6 +46,7 @@ func runCheck(e *env, args []string) int {
 	jsonOut := fs.String("json", "", "write every case and its problems here as JSON")
 	sarif := fs.String("sarif", "", "write a SARIF 2.1.0 log here for code scanning (problems with a source file)")
 	htmlDir := fs.String("html", "", "write an HTML report to this folder: each screenshot with its findings drawn on it (without it no screenshot is taken)")
+	colorScheme := colorSchemeFlag(fs)
 	prefix := fs.String("source-prefix", "", "with --sarif: where the dev server's root is in the repository (apps/web), prepended to source paths")
 	if code, done := parse(fs, args); done {
 		return code
@@ -56,6 +57,10 @@ func runCheck(e *env, args []string) int {
 	}
 	if *delay < 0 || time.Duration(*delay)*time.Millisecond > browser.Limits.MaxDelay {
 		return usageError(fs, "--delay must be between 0 and %d", browser.Limits.MaxDelay.Milliseconds())
+	}
+	schemes, err := schemesFor(*colorScheme)
+	if err != nil {
+		return usageError(fs, "%v", err)
 	}
 	if *crawl < 0 {
 		return usageError(fs, "--crawl must be 0 or more")
@@ -127,7 +132,9 @@ func runCheck(e *env, args []string) int {
 		for _, p := range wave {
 			seen[pageKey(p)] = true
 			for _, v := range vps {
-				cases = append(cases, checkCase{URL: p, Viewport: v})
+				for _, s := range schemes {
+					cases = append(cases, checkCase{URL: p, Viewport: v, ColorScheme: s})
+				}
 			}
 		}
 		runCases(ctx, mgrs, cases[start:], time.Duration(*delay)*time.Millisecond, *htmlDir != "", *workers, g, progress)
@@ -329,14 +336,17 @@ func checkViewports(names []string, presets browser.Presets) ([]string, error) {
 
 // checkCase is one page in one viewport, and what its capture found.
 type checkCase struct {
-	URL      string          `json:"url"`
-	Viewport string          `json:"viewport"`
-	Ms       int64           `json:"ms"`
-	Err      string          `json:"error,omitempty"`    // the capture failed: why
-	Failures []string        `json:"failures,omitempty"` // the problems that fail it, one line each
-	Warnings int             `json:"belowFailOn"`        // problems below --fail-on
-	Known    int             `json:"inBaseline"`         // failing problems the baseline holds: not counted
-	Source   *browser.Source `json:"source,omitempty"`   // the first failing problem's, when it has one
+	URL      string `json:"url"`
+	Viewport string `json:"viewport"`
+	// ColorScheme is the prefers-color-scheme emulated (--color-scheme),
+	// or "" for the preset's own.
+	ColorScheme string          `json:"colorScheme,omitempty"`
+	Ms          int64           `json:"ms"`
+	Err         string          `json:"error,omitempty"`    // the capture failed: why
+	Failures    []string        `json:"failures,omitempty"` // the problems that fail it, one line each
+	Warnings    int             `json:"belowFailOn"`        // problems below --fail-on
+	Known       int             `json:"inBaseline"`         // failing problems the baseline holds: not counted
+	Source      *browser.Source `json:"source,omitempty"`   // the first failing problem's, when it has one
 	// Findings are the capture's findings as the tool returns them, and
 	// Vitals its web vitals (CLS, LCP...): for a dashboard or a diff.
 	Findings []browser.Finding `json:"findings,omitempty"`
@@ -385,7 +395,7 @@ func runCases(ctx context.Context, mgrs []*browser.Manager, cases []checkCase, d
 			for i := range next {
 				c := &cases[i]
 				t0 := time.Now()
-				res, err := mgr.Capture(ctx, browser.Request{URL: c.URL, Viewport: c.Viewport, Delay: delay, NoImage: !images})
+				res, err := mgr.Capture(ctx, browser.Request{URL: c.URL, Viewport: c.Viewport, ColorScheme: c.ColorScheme, Delay: delay, NoImage: !images})
 				c.Ms = time.Since(t0).Milliseconds()
 				if err != nil {
 					be := browser.AsError(err)
@@ -473,7 +483,7 @@ func printTable(w io.Writer, cases []checkCase) int {
 		if c.failed() {
 			failed++
 		}
-		fmt.Fprintf(w, "%-6s %-9s %8d  %s\n", res, c.Viewport, c.Ms, c.URL)
+		fmt.Fprintf(w, "%-6s %-9s %8d  %s\n", res, c.label(), c.Ms, c.URL)
 		if c.Err != "" {
 			fmt.Fprintf(w, "         %s\n", c.Err)
 		}
@@ -526,7 +536,7 @@ func writeJUnit(path string, cases []checkCase) error {
 	var total int64
 	for _, c := range cases {
 		total += c.Ms
-		jc := junitCase{ClassName: c.URL, Name: c.Viewport, Time: seconds(c.Ms)}
+		jc := junitCase{ClassName: c.URL, Name: c.label(), Time: seconds(c.Ms)}
 		if c.Source != nil {
 			jc.File, jc.Line = c.Source.File, c.Source.Line
 		}
@@ -616,7 +626,7 @@ type gate struct {
 // SARIF fingerprint (page path, kind, selector or source file), so a
 // baseline holds across runs and ports.
 func baselineKey(c *checkCase, p problem) string {
-	return c.Viewport + ":" + fingerprint(c.URL, p)
+	return c.identity() + ":" + fingerprint(c.URL, p)
 }
 
 // checkBaselineFile is what --baseline holds.

@@ -57,7 +57,7 @@ func (p *checkProgress) ended(c *checkCase) {
 	if c.failed() {
 		p.failed++
 	}
-	line := fmt.Sprintf("[%d/%d] %s %s: %s (%d ms)", p.done, p.total, c.URL, c.Viewport, caseStatus(c), c.Ms)
+	line := fmt.Sprintf("[%d/%d] %s %s: %s (%d ms)", p.done, p.total, c.URL, c.label(), caseStatus(c), c.Ms)
 	if !p.live {
 		fmt.Fprintln(p.w, line)
 		return

@@ -58,12 +58,12 @@ func writeHTML(dir string, cases []checkCase) error {
 		Cases  []reportCase
 	}{}
 	for i, c := range cases {
-		rc := reportCase{URL: c.URL, Viewport: c.Viewport, Err: c.Err, Failed: c.failed()}
+		rc := reportCase{URL: c.URL, Viewport: c.label(), Err: c.Err, Failed: c.failed()}
 		if c.failed() {
 			data.Failed++
 		}
 		if len(c.shot) > 0 && c.image.SentWidth > 0 && c.image.Area.Width > 0 {
-			rc.Image = fmt.Sprintf("%03d-%s.jpg", i+1, c.Viewport)
+			rc.Image = fmt.Sprintf("%03d-%s.jpg", i+1, c.fileLabel())
 			if err := os.WriteFile(filepath.Join(dir, rc.Image), c.shot, 0o644); err != nil {
 				return err
 			}

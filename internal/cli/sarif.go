@@ -93,7 +93,7 @@ func writeSARIF(file string, cases []checkCase, prefix, version string) error {
 				"ruleId":    p.rule,
 				"ruleIndex": i,
 				"level":     sarifLevel(p.level),
-				"message":   map[string]string{"text": fmt.Sprintf("%s (%s, %s)", p.text, c.URL, c.Viewport)},
+				"message":   map[string]string{"text": fmt.Sprintf("%s (%s, %s)", p.text, c.URL, c.label())},
 				"locations": []any{map[string]any{"physicalLocation": sarifLocation(prefix, src)}},
 				// Ours, stable across runs: the page, the kind, and the
 				// element or the source. upload-sarif adds its own
@@ -123,7 +123,7 @@ func writeSARIF(file string, cases []checkCase, prefix, version string) error {
 		if c.Partial != "" {
 			notes = append(notes, map[string]any{
 				"level":   "warning",
-				"message": map[string]string{"text": fmt.Sprintf("%s (%s): not every rule was checked: %s", c.URL, c.Viewport, c.Partial)},
+				"message": map[string]string{"text": fmt.Sprintf("%s (%s): not every rule was checked: %s", c.URL, c.label(), c.Partial)},
 			})
 		}
 	}
