@@ -42,6 +42,7 @@
   const hex = (c) => "#" + [c.r, c.g, c.b].map((v) => Math.round(v).toString(16).padStart(2, "0")).join("");
   const scheme = getComputedStyle(doc.documentElement).colorScheme || "";
   const canvas = /dark/.test(scheme) && matchMedia("(prefers-color-scheme: dark)").matches ? { r: 18, g: 18, b: 18, a: 1 } : { r: 255, g: 255, b: 255, a: 1 };
+  const masked = (cs) => (cs.maskImage && cs.maskImage !== "none") || (cs.webkitMaskImage && cs.webkitMaskImage !== "none");
   const OPAQUE_MEDIA = new Set(["img", "video", "canvas", "iframe", "picture", "object", "embed"]);
 
   // behind composes the backgrounds painted at (x, y) under the elements
@@ -51,10 +52,16 @@
     const layers = [];
     for (const e of doc.elementsFromPoint(x, y)) {
       if (skip(e)) continue;
-      if (OPAQUE_MEDIA.has(e.localName)) return null;
       const cs = getComputedStyle(e);
+      // An element faded out, or one that paints only through a mask (a
+      // sibling icon, the other half of a sun/moon switch), is no
+      // background.
+      const fade = parseFloat(cs.opacity);
+      if (fade < 0.05 || masked(cs)) continue;
+      if (OPAQUE_MEDIA.has(e.localName)) return null;
       if (cs.backgroundImage !== "none" || cs.filter !== "none" || cs.mixBlendMode !== "normal" || (cs.backdropFilter && cs.backdropFilter !== "none")) return null;
       const bg = parse(cs.backgroundColor);
+      if (bg) bg.a *= fade;
       if (bg && bg.a > 0) {
         layers.push(bg);
         if (bg.a >= 1) break;
@@ -109,7 +116,7 @@
       return out;
     }
     const cs = getComputedStyle(icon);
-    if ((cs.maskImage && cs.maskImage !== "none") || (cs.webkitMaskImage && cs.webkitMaskImage !== "none")) {
+    if (masked(cs)) {
       if (cs.backgroundImage !== "none") return null;
       add(cs.backgroundColor, 1);
       return out;
@@ -124,8 +131,9 @@
       if (cs.display === "none" || cs.visibility === "hidden") continue;
       const r = c.getBoundingClientRect();
       if (r.width < 4 || r.height < 4) continue;
+      if (opacity(c, el) < 0.1) continue; // the hidden half of a sun/moon switch
       if (c.localName === "svg") return c;
-      if ((cs.maskImage && cs.maskImage !== "none") || (cs.webkitMaskImage && cs.webkitMaskImage !== "none")) return c;
+      if (masked(cs)) return c;
       if (isIconFont(c) && (c.textContent.trim() || getComputedStyle(c, "::before").content !== "none")) return c;
     }
     return null;
