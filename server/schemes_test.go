@@ -1,10 +1,13 @@
 package server
 
 import (
+	"context"
 	"encoding/json"
 	"slices"
 	"strings"
 	"testing"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/vibelens/vibelens/browser"
 )
@@ -75,5 +78,44 @@ func TestBothMerge(t *testing.T) {
 	}
 	if strings.Contains(string(one), "colorScheme") {
 		t.Errorf("an answer of one scheme names schemes: %s", one)
+	}
+}
+
+// TestInteractBoth: interact_localhost_ui with colorScheme both runs its
+// steps in a light and a dark render and answers once, each entry with
+// its scheme and its step reports; a single scheme reaches the browser as
+// given.
+func TestInteractBoth(t *testing.T) {
+	rec := newRecorder()
+	cs := connect(t, stepRecorder{rec}, "")
+	steps := []any{map[string]any{"action": "click", "selector": "#menu"}}
+	res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "interact_localhost_ui",
+		Arguments: map[string]any{"url": "http://localhost:3000", "colorScheme": "both", "steps": steps}})
+	if err != nil || res.IsError {
+		t.Fatalf("call = %+v, %v", res, err)
+	}
+	got := []string{(<-rec.got).ColorScheme, (<-rec.got).ColorScheme}
+	slices.Sort(got)
+	if !slices.Equal(got, []string{"dark", "light"}) {
+		t.Errorf("renders asked for schemes %q, want dark and light", got)
+	}
+	var a struct {
+		Viewports []struct {
+			ColorScheme string               `json:"colorScheme"`
+			Steps       []browser.StepReport `json:"steps"`
+		} `json:"viewports"`
+	}
+	if err := json.Unmarshal([]byte(textOf(t, res)), &a); err != nil {
+		t.Fatal(err)
+	}
+	if len(a.Viewports) != 2 || a.Viewports[1].ColorScheme != "dark" || len(a.Viewports[1].Steps) != 1 || len(images(res)) != 2 {
+		t.Errorf("viewports = %+v, %d images; want a light and a dark entry with their steps, two images", a.Viewports, len(images(res)))
+	}
+	if _, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "interact_localhost_ui",
+		Arguments: map[string]any{"url": "http://localhost:3000", "colorScheme": "dark", "steps": steps}}); err != nil {
+		t.Fatal(err)
+	}
+	if got := (<-rec.got).ColorScheme; got != "dark" {
+		t.Errorf("colorScheme dark reached the browser as %q", got)
 	}
 }
