@@ -17,11 +17,32 @@
       return false;
     }
   });
+  // parse reads a computed colour. Chromium keeps the authored space
+  // (Tailwind 4 writes oklch): anything but rgb() goes through a canvas,
+  // which paints it in sRGB.
+  let ink = null;
+  const painted = new Map();
   const parse = (c) => {
-    const m = /rgba?\(([^)]+)\)/.exec(c || "");
-    if (!m) return null;
-    const p = m[1].split(/[\s,/]+/).filter(Boolean).map(parseFloat);
-    return { r: p[0], g: p[1], b: p[2], a: p.length > 3 ? p[3] : 1 };
+    if (!c) return null;
+    const m = /^rgba?\(([^)]+)\)$/.exec(c);
+    if (m) {
+      const p = m[1].split(/[\s,/]+/).filter(Boolean).map(parseFloat);
+      return { r: p[0], g: p[1], b: p[2], a: p.length > 3 ? p[3] : 1 };
+    }
+    if (c === "transparent") return { r: 0, g: 0, b: 0, a: 0 };
+    if (painted.has(c)) return painted.get(c) && { ...painted.get(c) };
+    let out = null;
+    try {
+      if (!ink) ink = doc.createElement("canvas").getContext("2d", { willReadFrequently: true });
+      ink.clearRect(0, 0, 1, 1);
+      ink.fillStyle = "rgba(0,0,0,0)";
+      ink.fillStyle = c;
+      ink.fillRect(0, 0, 1, 1);
+      const d = ink.getImageData(0, 0, 1, 1).data;
+      out = d[3] ? { r: d[0], g: d[1], b: d[2], a: d[3] / 255 } : { r: 0, g: 0, b: 0, a: 0 };
+    } catch (e) {}
+    painted.set(c, out);
+    return out && { ...out };
   };
   const over = (top, under) => {
     const a = top.a;
