@@ -61,7 +61,8 @@
     return (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
   };
   const hex = (c) => "#" + [c.r, c.g, c.b].map((v) => Math.round(v).toString(16).padStart(2, "0")).join("");
-  const scheme = getComputedStyle(doc.documentElement).colorScheme || "";
+  const meta = doc.querySelector('meta[name="color-scheme"]');
+  const scheme = (getComputedStyle(doc.documentElement).colorScheme || "") + " " + ((meta && meta.content) || "");
   const canvas = /dark/.test(scheme) && matchMedia("(prefers-color-scheme: dark)").matches ? { r: 18, g: 18, b: 18, a: 1 } : { r: 255, g: 255, b: 255, a: 1 };
   const masked = (cs) => (cs.maskImage && cs.maskImage !== "none") || (cs.webkitMaskImage && cs.webkitMaskImage !== "none");
   const OPAQUE_MEDIA = new Set(["img", "video", "canvas", "iframe", "picture", "object", "embed"]);

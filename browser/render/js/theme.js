@@ -9,7 +9,8 @@
   const doc = document;
   const root = doc.documentElement;
   const body = doc.body || root;
-  const opaque = (c) => c && c !== "transparent" && !/rgba\([^)]*,\s*0\)$/.test(c);
+  // Transparent in any space: rgba(…, 0), oklch(… / 0).
+  const opaque = (c) => c && c !== "transparent" && !/(,|\/)\s*0\)$/.test(c);
   let background = "";
   for (let el = body; el; el = el.parentElement) {
     const c = getComputedStyle(el).backgroundColor;
@@ -18,7 +19,10 @@
       break;
     }
   }
-  const scheme = getComputedStyle(root).colorScheme || "";
+  // The used color-scheme: the root's property, or the page's
+  // <meta name="color-scheme">, which the property does not reflect.
+  const meta = doc.querySelector('meta[name="color-scheme"]');
+  const scheme = (getComputedStyle(root).colorScheme || "") + " " + ((meta && meta.content) || "");
   if (!background) {
     // The canvas: Chromium paints it dark only for a dark color-scheme.
     background = /dark/.test(scheme) && matchMedia("(prefers-color-scheme: dark)").matches ? "rgb(18, 18, 18)" : "rgb(255, 255, 255)";
