@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"runtime/debug"
+	"strings"
 	"sync"
 
 	"github.com/google/jsonschema-go/jsonschema"
@@ -119,10 +120,23 @@ func sameLookNote(outs []ViewportOutcome) string {
 		if light.Colours != dark.Colours {
 			return ""
 		}
+		if dark.ShowsDark {
+			return "the light and dark renders look the same (the same computed colours): this page shows its dark theme whatever the system setting, " +
+				"so every finding here is the dark theme's and none says anything about a light one; a light theme, if it has one, is behind a toggle" +
+				toggleList(dark.Toggles) + "."
+		}
 		return "the light and dark renders look the same (the same computed colours): this page does not follow prefers-color-scheme, " +
 			"so every finding here is its light theme's and none says anything about a dark one. " + browser.ToggleAdvice(dark.Toggles)
 	}
 	return ""
+}
+
+// toggleList names the toggles found, for a sentence.
+func toggleList(toggles []string) string {
+	if len(toggles) == 0 {
+		return ""
+	}
+	return ": " + strings.Join(toggles, ", ") + " (interact_localhost_ui can click it first)"
 }
 
 // schemeKey is what a dark render adds to its sinceLastCapture key, so the

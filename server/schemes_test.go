@@ -20,23 +20,30 @@ func themed(vp, scheme, colours string, findings ...browser.Finding) ViewportOut
 	return ViewportOutcome{Viewport: browser.Viewport{Name: vp}, Scheme: scheme, Result: r}
 }
 
+// darkAlways marks a render as showing a dark page.
+func darkAlways(o ViewportOutcome) ViewportOutcome {
+	o.Result.Summary.Theme.ShowsDark = true
+	return o
+}
+
 // TestSameLookNote: light and dark renders with the same colours say the
-// page ignores the preference and name its toggle; different ones, or
-// renders without a theme read, say nothing.
+// page ignores the preference, which theme the findings are of, and name
+// its toggle; different ones, or renders without a theme read, say nothing.
 func TestSameLookNote(t *testing.T) {
 	for _, tc := range []struct {
 		name string
 		outs []ViewportOutcome
 		want string // "" for no note
 	}{
-		{"same", []ViewportOutcome{themed("desktop", "light", "a"), themed("desktop", "dark", "a")}, "#theme"},
+		{"same", []ViewportOutcome{themed("desktop", "light", "a"), themed("desktop", "dark", "a")}, "its light theme's"},
+		{"same and dark", []ViewportOutcome{darkAlways(themed("desktop", "light", "a")), darkAlways(themed("desktop", "dark", "a"))}, "shows its dark theme whatever"},
 		{"different", []ViewportOutcome{themed("desktop", "light", "a"), themed("desktop", "dark", "b")}, ""},
 		{"dark failed", []ViewportOutcome{themed("desktop", "light", "a"), {Viewport: browser.Viewport{Name: "desktop"}, Scheme: "dark", Err: &browser.Error{Code: browser.CodeTimeout}}}, ""},
 		{"no digest", []ViewportOutcome{themed("desktop", "light", ""), themed("desktop", "dark", "")}, ""},
 		{"one scheme", []ViewportOutcome{themed("desktop", "", "a"), themed("tablet", "", "a")}, ""},
 	} {
 		got := sameLookNote(tc.outs)
-		if (tc.want == "") != (got == "") || !strings.Contains(got, tc.want) || tc.want != "" && !strings.Contains(got, "interact_localhost_ui") {
+		if (tc.want == "") != (got == "") || !strings.Contains(got, tc.want) || tc.want != "" && (!strings.Contains(got, "#theme") || !strings.Contains(got, "interact_localhost_ui")) {
 			t.Errorf("%s: sameLookNote = %q, want one naming %q", tc.name, got, tc.want)
 		}
 	}

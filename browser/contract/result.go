@@ -105,6 +105,9 @@ type Theme struct {
 	// none is) and body's text colour.
 	Background string `json:"background"`
 	Text       string `json:"text"`
+	// ShowsDark says the page as rendered is dark: its background is
+	// darker than mid grey.
+	ShowsDark bool `json:"showsDark"`
 	// Follows says whether the page shows a sign of following
 	// prefers-color-scheme: a media rule on it in its style sheets, a
 	// color-scheme with dark, or dark marked on its root ("dark" class,

@@ -49,20 +49,20 @@ func readTheme(page *rod.Page, world proto.RuntimeExecutionContextID) (*contract
 	}
 	var raw struct {
 		Background, Text, Colours string
-		Follows                   bool
+		Follows, ShowsDark        bool
 		Toggles                   []string
 	}
 	if err := json.Unmarshal([]byte(res.Result.Value.JSON("", "")), &raw); err != nil {
 		return nil, err
 	}
-	return &contract.Theme{Background: raw.Background, Text: raw.Text, Follows: raw.Follows, Toggles: raw.Toggles, Colours: raw.Colours}, nil
+	return &contract.Theme{Background: raw.Background, Text: raw.Text, ShowsDark: raw.ShowsDark, Follows: raw.Follows, Toggles: raw.Toggles, Colours: raw.Colours}, nil
 }
 
 // themeNote says what a reader must know of one render: a dark render of
 // a page that shows no sign of a dark theme is its light theme, and its
 // findings say nothing of a dark one.
 func themeNote(t contract.Theme) string {
-	if t.Scheme != "dark" || t.Follows {
+	if t.Scheme != "dark" || t.Follows || t.ShowsDark {
 		return ""
 	}
 	return "this page shows no sign of following prefers-color-scheme (no media rule on it, no dark color-scheme or dark class on its root): " +

@@ -28,6 +28,17 @@
     background = /dark/.test(scheme) && matchMedia("(prefers-color-scheme: dark)").matches ? "rgb(18, 18, 18)" : "rgb(255, 255, 255)";
   }
   const text = getComputedStyle(body).color;
+  // Whether what shows is dark: the background's luminance, read through a
+  // canvas so any colour space (oklch) comes out as sRGB.
+  let showsDark = false;
+  try {
+    const ink = doc.createElement("canvas").getContext("2d", { willReadFrequently: true });
+    ink.fillStyle = background;
+    ink.fillRect(0, 0, 1, 1);
+    const [r, g, b] = ink.getImageData(0, 0, 1, 1).data;
+    const f = (v) => ((v /= 255) <= 0.03928 ? v / 12.92 : Math.pow((v + 0.055) / 1.055, 2.4));
+    showsDark = 0.2126 * f(r) + 0.7152 * f(g) + 0.0722 * f(b) < 0.18;
+  } catch (e) {}
 
   // A rule on prefers-color-scheme anywhere in the style sheets the page
   // can read (cross-origin ones throw and are skipped), bounded.
@@ -102,5 +113,5 @@
     n++;
     mix(cs.color + cs.backgroundColor + cs.borderTopColor + cs.fill);
   }
-  return { background, text, follows, toggles: toggles.map((t) => t.sel), colours: (h >>> 0).toString(16) + ":" + n };
+  return { background, text, showsDark, follows, toggles: toggles.map((t) => t.sel), colours: (h >>> 0).toString(16) + ":" + n };
 }
