@@ -88,10 +88,17 @@
     const control = el.matches("button, [role=button], [role=switch], [role=menuitemradio], a, input, select") ? el : el.querySelector("button, [role=button], [role=switch], input, select");
     if (!control || !visible(control) || toggles.some((t) => t.el === control)) continue;
     let sel = control.localName;
-    if (control.id) sel = "#" + cssId(control.id);
-    else if (control.getAttribute("aria-label")) sel += "[aria-label=" + quote(control.getAttribute("aria-label")) + "]";
-    else if (control.getAttribute("title")) sel += "[title=" + quote(control.getAttribute("title")) + "]";
-    else if (typeof control.className === "string" && control.className.trim()) sel += "." + control.className.trim().split(/\s+/).slice(0, 2).map(cssId).join(".");
+    // A framework's generated id (React's useId, Radix, Base UI) is the
+    // last resort: a label or title says what the control is.
+    const generated = /^(radix-|base-ui-|headlessui-|mui-|:r)|_r_|:/.test(control.id);
+    const named = control.getAttribute("aria-label");
+    const titled = control.getAttribute("title");
+    const classes = typeof control.className === "string" ? control.className.trim() : "";
+    if (control.id && !generated) sel = "#" + cssId(control.id);
+    else if (named) sel += "[aria-label=" + quote(named) + "]";
+    else if (titled) sel += "[title=" + quote(titled) + "]";
+    else if (control.id) sel = "#" + cssId(control.id);
+    else if (classes) sel += "." + classes.split(/\s+/).slice(0, 2).map(cssId).join(".");
     else if (el !== control && el.id) sel = "#" + cssId(el.id) + " " + sel;
     toggles.push({ el: control, sel });
   }
