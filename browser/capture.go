@@ -47,6 +47,15 @@ func (m *Manager) capture(ctx context.Context, req Request, skip render.Skip) (*
 		return nil, &Error{Code: CodeInvalidArguments, Problem: fmt.Sprintf("unknown viewport %q", contract.Clip(req.Viewport, 40)),
 			NextStep: "Use one of " + strings.Join(m.opts.Viewports.Names(), ", ") + "."}
 	}
+	switch req.ColorScheme {
+	case "":
+	case "light", "dark":
+		// The argument wins over the preset's own scheme.
+		vp.ColorScheme = req.ColorScheme
+	default:
+		return nil, &Error{Code: CodeInvalidArguments, Problem: fmt.Sprintf("unknown colorScheme %q", contract.Clip(req.ColorScheme, 40)),
+			NextStep: "Use light or dark."}
+	}
 	req.Delay = clampDelay(req.Delay)
 	if err := contract.CheckSelector(req.Selector); err != nil {
 		return nil, err
@@ -166,7 +175,7 @@ func (m *Manager) storageState() (*storage.State, error) {
 func (m *Manager) job(url string, vp Viewport, req Request, skip render.Skip) (render.Job, *steps.Sequence) {
 	job := render.Job{URL: url, Viewport: vp, Request: req, Skip: skip,
 		Navigate: m.opts.NavigationTimeout, AfterLoad: m.opts.AfterLoadTimeout + req.Delay, FindingsBudget: m.opts.FindingsBudget,
-		A11yBudget: m.opts.A11yBudget, A11yTargetSize: m.opts.A11yTargetSize,
+		A11yBudget: m.opts.A11yBudget, A11yTargetSize: m.opts.A11yTargetSize, A11yNonText: !m.opts.NoNonTextContrast,
 		Policy: m.opts.policy(), Sources: m.sources, Stealth: m.opts.Stealth, Isolation: m.opts.isolation()}
 	if len(req.Steps) == 0 {
 		return job, nil

@@ -25,6 +25,7 @@ type (
 	Finding       = contract.Finding
 	Cause         = contract.Cause
 	Vitals        = contract.Vitals
+	Theme         = contract.Theme
 	Vital         = contract.Vital
 	Rect          = contract.Rect
 	ScopeInfo     = contract.ScopeInfo
@@ -52,6 +53,9 @@ const (
 	CodeInvalidArguments    = contract.CodeInvalidArguments
 	CodeSelectorNotFound    = contract.CodeSelectorNotFound
 )
+
+// ToggleAdvice says where a dark theme behind a toggle may be.
+func ToggleAdvice(toggles []string) string { return contract.ToggleAdvice(toggles) }
 
 // MaxSelector is the longest selector an element-scoped capture accepts.
 const MaxSelector = contract.MaxSelector

@@ -34,6 +34,7 @@ var findingFixtures = []struct {
 	{"covers-content.html", allViewports, []string{`covers h3 "Members"`, `covers p "Team plan: shared billing`, `covers p "Scheduled exports`}},
 	{"covers-content-floating.html", nil, nil},
 	{"floating-label.html", nil, nil},
+	{"non-text-contrast.html", allViewports, []string{"non-text contrast", "SC 1.4.11"}},
 	{"tilted-picture.html", nil, nil},
 	{"text-clipped-real.html", allViewports, nil},
 	{"overlap.html", allViewports, nil},

@@ -57,6 +57,9 @@ type Options struct {
 	// A11yTargetSize adds axe-core's target-size rule to the pass, for a
 	// comparison with our small-tap-target (ADR 0017); users keep ours.
 	A11yTargetSize bool
+	// NoNonTextContrast leaves out VibeLens's own non-text contrast rule
+	// (WCAG 2.2 SC 1.4.11, ADR 0024), which runs with the pass by default.
+	NoNonTextContrast bool
 	// Network is the policy for connections the page makes: AllowPublic
 	// lets public subresources (fonts, CDNs) load; LocalOnly refuses every
 	// non-local address. Link-local and metadata addresses are always refused.

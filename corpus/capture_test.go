@@ -52,7 +52,7 @@ func startApp(t *testing.T, m *Manifest) *devserver.Server {
 		if err != nil {
 			t.Fatalf("warm %s%s: %v\n%s", s.URL, p, err, s.LogTail())
 		}
-		if _, err := capture(s.URL+p, "desktop"); err != nil {
+		if _, err := capture(s.URL+p, "desktop", ""); err != nil {
 			t.Logf("warm-up capture of %s: %v", p, err)
 		}
 		t.Logf("warmed %s (HTTP %d) in %s", p, status, time.Since(start).Round(100*time.Millisecond))
@@ -92,8 +92,23 @@ func capturedPages(m *Manifest) []string {
 
 // capture takes one capture the way inspect_localhost_ui does: the same
 // Request, and the payload the tool would return as its text block.
-func capture(url, viewport string) (*browser.Result, error) {
-	return captureAt(url, viewport, delay)
+func capture(url, viewport, scheme string) (*browser.Result, error) {
+	ctx, cancel := context.WithTimeout(context.Background(), captureTimeout)
+	defer cancel()
+	return manager.Capture(ctx, browser.Request{URL: url, Viewport: viewport, ColorScheme: scheme, Delay: delay})
+}
+
+// schemes are the colour schemes each page is captured in:
+// VIBELENS_CORPUS_SCHEME=light, dark or both; unset is one capture with
+// no scheme named, as the tool's default.
+func schemes() []string {
+	switch s := os.Getenv("VIBELENS_CORPUS_SCHEME"); s {
+	case "both":
+		return []string{"light", "dark"}
+	case "light", "dark":
+		return []string{s}
+	}
+	return []string{""}
 }
 
 // captureAt is capture with another delay.
@@ -105,10 +120,10 @@ func captureAt(url, viewport string, wait time.Duration) (*browser.Result, error
 
 // take captures one page in one viewport and scores it; with out set it
 // writes the payload and the screenshot there.
-func take(t *testing.T, m *Manifest, s *devserver.Server, page, viewport, out string) Scored {
+func take(t *testing.T, m *Manifest, s *devserver.Server, page, viewport, scheme, out string) Scored {
 	t.Helper()
 	c := Capture{App: m.Name, Page: page, Viewport: viewport, Clean: m.Clean(page)}
-	res, err := capture(s.URL+page, viewport)
+	res, err := capture(s.URL+page, viewport, scheme)
 	var text []byte
 	if err == nil {
 		text, err = server.Payload(res)
@@ -123,6 +138,9 @@ func take(t *testing.T, m *Manifest, s *devserver.Server, page, viewport, out st
 	}
 	if out != "" {
 		base := filepath.Join(out, m.Name, slug(page)+"-"+viewport)
+		if scheme != "" {
+			base += "-" + scheme
+		}
 		if err := os.MkdirAll(filepath.Dir(base), 0o755); err != nil {
 			t.Fatal(err)
 		}

@@ -37,12 +37,18 @@ func TestCorpus(t *testing.T) {
 			s := startApp(t, m)
 			for _, page := range capturedPages(m) {
 				for _, vp := range Viewports {
-					t.Run(slug(page)+"/"+vp, func(t *testing.T) {
-						sc := take(t, m, s, page, vp, out)
-						all = append(all, sc)
-						logCapture(t, sc)
-						checkEntries(t, m, sc)
-					})
+					for _, scheme := range schemes() {
+						name := slug(page) + "/" + vp
+						if scheme != "" {
+							name += "-" + scheme
+						}
+						t.Run(name, func(t *testing.T) {
+							sc := take(t, m, s, page, vp, scheme, out)
+							all = append(all, sc)
+							logCapture(t, sc)
+							checkEntries(t, m, sc)
+						})
+					}
 				}
 			}
 		})

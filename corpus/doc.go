@@ -35,6 +35,11 @@
 //
 //	VIBELENS_CORPUS=all VIBELENS_CORPUS_STRICT=1 VIBELENS_CORPUS_OUT=/tmp/corpus go test ./corpus -run TestCorpus -v -timeout 60m
 //
+// VIBELENS_CORPUS_SCHEME=light, dark or both captures every page and
+// viewport in that prefers-color-scheme (both: light, then dark, files
+// named <page>-<viewport>-<scheme>); the manifests' truth and design were
+// judged on the default light renders (ADR 0024 judges the dark ones).
+//
 // VIBELENS_CORPUS=a,b runs the named apps; VIBELENS_CORPUS_DIR points the
 // run at another folder of app folders, to try the harness on a manifest
 // that is not part of the corpus.

@@ -43,8 +43,8 @@ func TestLooksTwice(t *testing.T) {
 			s := startApp(t, m)
 			for _, page := range capturedPages(m) {
 				for _, vp := range Viewports {
-					a, errA := capture(s.URL+page, vp)
-					b, errB := capture(s.URL+page, vp)
+					a, errA := capture(s.URL+page, vp, "")
+					b, errB := capture(s.URL+page, vp, "")
 					if errA != nil || errB != nil || a.Record == nil || b.Record == nil {
 						t.Errorf("%s %s: %v %v (records %v %v)", page, vp, errA, errB, a != nil && a.Record != nil, b != nil && b.Record != nil)
 						continue
@@ -113,7 +113,7 @@ func TestEditsShowInChanged(t *testing.T) {
 					t.Errorf("restore %s: %v", path, err)
 				}
 			})
-			a, err := capture(s.URL+tc.page, "desktop")
+			a, err := capture(s.URL+tc.page, "desktop", "")
 			if err != nil {
 				t.Fatal(err)
 			}

@@ -4,11 +4,10 @@ import (
 	"cmp"
 	"context"
 	"fmt"
+	"log/slog"
 	"math"
-	"runtime/debug"
 	"slices"
 	"strings"
-	"sync"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
@@ -71,6 +70,7 @@ func imageBudgets(vps []browser.Viewport) []browser.ImageBudget {
 // ViewportOutcome is one preset of an "all" capture: its result or its error.
 type ViewportOutcome struct {
 	Viewport browser.Viewport
+	Scheme   string // "light" or "dark" in a colorScheme both answer, else ""
 	Result   *browser.Result
 	Err      *browser.Error
 	Since    *browser.Since // set by the server on a repeat capture
@@ -81,50 +81,33 @@ type ViewportOutcome struct {
 // error), and returns the outcomes in preset order. A panic in one capture
 // becomes that viewport's error.
 func CaptureAll(ctx context.Context, c Capturer, req browser.Request, vps []browser.Viewport) []ViewportOutcome {
-	budgets := imageBudgets(vps)
-	out := make([]ViewportOutcome, len(vps))
-	var wg sync.WaitGroup
-	for i, vp := range vps {
-		out[i].Viewport = vp
-		r := req
-		r.Viewport, r.Image = vp.Name, budgets[i]
-		wg.Add(1)
-		go func() {
-			defer wg.Done()
-			defer func() {
-				if p := recover(); p != nil {
-					out[i].Result = nil
-					out[i].Err = &browser.Error{Code: browser.CodeUnknown, Problem: fmt.Sprintf("internal error: %v", p),
-						NextStep: "This is a VibeLens bug; call again, and report it with `vibelens doctor` output if it repeats.",
-						Err:      fmt.Errorf("panic: %v\n%s", p, debug.Stack())}
-				}
-			}()
-			res, err := c.Capture(ctx, r)
-			if err != nil {
-				out[i].Err = browser.AsError(err)
-				return
-			}
-			out[i].Result = res
-		}()
-	}
-	wg.Wait()
-	return out
+	return CaptureRenders(ctx, c.Capture, req, vps, []string{req.ColorScheme}, nil)
 }
 
-// handleAll serves viewport "all".
-func (h *inspectHandler) handleAll(ctx context.Context, req browser.Request) *mcp.CallToolResult {
-	outs := CaptureAll(ctx, h.capturer, req, AllPresets(h.presets))
+// handleAll serves viewport "all" and colorScheme both.
+func (h *inspectHandler) handleAll(ctx context.Context, req browser.Request, vps []browser.Viewport, schemes []string) *mcp.CallToolResult {
+	return mergedAnswer(ctx, h.capturer.Capture, h.since, h.log, req, vps, schemes, "")
+}
+
+// mergedAnswer renders req in every preset of vps and scheme of schemes and
+// answers once (AllResult); suffix ends each render's sinceLastCapture key
+// (interact's steps).
+func mergedAnswer(ctx context.Context, capture captureFunc, since *sinceCache, log *slog.Logger, req browser.Request,
+	vps []browser.Viewport, schemes []string, suffix string) *mcp.CallToolResult {
+	outs := CaptureRenders(ctx, capture, req, vps, schemes, func(r browser.Request) func(url, viewport string) *browser.Record {
+		return since.before(r, suffix)
+	})
 	for i := range outs {
 		o := &outs[i]
 		if o.Err != nil {
 			if o.Err.Code == browser.CodeUnknown { // a bug: keep the cause, a panic's stack included
-				h.log.Error("capture failed", "url", req.URL, "viewport", o.Viewport.Name, "problem", o.Err.Problem, "err", o.Err.Err)
+				log.Error("capture failed", "url", req.URL, "viewport", o.Viewport.Name, "colorScheme", o.Scheme, "problem", o.Err.Problem, "err", o.Err.Err)
 				continue
 			}
-			h.log.Info("capture failed", "url", req.URL, "viewport", o.Viewport.Name, "code", o.Err.Code, "problem", o.Err.Problem)
+			log.Info("capture failed", "url", req.URL, "viewport", o.Viewport.Name, "colorScheme", o.Scheme, "code", o.Err.Code, "problem", o.Err.Problem)
 			continue
 		}
-		o.Since = h.since.observe(targetKey(o.Result, req.Selector), o.Result)
+		o.Since = since.observe(targetKey(o.Result, req.Selector)+suffix, o.Result)
 	}
 	res, err := AllResult(outs)
 	if err != nil {
@@ -173,20 +156,23 @@ func AllResult(outs []ViewportOutcome) (*mcp.CallToolResult, error) {
 // uncaught error, failed request and finding appears once, with the
 // viewports it appeared in; the DOM is one viewport's, named.
 type allPayload struct {
-	URL                string           `json:"url"`
-	FinalURL           string           `json:"finalUrl"`
-	Title              string           `json:"title"`
-	FullPage           bool             `json:"fullPage"`
-	Viewports          []viewportEntry  `json:"viewports"`
-	Untrusted          string           `json:"untrusted"`
-	ConsoleLogs        []seenConsole    `json:"consoleLogs"`
-	UncaughtPageErrors []seenPageError  `json:"uncaughtPageErrors"`
-	FailedRequests     []seenRequest    `json:"failedRequests"`
-	Findings           []seenFinding    `json:"findings"`
-	Dropped            *browser.Dropped `json:"dropped,omitempty"`
-	FindingsDropped    int              `json:"findingsDropped,omitempty"`
-	DOMViewport        string           `json:"simplifiedDOMViewport,omitempty"`
-	SimplifiedDOM      string           `json:"simplifiedDOM"`
+	URL                string          `json:"url"`
+	FinalURL           string          `json:"finalUrl"`
+	Title              string          `json:"title"`
+	FullPage           bool            `json:"fullPage"`
+	Viewports          []viewportEntry `json:"viewports"`
+	Untrusted          string          `json:"untrusted"`
+	ConsoleLogs        []seenConsole   `json:"consoleLogs"`
+	UncaughtPageErrors []seenPageError `json:"uncaughtPageErrors"`
+	FailedRequests     []seenRequest   `json:"failedRequests"`
+	Findings           []seenFinding   `json:"findings"`
+	// ColorSchemeNote says when the light and dark renders look alike:
+	// the page does not follow prefers-color-scheme.
+	ColorSchemeNote string           `json:"colorSchemeNote,omitempty"`
+	Dropped         *browser.Dropped `json:"dropped,omitempty"`
+	FindingsDropped int              `json:"findingsDropped,omitempty"`
+	DOMViewport     string           `json:"simplifiedDOMViewport,omitempty"`
+	SimplifiedDOM   string           `json:"simplifiedDOM"`
 }
 
 // viewportEntry is one viewport of an "all" answer: its preset, which image
@@ -197,10 +183,13 @@ type viewportEntry struct {
 	Width             int              `json:"width"`
 	Height            int              `json:"height"`
 	DeviceScaleFactor float64          `json:"deviceScaleFactor"`
+	ColorScheme       string           `json:"colorScheme,omitempty"`
 	Image             int              `json:"image,omitempty"`
 	Summary           *viewportSummary `json:"summary,omitempty"`
 	Error             *viewportError   `json:"error,omitempty"`
 	SinceLastCapture  *browser.Since   `json:"sinceLastCapture,omitempty"`
+	// Steps are what interact_localhost_ui's steps did in this render.
+	Steps []browser.StepReport `json:"steps,omitempty"`
 }
 
 // viewportSummary is one viewport's browser.Summary without what the
@@ -232,6 +221,7 @@ type viewportSummary struct {
 	Isolation       string               `json:"isolation,omitempty"`
 	ImagesLoading   []string             `json:"imagesLoading,omitempty"`
 	Vitals          *browser.Vitals      `json:"vitals,omitempty"`
+	Theme           *browser.Theme       `json:"colorScheme,omitempty"`
 }
 
 // summaryFields sorts every JSON field of browser.Summary: kept in
@@ -240,7 +230,7 @@ type viewportSummary struct {
 var summaryFields = struct{ kept, top, left []string }{
 	kept: []string{"finalUrl", "title", "waitedMs", "captureMs", "consoleErrors", "consoleWarnings", "uncaughtErrors",
 		"failedRequests", "domChars", "domTruncated", "findings", "findingsDropped", "findingsPartial", "a11yNeedsReview", "scope", "dropped",
-		"settle", "image", "dialogs", "popups", "blockedByPolicy", "stealth", "isolation", "imagesLoading", "vitals"},
+		"settle", "image", "dialogs", "popups", "blockedByPolicy", "stealth", "isolation", "imagesLoading", "vitals", "colorScheme"},
 	top:  []string{"url", "finalUrl", "title", "fullPage"},
 	left: []string{"viewport", "timingsMs"},
 }
@@ -252,7 +242,7 @@ func summarize(s, first browser.Summary, withDOM bool) *viewportSummary {
 		UncaughtErrors: s.UncaughtErrors, FailedRequests: s.FailedRequests, Findings: s.Findings, FindingsDropped: s.FindingsDropped,
 		FindingsPartial: s.FindingsPartial, A11yNeedsReview: s.A11yNeedsReview, Scope: s.Scope, Dropped: s.Dropped, Settle: s.Settle, Image: s.Image, Dialogs: s.Dialogs,
 		Popups: s.Popups, BlockedByPolicy: s.BlockedByPolicy, StealthApplied: s.StealthApplied, Isolation: s.Isolation,
-		ImagesLoading: s.ImagesLoading, Vitals: s.Vitals}
+		ImagesLoading: s.ImagesLoading, Vitals: s.Vitals, Theme: s.Theme}
 	if s.FinalURL != first.FinalURL {
 		v.FinalURL = s.FinalURL
 	}
@@ -276,21 +266,25 @@ type viewportError struct {
 type seenConsole struct {
 	browser.ConsoleEntry
 	Viewports []string `json:"viewports"`
+	Schemes   []string `json:"colorSchemes,omitempty"`
 }
 
 type seenPageError struct {
 	browser.PageError
 	Viewports []string `json:"viewports"`
+	Schemes   []string `json:"colorSchemes,omitempty"`
 }
 
 type seenRequest struct {
 	browser.FailedRequest
 	Viewports []string `json:"viewports"`
+	Schemes   []string `json:"colorSchemes,omitempty"`
 }
 
 type seenFinding struct {
 	browser.Finding
 	Viewports []string `json:"viewports"`
+	Schemes   []string `json:"colorSchemes,omitempty"`
 }
 
 func entries(outs []ViewportOutcome) []viewportEntry {
@@ -299,7 +293,7 @@ func entries(outs []ViewportOutcome) []viewportEntry {
 	var first *browser.Summary
 	for i, o := range outs {
 		v := o.Viewport
-		e := viewportEntry{Name: v.Name, Width: v.Width, Height: v.Height, DeviceScaleFactor: v.DeviceScaleFactor, SinceLastCapture: o.Since}
+		e := viewportEntry{Name: v.Name, Width: v.Width, Height: v.Height, DeviceScaleFactor: v.DeviceScaleFactor, ColorScheme: o.Scheme, SinceLastCapture: o.Since}
 		if o.Err != nil {
 			e.Error = &viewportError{Code: o.Err.Code, Problem: oneLine(shorten(o.Err.Problem, maxProblem)), NextStep: oneLine(o.Err.NextStep), Partial: o.Err.Partial}
 		} else {
@@ -307,7 +301,7 @@ func entries(outs []ViewportOutcome) []viewportEntry {
 			if first == nil {
 				first = &o.Result.Summary
 			}
-			e.Image, e.Summary = image, summarize(o.Result.Summary, *first, first == &o.Result.Summary)
+			e.Image, e.Summary, e.Steps = image, summarize(o.Result.Summary, *first, first == &o.Result.Summary), o.Result.Steps
 		}
 		es[i] = e
 	}
@@ -317,26 +311,33 @@ func entries(outs []ViewportOutcome) []viewportEntry {
 // merged collects one kind of entry across viewports, once per key, in the
 // order first seen, with the viewports each appeared in.
 type merged[T any] struct {
-	items []T
-	names [][]string
-	index map[string]int
+	items   []T
+	names   [][]string
+	schemes [][]string // the colour schemes each appeared in; nil entries outside colorScheme both
+	index   map[string]int
 }
 
-// add records item under key for viewport name and returns its index.
-func (m *merged[T]) add(key, name string, item T) int {
+// add records item under key for viewport name, rendered in scheme ("" when
+// the answer has one), and returns its index.
+func (m *merged[T]) add(key, name, scheme string, item T) int {
 	if m.index == nil {
 		m.index = map[string]int{}
 	}
-	if i, ok := m.index[key]; ok {
-		if !slices.Contains(m.names[i], name) {
-			m.names[i] = append(m.names[i], name)
-		}
-		return i
+	i, ok := m.index[key]
+	if !ok {
+		i = len(m.items)
+		m.index[key] = i
+		m.items = append(m.items, item)
+		m.names = append(m.names, nil)
+		m.schemes = append(m.schemes, nil)
 	}
-	m.index[key] = len(m.items)
-	m.items = append(m.items, item)
-	m.names = append(m.names, []string{name})
-	return len(m.items) - 1
+	if !slices.Contains(m.names[i], name) {
+		m.names[i] = append(m.names[i], name)
+	}
+	if scheme != "" && !slices.Contains(m.schemes[i], scheme) {
+		m.schemes[i] = append(m.schemes[i], scheme)
+	}
+	return i
 }
 
 // sameText is a message's identity across viewports: cache busters in URLs
@@ -357,16 +358,16 @@ func AllPayload(outs []ViewportOutcome) ([]byte, error) {
 		if o.Err != nil {
 			continue
 		}
-		r, name := o.Result, o.Viewport.Name
+		r, name, scheme := o.Result, o.Viewport.Name, o.Scheme
 		if p.URL == "" {
 			p.URL, p.FinalURL, p.Title, p.FullPage = r.Summary.URL, r.Summary.FinalURL, r.Summary.Title, r.Summary.FullPage
 			p.DOMViewport, p.SimplifiedDOM = name, r.SimplifiedDOM
 		}
 		for _, e := range r.ConsoleLogs {
-			console.add(e.Level+"\x00"+sameText(e.Text), name, e)
+			console.add(e.Level+"\x00"+sameText(e.Text), name, scheme, e)
 		}
 		for _, e := range r.UncaughtPageErrors {
-			pageErrs.add(sameText(e.Message), name, e)
+			pageErrs.add(sameText(e.Message), name, scheme, e)
 		}
 		at := make([]int, len(r.FailedRequests)) // this viewport's index -> merged index
 		for j, f := range r.FailedRequests {
@@ -374,7 +375,7 @@ func AllPayload(outs []ViewportOutcome) ([]byte, error) {
 			if f.Status != 0 {
 				outcome = fmt.Sprint(f.Status)
 			}
-			at[j] = failed.add(f.Method+" "+sameText(f.URL)+" "+outcome, name, f)
+			at[j] = failed.add(f.Method+" "+sameText(f.URL)+" "+outcome, name, scheme, f)
 		}
 		for _, f := range r.Findings {
 			if f.FailedRequest != nil {
@@ -384,13 +385,14 @@ func AllPayload(outs []ViewportOutcome) ([]byte, error) {
 				}
 				f.FailedRequest = &k
 			}
-			findings.add(findingKey(f), name, f)
+			findings.add(findingKey(f), name, scheme, f)
 		}
 	}
 	var dropped browser.Dropped
-	p.ConsoleLogs, dropped.ConsoleLogs = capped(console, browser.Limits.ConsoleEntries, func(e browser.ConsoleEntry, vs []string) seenConsole { return seenConsole{e, vs} })
-	p.UncaughtPageErrors, dropped.PageErrors = capped(pageErrs, browser.Limits.ConsoleEntries, func(e browser.PageError, vs []string) seenPageError { return seenPageError{e, vs} })
-	p.FailedRequests, dropped.FailedRequests = capped(failed, browser.Limits.FailedRequests, func(e browser.FailedRequest, vs []string) seenRequest { return seenRequest{e, vs} })
+	p.ConsoleLogs, dropped.ConsoleLogs = capped(console, browser.Limits.ConsoleEntries, func(e browser.ConsoleEntry, vs, ss []string) seenConsole { return seenConsole{e, vs, ss} })
+	p.UncaughtPageErrors, dropped.PageErrors = capped(pageErrs, browser.Limits.ConsoleEntries, func(e browser.PageError, vs, ss []string) seenPageError { return seenPageError{e, vs, ss} })
+	p.FailedRequests, dropped.FailedRequests = capped(failed, browser.Limits.FailedRequests, func(e browser.FailedRequest, vs, ss []string) seenRequest { return seenRequest{e, vs, ss} })
+	p.ColorSchemeNote = sameLookNote(outs)
 	if dropped != (browser.Dropped{}) {
 		p.Dropped = &dropped
 	}
@@ -412,7 +414,7 @@ func AllPayload(outs []ViewportOutcome) ([]byte, error) {
 		if f.FailedRequest != nil && (*f.FailedRequest < 0 || *f.FailedRequest >= len(p.FailedRequests)) {
 			f.FailedRequest = nil // its request was cut from the merged list
 		}
-		p.Findings = append(p.Findings, seenFinding{f, findings.names[i]})
+		p.Findings = append(p.Findings, seenFinding{f, findings.names[i], findings.schemes[i]})
 	}
 	p.ConsoleLogs = nonNil(p.ConsoleLogs)
 	p.UncaughtPageErrors = nonNil(p.UncaughtPageErrors)
@@ -423,13 +425,13 @@ func AllPayload(outs []ViewportOutcome) ([]byte, error) {
 
 // capped returns the first n merged entries, each with its viewports, and
 // how many were cut.
-func capped[T, S any](m merged[T], n int, with func(T, []string) S) ([]S, int) {
+func capped[T, S any](m merged[T], n int, with func(T, []string, []string) S) ([]S, int) {
 	var out []S
 	for i, item := range m.items {
 		if i == n {
 			return out, len(m.items) - n
 		}
-		out = append(out, with(item, m.names[i]))
+		out = append(out, with(item, m.names[i], m.schemes[i]))
 	}
 	return out, 0
 }

@@ -33,7 +33,7 @@ func argProblem(schema *jsonschema.Schema, args map[string]any) string {
 		sort.Strings(known)
 		return fmt.Sprintf("unknown argument %s (the tool takes %s)", echo(unknown[0]), strings.Join(known, ", "))
 	}
-	for _, name := range []string{"url", "viewport", "delay", "fullPage", "selector"} {
+	for _, name := range []string{"url", "viewport", "colorScheme", "delay", "fullPage", "selector"} {
 		p, ok := props[name]
 		if !ok {
 			continue

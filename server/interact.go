@@ -157,7 +157,7 @@ func addInteract(s *mcp.Server, in Interactor, presets browser.Presets, log *slo
 	if err != nil {
 		return fmt.Errorf("interact input schema: %w", err)
 	}
-	h := &interactHandler{interactor: in, schema: schema, raw: raw, log: log, since: newSinceCache(sinceTargets), viewports: presets.Names()}
+	h := &interactHandler{interactor: in, schema: schema, raw: raw, log: log, since: newSinceCache(sinceTargets), viewports: presets.Names(), presets: presets}
 	s.AddTool(tool, h.handle)
 	return nil
 }
@@ -169,6 +169,7 @@ type interactHandler struct {
 	log        *slog.Logger
 	since      *sinceCache
 	viewports  []string
+	presets    browser.Presets
 }
 
 // decode is inspect's decode with steps, whose commonest slips get our
@@ -176,7 +177,7 @@ type interactHandler struct {
 func (h *interactHandler) decode(raw json.RawMessage) (InteractInput, *browser.Error) {
 	next := "Call again with arguments that match the input schema: url and steps (required; 1 to " + strconv.Itoa(browser.MaxSteps) +
 		" objects {action, selector, value}, action one of " + strings.Join(browser.StepActions, ", ") + "), viewport one of " +
-		strings.Join(h.viewports, ", ") + ", delay, fullPage and selector as for inspect_localhost_ui, and no other properties."
+		strings.Join(h.viewports, ", ") + ", colorScheme light, dark or both, delay, fullPage and selector as for inspect_localhost_ui, and no other properties."
 	return decodeArgs[InteractInput](raw, h.schema, h.raw, next, stepsProblem)
 }
 
@@ -260,6 +261,16 @@ func (h *interactHandler) handle(ctx context.Context, req *mcp.CallToolRequest) 
 		Selector: in.Selector,
 		Steps:    steps,
 	}
+	if schemes := schemesOf(in.ColorScheme); len(schemes) > 1 {
+		vp, ok := h.presets.Lookup(in.Viewport)
+		if !ok {
+			vp = h.presets[0]
+		}
+		res := mergedAnswer(ctx, h.interactor.Interact, h.since, h.log, breq, []browser.Viewport{vp}, schemes, "\x00"+string(key))
+		h.log.Info("interaction", "url", in.URL, "steps", len(steps), "colorScheme", in.ColorScheme, "ms", time.Since(start).Milliseconds())
+		return res, nil
+	}
+	breq.ColorScheme = in.ColorScheme
 	breq.Before = h.since.before(breq, "\x00"+string(key))
 	result, err := h.interactor.Interact(ctx, breq)
 	if err != nil {

@@ -86,7 +86,7 @@ type inspectHandler struct {
 // decode applies the schema's defaults to the raw arguments, validates them
 // and returns them as an Input, as the SDK's typed AddTool would.
 func (h *inspectHandler) decode(raw json.RawMessage) (Input, *browser.Error) {
-	next := "Call again with arguments that match the input schema: url (required), viewport one of " + strings.Join(h.viewports, ", ") + ", delay 0-" +
+	next := "Call again with arguments that match the input schema: url (required), viewport one of " + strings.Join(h.viewports, ", ") + ", colorScheme light, dark or both, delay 0-" +
 		fmt.Sprint(browser.Limits.MaxDelay.Milliseconds()) + " (integer ms), fullPage true or false, selector a CSS selector of at most " +
 		fmt.Sprint(browser.MaxSelector) + " characters, and no other properties."
 	return decodeArgs[Input](raw, h.schema, h.raw, next)
@@ -116,12 +116,13 @@ func (h *inspectHandler) handle(ctx context.Context, req *mcp.CallToolRequest) (
 		FullPage: in.FullPage,
 		Selector: in.Selector,
 	}
-	breq.Before = h.since.before(breq, "")
-	if in.Viewport == AllViewports {
-		res := h.handleAll(ctx, breq)
-		h.log.Info("capture", "url", in.URL, "viewport", AllViewports, "ms", time.Since(start).Milliseconds())
+	if vps, schemes, many := h.renders(in); many {
+		res := h.handleAll(ctx, breq, vps, schemes)
+		h.log.Info("capture", "url", in.URL, "viewport", in.Viewport, "colorScheme", in.ColorScheme, "renders", len(vps)*len(schemes), "ms", time.Since(start).Milliseconds())
 		return res, nil
 	}
+	breq.ColorScheme = in.ColorScheme
+	breq.Before = h.since.before(breq, "")
 	result, err := h.capturer.Capture(ctx, breq)
 	if err != nil {
 		e := browser.AsError(err)
@@ -135,6 +136,21 @@ func (h *inspectHandler) handle(ctx context.Context, req *mcp.CallToolRequest) (
 		return ErrorResult(browser.AsError(err)), nil
 	}
 	return out, nil
+}
+
+// renders says which presets and schemes a call renders, and whether that
+// is more than one render (an answer that merges them).
+func (h *inspectHandler) renders(in Input) ([]browser.Viewport, []string, bool) {
+	schemes := schemesOf(in.ColorScheme)
+	var vps []browser.Viewport
+	if in.Viewport == AllViewports {
+		vps = AllPresets(h.presets)
+	} else if v, ok := h.presets.Lookup(in.Viewport); ok {
+		vps = []browser.Viewport{v}
+	} else {
+		vps = []browser.Viewport{h.presets[0]}
+	}
+	return vps, schemes, in.Viewport == AllViewports || len(schemes) > 1
 }
 
 // SuccessResult assembles the two content blocks: the image first, because

@@ -49,7 +49,11 @@ func newSinceCache(max int) *sinceCache {
 // the summary, so localhost:3000 and http://localhost:3000/ are the same.
 func targetKey(r *browser.Result, selector string) string {
 	s := r.Summary
-	return keyOf(s.URL, s.Viewport.Name, s.FullPage, selector)
+	scheme := ""
+	if s.Theme != nil {
+		scheme = s.Theme.Scheme
+	}
+	return keyOf(s.URL, s.Viewport.Name, s.FullPage, selector) + schemeKey(scheme)
 }
 
 func keyOf(url, viewport string, fullPage bool, selector string) string {
@@ -61,7 +65,7 @@ func keyOf(url, viewport string, fullPage bool, selector string) string {
 // the elements that changed since get their sources named in the page.
 func (c *sinceCache) before(req browser.Request, suffix string) func(url, viewport string) *browser.Record {
 	return func(url, viewport string) *browser.Record {
-		key := keyOf(url, viewport, req.FullPage, req.Selector) + suffix
+		key := keyOf(url, viewport, req.FullPage, req.Selector) + schemeKey(req.ColorScheme) + suffix
 		c.mu.Lock()
 		defer c.mu.Unlock()
 		return c.items[key].record

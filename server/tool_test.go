@@ -111,8 +111,11 @@ func TestToolsListShape(t *testing.T) {
 	if ap := string(schema.AdditionalProperties); ap != "false" && ap != `{"not":{}}` {
 		t.Errorf("additionalProperties = %s, want false", ap)
 	}
-	if len(schema.Properties) != 5 {
-		t.Errorf("properties = %v, want url, viewport, delay, fullPage, selector", reflect.ValueOf(schema.Properties).MapKeys())
+	if len(schema.Properties) != 6 {
+		t.Errorf("properties = %v, want url, viewport, colorScheme, delay, fullPage, selector", reflect.ValueOf(schema.Properties).MapKeys())
+	}
+	if cs := schema.Properties["colorScheme"]; cs.Type != "string" || !reflect.DeepEqual(cs.Enum, []string{"light", "dark", "both"}) || cs.Default != nil {
+		t.Errorf("colorScheme = %+v, want string enum [light dark both] without a default (a preset keeps its own)", cs)
 	}
 	if s := schema.Properties["selector"]; s.Type != "string" || s.MaxLen == nil || *s.MaxLen != 300 || s.Default != nil {
 		t.Errorf("selector = %+v, want an optional string of at most 300 characters", s)

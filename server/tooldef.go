@@ -19,9 +19,11 @@ import (
 type Input struct {
 	URL      string `json:"url"`
 	Viewport string `json:"viewport,omitempty"`
-	Delay    int    `json:"delay,omitempty"`
-	FullPage bool   `json:"fullPage,omitempty"`
-	Selector string `json:"selector,omitempty"`
+	// ColorScheme is light, dark or both; empty keeps the preset's own.
+	ColorScheme string `json:"colorScheme,omitempty"`
+	Delay       int    `json:"delay,omitempty"`
+	FullPage    bool   `json:"fullPage,omitempty"`
+	Selector    string `json:"selector,omitempty"`
 }
 
 // toolText is the embedded tool.yaml.
@@ -62,7 +64,7 @@ func loadToolText(data []byte) (toolText, error) {
 	case len(t.Description) > 1024:
 		return t, fmt.Errorf("description is %d characters; keep it under 1024, it is read every session", len(t.Description))
 	}
-	for _, p := range []string{"url", "viewport", "delay", "fullPage", "selector"} {
+	for _, p := range []string{"url", "viewport", "colorScheme", "delay", "fullPage", "selector"} {
 		if t.Parameters[p] == "" {
 			return t, fmt.Errorf("parameter %q has no description", p)
 		}
@@ -73,8 +75,8 @@ func loadToolText(data []byte) (toolText, error) {
 	if !strings.Contains(t.ViewportAll, "{all}") {
 		return t, fmt.Errorf("viewportAll must name the presets of viewport all as {all}, filled in from viewports.yaml")
 	}
-	if len(t.Parameters) != 5 {
-		return t, fmt.Errorf("parameters describe %d fields; the schema has 5", len(t.Parameters))
+	if len(t.Parameters) != 6 {
+		return t, fmt.Errorf("parameters describe %d fields; the schema has 6", len(t.Parameters))
 	}
 	return t, nil
 }
@@ -102,6 +104,7 @@ func ToolFor(presets browser.Presets) (*mcp.Tool, error) {
 	p["url"].MinLength = jsonschema.Ptr(1)
 	p["url"].MaxLength = jsonschema.Ptr(2048)
 	p["viewport"] = viewportProperty(presets, true)
+	p["colorScheme"] = colorSchemeProperty()
 	p["delay"].Minimum = jsonschema.Ptr(0.0)
 	p["delay"].Maximum = jsonschema.Ptr(float64(browser.Limits.MaxDelay.Milliseconds()))
 	p["delay"].Default = mustJSON(browser.Limits.DefaultDelay.Milliseconds())

@@ -20,6 +20,8 @@ var (
 	versionFile string
 	//go:embed js/run.js
 	runJS string
+	//go:embed js/nontext.js
+	nonTextJS string
 )
 
 // Version is the vendored axe-core's version.
@@ -49,6 +51,9 @@ type Options struct {
 	// TargetSize adds axe's target-size rule (WCAG 2.5.8), which axe
 	// leaves off by default. VibeLens keeps its own rule (ADR 0017).
 	TargetSize bool
+	// NonText adds VibeLens's own rule for WCAG 2.2 SC 1.4.11 non-text
+	// contrast (NonTextRule), which axe-core does not have.
+	NonText bool
 }
 
 // maxNodes is how many elements one rule reports at most: findings groups
@@ -95,9 +100,9 @@ func Run(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionContex
 	if world == 0 {
 		return nil, fmt.Errorf("no observer world in this document")
 	}
-	opts := map[string]any{"rules": RuleIDs(o.TargetSize), "root": o.Root, "exclude": o.Exclude, "maxNodes": maxNodes}
+	opts := map[string]any{"rules": RuleIDs(o.TargetSize), "root": o.Root, "exclude": o.Exclude, "maxNodes": maxNodes, "nonText": o.NonText}
 	arg, _ := json.Marshal(opts)
-	res, err := proto.RuntimeEvaluate{Expression: "(" + runJS + ")(" + string(arg) + ")", ContextID: world,
+	res, err := proto.RuntimeEvaluate{Expression: "(" + runJS + ")(" + string(arg) + ", " + nonTextJS + ")", ContextID: world,
 		AwaitPromise: true, ReturnByValue: true}.Call(page.Context(ctx))
 	if err != nil {
 		return nil, err

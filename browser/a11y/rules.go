@@ -57,7 +57,13 @@ var rules = []struct{ id, kind string }{
 	{"target-size", "small-tap-target"},
 }
 
-// RuleIDs are the rules a pass runs; target-size only when asked.
+// NonTextRule is VibeLens's own rule for WCAG 2.2 SC 1.4.11 (non-text
+// contrast), run beside axe-core's (js/nontext.js): the icon of an
+// icon-only control, and a form field's boundary when nothing else shows
+// it, below 3:1 against what is behind. It reports as low-contrast.
+const NonTextRule = "non-text-contrast"
+
+// RuleIDs are the axe-core rules a pass runs; target-size only when asked.
 func RuleIDs(targetSize bool) []string {
 	ids := make([]string, 0, len(rules))
 	for _, r := range rules {
@@ -81,6 +87,9 @@ func Kinds() []string {
 }
 
 func kindOf(id string) string {
+	if id == NonTextRule {
+		return "low-contrast"
+	}
 	for _, r := range rules {
 		if r.id == id {
 			return r.kind
@@ -129,7 +138,7 @@ func Given(raw *Raw) []findings.Given {
 func group(v Violation, n Node) string {
 	var c contrast
 	switch {
-	case v.ID != "color-contrast":
+	case v.ID != "color-contrast" && v.ID != NonTextRule:
 		return ""
 	case n.Code:
 		// A syntax highlighter's theme gives each kind of token its
@@ -177,6 +186,9 @@ func describe(v Violation, n Node) (sees, detail string) {
 	detail = v.Help
 	if n.Summary != "" {
 		detail += ": " + n.Summary
+	}
+	if v.ID == NonTextRule {
+		return describeNonText(n, quoted, detail)
 	}
 	switch kindOf(v.ID) {
 	case "low-contrast":
@@ -268,4 +280,33 @@ func article(noun string) string {
 		return "an " + noun
 	}
 	return "a " + noun
+}
+
+// describeNonText words a non-text contrast failure: an icon a person
+// cannot make out, or a field whose edge they cannot see.
+func describeNonText(n Node, quoted, detail string) (sees, _ string) {
+	var c struct {
+		contrast
+		Part string `json:"part"`
+	}
+	if json.Unmarshal(n.Data, &c) != nil || c.FG == "" || c.BG == "" {
+		return "a control's icon or edge is too faint against its background to see", detail
+	}
+	ratio := fmt.Sprintf("%.1f:1", c.Ratio)
+	if ratio == "3.0:1" {
+		ratio = fmt.Sprintf("%.2f:1", c.Ratio)
+	}
+	what := element(n)
+	if c.Part == "boundary" {
+		sees = fmt.Sprintf("the edge of %s%s is %s on %s (%s, needs 3:1): hard to see where it is", article(what), quoted, ColourName(c.FG), ColourName(c.BG), ratio)
+		detail = fmt.Sprintf("non-text contrast %.2f:1 of the field's border or fill %s against %s behind it, below WCAG 2.2 SC 1.4.11's 3:1", c.Ratio, c.FG, c.BG)
+		return sees, detail
+	}
+	role := "button"
+	if n.Tag == "a" || n.Type == "link" {
+		role = "link"
+	}
+	sees = fmt.Sprintf("the icon of the %s%s is %s on %s (%s, needs 3:1): hard to make out", role, quoted, ColourName(c.FG), ColourName(c.BG), ratio)
+	detail = fmt.Sprintf("non-text contrast %.2f:1 of the icon's colour %s against %s behind it, below WCAG 2.2 SC 1.4.11's 3:1 (the control has no text)", c.Ratio, c.FG, c.BG)
+	return sees, detail
 }

@@ -7,12 +7,16 @@ import (
 
 // Request is one capture, as the tool receives it.
 type Request struct {
-	URL      string        // as the model passed it; guard.CheckURL runs first
-	Viewport string        // preset name; empty means the first preset
-	Delay    time.Duration // extra wait after the page settles, clamped to Limits.MaxDelay
-	FullPage bool
-	Selector string // optional: clip the screenshot and DOM to the first match
-	Steps    []Step // interact_localhost_ui: actions run after the page settles (package steps)
+	URL      string // as the model passed it; guard.CheckURL runs first
+	Viewport string // preset name; empty means the first preset
+	// ColorScheme is the prefers-color-scheme to emulate, "light" or
+	// "dark"; empty keeps the preset's own (none for the built-ins).
+	// When set, the summary says what the page did with it (Theme).
+	ColorScheme string
+	Delay       time.Duration // extra wait after the page settles, clamped to Limits.MaxDelay
+	FullPage    bool
+	Selector    string // optional: clip the screenshot and DOM to the first match
+	Steps       []Step // interact_localhost_ui: actions run after the page settles (package steps)
 
 	// Image is a share of the image limits, for one of several images in
 	// one answer (viewport all).
@@ -96,6 +100,36 @@ type Summary struct {
 	// Vitals are the page's Core Web Vitals as web-vitals measured them
 	// up to the capture, with web.dev's ratings.
 	Vitals *Vitals `json:"vitals,omitempty"`
+	// Theme is the colour scheme a capture asked for and what the page
+	// showed of one; nil when the call named no scheme.
+	Theme *Theme `json:"colorScheme,omitempty"`
+}
+
+// Theme is what one render saw of the page's colour scheme.
+type Theme struct {
+	Scheme string `json:"scheme"` // "light" or "dark", as emulated
+	// Background and Text are the page's own colours as a reader sees
+	// them: the first opaque background from body up (the canvas's when
+	// none is) and body's text colour.
+	Background string `json:"background"`
+	Text       string `json:"text"`
+	// ShowsDark says the page as rendered is dark: its background is
+	// darker than mid grey.
+	ShowsDark bool `json:"showsDark"`
+	// Follows says whether the page shows a sign of following
+	// prefers-color-scheme: a media rule on it in its style sheets, a
+	// color-scheme with dark, or dark marked on its root ("dark" class,
+	// data-theme). False on a dark render means it is the light theme.
+	Follows bool `json:"followsPreference"`
+	// Toggles are controls that look like a theme switch (their id,
+	// class, label or title says theme, dark or mode), as selectors.
+	Toggles []string `json:"themeToggles,omitempty"`
+	// Note says in words what the page did with the scheme, when it
+	// matters: a dark render that is the light theme.
+	Note string `json:"note,omitempty"`
+	// Colours digests the computed colours of the first elements in
+	// document order: two renders with the same digest look alike.
+	Colours string `json:"-"`
 }
 
 // Vitals are the figures web-vitals reported by capture time. A figure

@@ -99,7 +99,7 @@ func (r *Capture) a11yEnabled() bool { return !r.job.Skip.Findings }
 func (r *Capture) startA11y(deadline time.Time) *a11yPass {
 	p := &a11yPass{done: make(chan struct{}), gen: r.c.DocumentGen(), started: time.Now(), budget: r.a11yBudget()}
 	world := r.c.ObserverWorld()
-	opts := a11y.Options{Root: r.job.Request.Selector, Exclude: findings.NotTheApp(), TargetSize: r.job.A11yTargetSize}
+	opts := a11y.Options{Root: r.job.Request.Selector, Exclude: findings.NotTheApp(), TargetSize: r.job.A11yTargetSize, NonText: r.job.A11yNonText}
 	// Stopping ends whatever script runs in the page then. After a settle
 	// that hit its cap without naming an element that kept changing, the
 	// page's main thread may never have answered: the script running is

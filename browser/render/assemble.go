@@ -35,6 +35,7 @@ type rendered struct {
 	a11yPartial     string
 	a11yNeedsReview int
 	vitals          *contract.Vitals
+	theme           *contract.Theme
 }
 
 // assemble builds the tool's Result from one render. It is pure: the same
@@ -122,6 +123,7 @@ func assemble(in rendered) *contract.Result {
 	s.StealthApplied = in.stealth
 	s.Isolation = in.isolation
 	s.Vitals = in.vitals
+	s.Theme = in.theme
 	return res
 }
 

@@ -41,6 +41,7 @@ type Capture struct {
 	shot       []byte
 	image      contract.ImageInfo
 	vitals     *vitals.Raw // read with the DOM, of the same document
+	themeInfo  *contract.Theme
 }
 
 // Page is the page under the after-load deadline, for a stage's own calls.

@@ -33,6 +33,7 @@ type Job struct {
 	// A11yTargetSize adds axe-core's target-size rule to it.
 	A11yBudget     time.Duration
 	A11yTargetSize bool
+	A11yNonText    bool // VibeLens's own non-text contrast rule (package a11y)
 	Policy         guard.Policy
 	Storage        *storage.State // a saved login to apply before navigating, or nil
 	Sources        SourceNamer
@@ -265,7 +266,7 @@ func Run(ctx context.Context, t *tabs.Tab, job Job, timings *contract.Timings) (
 		url: job.URL, req: job.Request, skip: job.Skip, findingsBudget: job.FindingsBudget, vp: job.Viewport, obs: obs, snap: r.snap, scope: r.scope,
 		shot: r.shot, image: r.image, settle: r.settled, timings: r.timing, stealth: job.Stealth,
 		isolation: job.Isolation, a11yPartial: r.a11yResult.partial(), a11yNeedsReview: r.a11yResult.needsReview(),
-		vitals: vitals.Summary(r.vitals),
+		vitals: vitals.Summary(r.vitals), theme: r.themeInfo,
 	}), nil
 }
 

@@ -165,6 +165,7 @@ func (r *Capture) snapshot() error {
 	lateHydration(page, r.c.Observe(), r.hyd, snap)
 	r.changedOrigins(page, so, snap)
 	r.names = startNaming(page, r.c.ObserverWorld(), r.job.Sources, r.c.Observe(), r.c.ScriptsSeen(), snap)
+	r.theme()
 	if snap.Scope != nil && snap.Scope.Missing {
 		return scopeError(r.job.Request.Selector, snap.Scope)
 	}

@@ -190,7 +190,10 @@ func (t *Tab) prepare(cfg Config) error {
 func (t *Tab) ApplyViewport(vp viewport.Viewport) error {
 	st := t.state
 	if st.viewport == vp.Name {
-		return nil
+		// A tab reused for the same preset may have emulated another
+		// colour scheme for the previous call: set this call's, so one
+		// call's dark never leaks into the next.
+		return t.applyEmulation(emulationOf(vp))
 	}
 	page := t.Page
 	if err := (proto.EmulationSetDeviceMetricsOverride{Width: vp.Width, Height: vp.Height, DeviceScaleFactor: vp.DeviceScaleFactor, Mobile: vp.Mobile}).Call(page); err != nil {

@@ -26,6 +26,7 @@ func runBench(e *env, args []string) int {
 	fs.BoolVar(&bf.freshTabs, "fresh-tabs", false, "give every capture a fresh browser context, as before ADR 0018, instead of the tab the last capture of the same origin used, reset: to measure what reuse saves")
 	pause := fs.Duration("pause", 300*time.Millisecond, "wait between the paused captures, as a model does between edits; the back-to-back series always runs with none")
 	all := fs.Bool("all", false, "after each series, time the same calls with viewport all (desktop, tablet and mobile side by side, as the tool serves them) and print the ratios all/--viewport of median time and payload bytes")
+	scheme := fs.String("color-scheme", "", "both: after each series, time the same calls with colorScheme both (and, with --all, viewport all with both: six renders) and print their ratios to one look")
 	if code, done := parse(fs, args); done {
 		return code
 	}
@@ -34,6 +35,9 @@ func runBench(e *env, args []string) int {
 	}
 	if *n < 1 {
 		return usageError(fs, "-n must be at least 1")
+	}
+	if *scheme != "" && *scheme != "both" {
+		return usageError(fs, "--color-scheme takes both (a single scheme costs what one look costs), not %q", *scheme)
 	}
 	mgr, err := bf.manager(nil) // quiet: these commands print their own results
 	if err != nil {
@@ -79,17 +83,30 @@ func runBench(e *env, args []string) int {
 			return exitFailure
 		}
 		printBenchRows(e, label+", "+req.Viewport, rows)
-		if !*all {
-			continue
+		one, _ := mgr.Viewports().Lookup(req.Viewport)
+		allVPs := server.AllPresets(mgr.Viewports())
+		for _, s := range []struct {
+			on      bool
+			name    string
+			vps     []browser.Viewport
+			schemes []string
+		}{
+			{*all, "viewport all", allVPs, []string{""}},
+			{*scheme == "both", "colorScheme both", []browser.Viewport{one}, []string{"light", "dark"}},
+			{*all && *scheme == "both", "viewport all + colorScheme both", allVPs, []string{"light", "dark"}},
+		} {
+			if !s.on {
+				continue
+			}
+			more, err := benchSeries(ctx, *n, gap, func() (benchRow, error) { return benchRenders(ctx, mgr, req, s.vps, s.schemes) })
+			if err != nil {
+				fmt.Fprintln(e.stderr, server.ErrorText(browser.AsError(err)))
+				return exitFailure
+			}
+			printBenchRows(e, label+", "+s.name+" (stages of the slowest render)", more)
+			fmt.Fprintf(e.stdout, "  %s / %s, %s: time %.2fx, payload bytes %.2fx\n", s.name, req.Viewport, label,
+				median(more, benchRow.ms)/median(rows, benchRow.ms), median(more, benchRow.size)/median(rows, benchRow.size))
 		}
-		allRows, err := benchSeries(ctx, *n, gap, func() (benchRow, error) { return benchAll(ctx, mgr, req) })
-		if err != nil {
-			fmt.Fprintln(e.stderr, server.ErrorText(browser.AsError(err)))
-			return exitFailure
-		}
-		printBenchRows(e, label+", viewport all (stages of the slowest viewport)", allRows)
-		fmt.Fprintf(e.stdout, "  all/%s, %s: time %.2fx, payload bytes %.2fx\n", req.Viewport, label,
-			median(allRows, benchRow.ms)/median(rows, benchRow.ms), median(allRows, benchRow.size)/median(rows, benchRow.size))
 	}
 	return exitOK
 }
@@ -112,11 +129,12 @@ func benchSeries(ctx context.Context, n int, gap time.Duration, capture func() (
 	return rows, nil
 }
 
-// benchAll times one viewport all call and its answer as the client
-// receives it; its stages are those of the viewport that took longest.
-func benchAll(ctx context.Context, mgr *browser.Manager, req browser.Request) (benchRow, error) {
+// benchRenders times one call that renders every preset of vps in every
+// scheme of schemes (viewport all, colorScheme both) and its answer as the
+// client receives it; its stages are those of the render that took longest.
+func benchRenders(ctx context.Context, mgr *browser.Manager, req browser.Request, vps []browser.Viewport, schemes []string) (benchRow, error) {
 	start := time.Now()
-	outs := server.CaptureAll(ctx, mgr, req, server.AllPresets(mgr.Viewports()))
+	outs := server.CaptureRenders(ctx, mgr.Capture, req, vps, schemes, nil)
 	total := time.Since(start)
 	var slowest browser.Summary
 	for _, o := range outs {

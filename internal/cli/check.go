@@ -73,8 +73,10 @@ func runCheck(e *env, args []string) int {
 		for _, p := range wave {
 			seen[pageKey(p)] = true
 			for _, v := range vps {
-				all = append(all, checkCase{URL: p, Viewport: v, Index: index})
-				index++
+				for _, s := range plan.schemes {
+					all = append(all, checkCase{URL: p, Viewport: v, ColorScheme: s, Index: index})
+					index++
+				}
 			}
 		}
 		cases = append(cases, plan.shard.pick(all)...)

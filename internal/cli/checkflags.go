@@ -28,6 +28,7 @@ type checkFlags struct {
 	known     string // a list of known problems (knownproblems.go)
 	update    bool   // write the known-problems file
 	shard     string
+	scheme    string     // --color-scheme: light, dark or both
 	exclude   repeatFlag // patterns of links a crawl does not follow
 	config    string
 	reports   reportFlags
@@ -85,6 +86,7 @@ func registerCheckFlags(fs *flag.FlagSet) *checkFlags {
 	fs.BoolVar(&f.update, "update-baseline", false, "deprecated: the old name of --update-known-problems")
 	fs.Var(&f.exclude, "exclude", "a regular expression: --crawl does not follow links whose URL it matches (log-out and delete links); repeatable")
 	fs.StringVar(&f.config, "config", "", "read settings from this YAML file instead of ./"+checkConfigFile+" (flags win over it)")
+	fs.StringVar(&f.scheme, "color-scheme", "", "prefers-color-scheme to emulate: light, dark or both (each page and viewport in each); default each preset's own (light for the built-ins)")
 	fs.StringVar(&f.shard, "shard", "", "I/N: check only the I-th of N parts of the cases (a CI matrix of N jobs), split the same way on every machine; join the parts' --json with check merge")
 	f.reports.register(fs)
 	return f
@@ -112,6 +114,7 @@ type checkPlan struct {
 	delay   time.Duration
 	shard   shard
 	exclude []*regexp.Regexp
+	schemes []string // each case's colour scheme; "" is the preset's own
 	ignored []string // the configuration's ignore entries, for the reports
 }
 
@@ -124,11 +127,6 @@ func (f *checkFlags) validate(fs *flag.FlagSet) (plan checkPlan, code int, ok bo
 	}
 	if cfg != nil {
 		cfg.apply(fs, f, cfgPath)
-		for _, s := range f.colorSchemes {
-			if s != "light" {
-				return plan, usageError(fs, "%s: color-schemes: %s needs check's --color-scheme, which this build does not have", cfgPath, s), false
-			}
-		}
 	}
 	level, known := failOnLevels[f.failOn]
 	if !known {
@@ -147,6 +145,19 @@ func (f *checkFlags) validate(fs *flag.FlagSet) (plan checkPlan, code int, ok bo
 		return plan, usageError(fs, "--update-known-problems needs --known-problems FILE"), false
 	}
 	plan = checkPlan{level: level, gate: gate{level: level, ignore: f.ignore}, delay: time.Duration(f.delay) * time.Millisecond, shard: shard{1, 1}}
+	// --color-scheme wins over the configuration's color-schemes.
+	switch {
+	case f.scheme != "":
+		s, err := schemesFor(f.scheme)
+		if err != nil {
+			return plan, usageError(fs, "%v", err), false
+		}
+		plan.schemes = s
+	case len(f.colorSchemes) > 0:
+		plan.schemes = f.colorSchemes
+	default:
+		plan.schemes = []string{""}
+	}
 	for _, x := range f.exclude {
 		re, err := regexp.Compile(x)
 		if err != nil {

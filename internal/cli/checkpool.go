@@ -52,7 +52,7 @@ func runCases(ctx context.Context, mgrs []*browser.Manager, cases []checkCase, d
 			for i := range next {
 				c := &cases[i]
 				t0 := time.Now()
-				res, err := mgr.Capture(ctx, browser.Request{URL: c.URL, Viewport: c.Viewport, Delay: delay, NoImage: !images, Links: links})
+				res, err := mgr.Capture(ctx, browser.Request{URL: c.URL, Viewport: c.Viewport, ColorScheme: c.ColorScheme, Delay: delay, NoImage: !images, Links: links})
 				c.Ms = time.Since(t0).Milliseconds()
 				if err != nil {
 					be := browser.AsError(err)

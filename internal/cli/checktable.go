@@ -47,10 +47,10 @@ func resultWord(c *checkCase) string {
 	return "ok"
 }
 
-// caseVariant is a case's viewport, and its colour scheme when that is
-// not the default light: "mobile", "mobile dark".
+// caseVariant is a case's viewport, and its colour scheme when the run
+// named one (--color-scheme): "mobile", "mobile light", "mobile dark".
 func caseVariant(c *checkCase) string {
-	if c.ColorScheme == "" || c.ColorScheme == "light" {
+	if c.ColorScheme == "" {
 		return c.Viewport
 	}
 	return c.Viewport + " " + c.ColorScheme

@@ -4,8 +4,10 @@
 // counts what the observer saw change while it ran, and returns only what
 // findings need: per violation node its target, impact, a short text, and
 // for contrast the colours and ratios.
-// opts = {rules, root, exclude, maxNodes}
-async (opts) => {
+// nonText, when opts.nonText is set, adds VibeLens's own non-text
+// contrast rule (nontext.js), reported as one more violation.
+// opts = {rules, root, exclude, maxNodes, nonText}
+async (opts, nonText) => {
   const t0 = performance.now();
   const axe = vibelensAxe();
   const loadMs = performance.now() - t0;
@@ -62,6 +64,13 @@ async (opts) => {
     }),
     total: v.nodes.length,
   }));
+  if (opts.nonText) {
+    // Our own rule must never cost axe-core's answers.
+    try {
+      const own = nonText(opts);
+      if (own && own.nodes.length) violations.push(own);
+    } catch (e) {}
+  }
   return {
     violations,
     needsReview: res.incomplete.length,
