@@ -4,14 +4,13 @@ import (
 	"crypto/sha256"
 	"encoding/hex"
 	"encoding/json"
-	"errors"
 	"fmt"
 	"os"
-	"path/filepath"
 	"slices"
 	"strings"
 
 	"github.com/vibelens/vibelens/browser"
+	"github.com/vibelens/vibelens/internal/atomicfile"
 )
 
 // knownProblems is a known-problems file, read: the identities it lists,
@@ -99,26 +98,7 @@ func writeKnownProblems(path string, cases []checkCase, level severity) error {
 	if err != nil {
 		return err
 	}
-	return writeFileAtomic(path, append(out, '\n'))
-}
-
-// writeFileAtomic writes through a temporary file beside path, renamed
-// into place; the temporary file is removed on any failure.
-func writeFileAtomic(path string, data []byte) error {
-	tmp, err := os.CreateTemp(filepath.Dir(path), "."+filepath.Base(path)+".*")
-	if err != nil {
-		return err
-	}
-	_, werr := tmp.Write(data)
-	if err := errors.Join(werr, tmp.Sync(), tmp.Chmod(0o644), tmp.Close()); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	if err := os.Rename(tmp.Name(), path); err != nil {
-		os.Remove(tmp.Name())
-		return err
-	}
-	return nil
+	return atomicfile.WriteFile(path, append(out, '\n'), 0o644)
 }
 
 // legacyKey is a problem's key in a version 1 file: the viewport, and a

@@ -120,24 +120,3 @@ func TestCheckKnownErrorDoesNotHideANewOne(t *testing.T) {
 		t.Errorf("a second, different error = %d, want 1 listing only it\n%s\n%s", code, out, errOut)
 	}
 }
-
-// TestWriteFileAtomicCleansUp: when the rename fails (a directory stands
-// where the file goes) the temporary file is removed, not left beside it.
-func TestWriteFileAtomicCleansUp(t *testing.T) {
-	dir := t.TempDir()
-	target := filepath.Join(dir, "known.json")
-	if err := os.MkdirAll(filepath.Join(target, "inside"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	if err := writeFileAtomic(target, []byte("{}\n")); err == nil {
-		t.Fatal("writing over a directory succeeded")
-	}
-	entries, _ := os.ReadDir(dir)
-	if len(entries) != 1 {
-		var names []string
-		for _, e := range entries {
-			names = append(names, e.Name())
-		}
-		t.Errorf("left behind: %q", names)
-	}
-}
