@@ -11,7 +11,7 @@ func TestBenchDemoPage(t *testing.T) {
 		t.Fatalf("bench exited %d: %s", code, stderr)
 	}
 	for _, want := range []string{"embedded demo page", "cold (launch)", "warm, back-to-back, desktop, n=2", "warm, paused 10ms, desktop, n=2",
-		"warm, back-to-back, viewport all", "all/desktop, back-to-back: time", "all/desktop, paused 10ms: time", "total", "navigate", "settle", "screenshot", "payload bytes"} {
+		"warm, back-to-back, viewport all", "viewport all / desktop, back-to-back: time", "viewport all / desktop, paused 10ms: time", "total", "navigate", "settle", "screenshot", "payload bytes"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("bench output lacks %q:\n%s", want, out)
 		}
