@@ -51,8 +51,8 @@ type junitProblem struct {
 
 // writeJUnit writes the report; file attributes are repository-relative
 // under prefix, as SARIF's, and left out when a source is not in the
-// repository (repoPath). A case in a dark colour scheme is named
-// "viewport dark".
+// repository (repoPath). A case of a run that names its colour schemes
+// is named "viewport scheme" ("mobile dark"; caseVariant).
 func writeJUnit(path string, cases []checkCase, prefix string, ignored []string) error {
 	s := junitSuite{Name: "vibelens check", Tests: len(cases)}
 	for _, i := range ignored {

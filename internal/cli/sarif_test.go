@@ -52,11 +52,7 @@ func TestSarifRules(t *testing.T) {
 // counted in a notification, and fingerprints are the same in a second
 // run on another port.
 func TestCheckSARIF(t *testing.T) {
-	c := jsonschema.NewCompiler()
-	schema, err := c.Compile(filepath.Join("testdata", "sarif", "sarif-schema-2.1.0.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	schema := sarifSchema(t)
 	run := func() map[string]any {
 		t.Helper()
 		url, stop, err := demo.Serve()
@@ -68,18 +64,7 @@ func TestCheckSARIF(t *testing.T) {
 		if out, errOut, code := runCLI(t, "check", "--delay", "0", "--sarif", file, "--source-prefix", "web/", url); code != exitFailure {
 			t.Fatalf("check = %d\n%s\n%s", code, out, errOut)
 		}
-		f, err := os.Open(file)
-		if err != nil {
-			t.Fatal(err)
-		}
-		defer f.Close()
-		doc, err := jsonschema.UnmarshalJSON(f)
-		if err != nil {
-			t.Fatal(err)
-		}
-		if err := schema.Validate(doc); err != nil {
-			t.Fatalf("not valid SARIF 2.1.0: %v", err)
-		}
+		validSARIF(t, schema, file)
 		var log map[string]any
 		b, _ := os.ReadFile(file)
 		if err := json.Unmarshal(b, &log); err != nil {
@@ -167,10 +152,7 @@ func TestCheckSARIF(t *testing.T) {
 // element's own line adds nothing. The log stays valid SARIF 2.1.0, and the
 // JUnit text names the declaration and where it is.
 func TestSARIFCause(t *testing.T) {
-	schema, err := jsonschema.NewCompiler().Compile(filepath.Join("testdata", "sarif", "sarif-schema-2.1.0.json"))
-	if err != nil {
-		t.Fatal(err)
-	}
+	schema := sarifSchema(t)
 	width := &browser.Cause{Property: "width", Value: "520px", Rule: ".banner", Source: &browser.Source{File: "src/App.css", Line: 7}, Fix: "remove the fixed width"}
 	utility := &browser.Cause{Property: "width", Value: "560px", Rule: "w-[560px]", Source: &browser.Source{File: "src/App.jsx", Line: 12}}
 	res := &browser.Result{Findings: []browser.Finding{
@@ -184,18 +166,7 @@ func TestSARIFCause(t *testing.T) {
 	if err := writeSARIF(file, []checkCase{c}, "web/", "", nil); err != nil {
 		t.Fatal(err)
 	}
-	f, err := os.Open(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer f.Close()
-	doc, err := jsonschema.UnmarshalJSON(f)
-	if err != nil {
-		t.Fatal(err)
-	}
-	if err := schema.Validate(doc); err != nil {
-		t.Fatalf("not valid SARIF 2.1.0: %v", err)
-	}
+	validSARIF(t, schema, file)
 	b, _ := os.ReadFile(file)
 	type loc struct {
 		PhysicalLocation struct {
@@ -231,5 +202,32 @@ func TestSARIFCause(t *testing.T) {
 	}
 	if len(c.Failures) != 3 || !strings.Contains(c.Failures[0], "because of width: 520px (from .banner, at src/App.css:7); fix: remove the fixed width") {
 		t.Errorf("failure lines %q, want the first to name its cause", c.Failures)
+	}
+}
+
+// sarifSchema is the published SARIF 2.1.0 schema (testdata/sarif).
+func sarifSchema(t *testing.T) *jsonschema.Schema {
+	t.Helper()
+	schema, err := jsonschema.NewCompiler().Compile(filepath.Join("testdata", "sarif", "sarif-schema-2.1.0.json"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	return schema
+}
+
+// validSARIF fails the test when file is not a valid SARIF 2.1.0 log.
+func validSARIF(t *testing.T, schema *jsonschema.Schema, file string) {
+	t.Helper()
+	f, err := os.Open(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	doc, err := jsonschema.UnmarshalJSON(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := schema.Validate(doc); err != nil {
+		t.Fatalf("not valid SARIF 2.1.0: %v", err)
 	}
 }
