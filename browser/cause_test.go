@@ -6,6 +6,7 @@ import (
 	"net/http"
 	"os"
 	"path/filepath"
+	"runtime"
 	"strings"
 	"testing"
 
@@ -58,7 +59,7 @@ func ruleLine(lines []string, rule, prop string) int {
 // width on elements alike are two findings.
 func TestFindingCauses(t *testing.T) {
 	// Two pages: a capture reports at most six findings of a kind.
-	for _, file := range []string{"causes.html", "causes-width.html", "causes-scroll.html"} {
+	for _, file := range []string{"causes.html", "causes-width.html", "causes-scroll.html", "causes-rows.html"} {
 		t.Run(strings.TrimSuffix(file, ".html"), func(t *testing.T) { checkCauses(t, file) })
 	}
 }
@@ -164,4 +165,94 @@ func TestFindingCausesLinkedSheet(t *testing.T) {
 		return
 	}
 	t.Fatalf("no finding on div.banner: %+v", res.Findings)
+}
+
+// TestFindingCausesHoistedScopedStyle: Astro hoists the styles of the
+// components a content page renders into one bare <style>, minified, with
+// no file; its rules are scoped by the component's hash, and in dev the
+// elements the component writes carry the hash and the component's file.
+// The cause names that file's line, found by the declaration.
+func TestFindingCausesHoistedScopedStyle(t *testing.T) {
+	dir := t.TempDir()
+	component := filepath.Join(dir, "src", "components", "Plans.astro")
+	text := "---\nconst cmd = 'npx create-plan --with-every-flag --and-more';\n---\n" +
+		"<div class=\"plans\">\n  <span class=\"plan-label\">{cmd}</span>\n</div>\n<style>\n" +
+		"  .plans { width: 240px; border: 1px solid #ccc; }\n  .plan-label {\n    display: block;\n    max-width: 140px;\n" +
+		"    white-space: nowrap;\n    overflow: hidden;\n  }\n</style>\n"
+	if err := os.MkdirAll(filepath.Dir(component), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(component, []byte(text), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	at := func(loc string) string {
+		return fmt.Sprintf(`data-astro-source-file="%s" data-astro-source-loc="%s"`, component, loc)
+	}
+	page := `<!doctype html><html><head><title>Plans</title></head><body>
+<style>.plans:where(.astro-k3x9qz7a){width:240px;border:1px solid #ccc}.plan-label:where(.astro-k3x9qz7a){display:block;max-width:140px;white-space:nowrap;overflow:hidden}</style>
+<main><div class="plans astro-k3x9qz7a" ` + at("4:1") + `>
+<span class="plan-label astro-k3x9qz7a" ` + at("5:3") + `>npx create-plan --with-every-flag --and-more</span>
+</div></main></body></html>`
+	srv := serve(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprint(w, page)
+	}))
+	res := capture(t, Request{URL: srv.URL + "/", Viewport: "desktop"})
+	want := strings.Count(text[:strings.Index(text, "white-space: nowrap")], "\n") + 1
+	for _, f := range res.Findings {
+		if f.Kind != "text-clipped" || !strings.Contains(f.Selector, "plan-label") {
+			continue
+		}
+		c := f.Cause
+		if c == nil || c.Property != "white-space" || c.Rule != ".plan-label:where(.astro-k3x9qz7a)" || c.Source == nil ||
+			!strings.HasSuffix(c.Source.File, "Plans.astro") || c.Source.Line != want {
+			b, _ := json.Marshal(c)
+			t.Fatalf("label cause %s, want white-space from .plan-label:where(.astro-k3x9qz7a) at Plans.astro:%d", b, want)
+		}
+		return
+	}
+	t.Fatalf("no text-clipped finding on the label: %+v", res.Findings)
+}
+
+// TestFindingCausesNamedSheet: Angular's dev build injects each
+// component's styles as a bare <style> whose text opens with esbuild's
+// comment naming the project-relative file (/* src/app/x.scss */); the
+// cause names that file, read under the dev server's working directory
+// (here this test's, whose server serves the page), at the line that
+// writes the declaration in the Sass source.
+func TestFindingCausesNamedSheet(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("the dev server's directory is read from /proc")
+	}
+	const file = "testdata/findings/named/plans.scss"
+	src, err := os.ReadFile(file)
+	if err != nil {
+		t.Fatal(err)
+	}
+	page := `<!doctype html><html><head><title>Plans</title><style>/* src/styles.css */
+body { margin: 0; padding: 24px; }
+</style><style>/* ` + file + ` */
+[_nghost-ng-c41] { display: block; }
+.plans[_ngcontent-ng-c41] { width: 240px; border: 1px solid #ccc; }
+.plans[_ngcontent-ng-c41] .plan-label[_ngcontent-ng-c41] { display: block; max-width: 140px; white-space: nowrap; overflow: hidden; }
+</style></head><body><app-plans _nghost-ng-c41><div class="plans" _ngcontent-ng-c41>
+<span class="plan-label" _ngcontent-ng-c41>npx create-plan --with-every-flag --and-more</span></div></app-plans></body></html>`
+	srv := serve(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprint(w, page)
+	}))
+	res := capture(t, Request{URL: srv.URL + "/", Viewport: "desktop"})
+	want := strings.Count(string(src[:strings.Index(string(src), "white-space: nowrap")]), "\n") + 1
+	for _, f := range res.Findings {
+		if f.Kind != "text-clipped" || !strings.Contains(f.Selector, "plan-label") {
+			continue
+		}
+		c := f.Cause
+		if c == nil || c.Property != "white-space" || c.Source == nil || c.Source.File != file || c.Source.Line != want {
+			b, _ := json.Marshal(c)
+			t.Fatalf("label cause %s, want white-space at %s:%d", b, file, want)
+		}
+		return
+	}
+	t.Fatalf("no text-clipped finding on the label: %+v", res.Findings)
 }

@@ -31,11 +31,19 @@ type RawCause struct {
 // and where in the sheet's text it is (0-based); the sheet is the file
 // Vite injected it from (Dev) or a <style> in the document (Owner).
 type RawPlaced struct {
-	Rule   string `json:"rule"`
-	Name   string `json:"name"`
-	Value  string `json:"value"`
-	Layer  string `json:"layer"`
-	Dev    string `json:"dev"`
+	Rule  string `json:"rule"`
+	Name  string `json:"name"`
+	Value string `json:"value"`
+	Layer string `json:"layer"`
+	Dev   string `json:"dev"`
+	// Scope is the component file a scoped rule of a <style> with no
+	// file comes from (Astro's hoisted styles, named by the carrier's
+	// data-astro-source-file): its line is found by the declaration.
+	Scope string `json:"scope"`
+	// Named is the project-relative file a bundled <style>'s comment
+	// names for the part that writes the declaration (esbuild's
+	// /* src/app/x.scss */): read under the dev server's directory.
+	Named  string `json:"named"`
 	Line   int    `json:"line"`
 	Column int    `json:"col"`
 	Owner  *Raw   `json:"owner"`

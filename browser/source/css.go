@@ -371,9 +371,12 @@ func hasLayer(layers []string, name string) bool {
 }
 
 // placedCause fills o from what the page found in a <style> sheet: the
-// file Vite injected it from, at the line that writes the declaration, or
-// a plain page's <style> (owner, its opening tag's line) and the line in
-// its text; a generated utility's class and markup line instead.
+// file Vite injected it from, at the line that writes the declaration;
+// the component file an Astro-hoisted sheet's scope names, or the file a
+// bundle's comment names (found by the declaration, as the sheet's own
+// lines are not the file's); else a plain page's <style> (owner, its
+// opening tag's line) and the line in its text; a generated utility's
+// class and markup line instead.
 func (r *sourceResolver) placedCause(o *contract.Cause, c *RawCause, markup, owner *contract.Source) {
 	p := c.Placed
 	o.Property, o.Value, o.Rule = p.Name, contract.Clip(p.Value, 80), contract.Clip(p.Rule, 120)
@@ -385,7 +388,20 @@ func (r *sourceResolver) placedCause(o *contract.Cause, c *RawCause, markup, own
 				file, line = r.devPath(p.Dev), l
 			}
 		}
-	case owner != nil && owner.File != "" && owner.Line > 0:
+	case p.Scope != "":
+		// The hoisted sheet's own lines say nothing of the file's.
+		if lines := r.devFile(p.Scope); lines != nil {
+			if l := devLine(lines, 0, p.Name, p.Value, ""); l > 0 {
+				file, line = r.devPath(p.Scope), l
+			}
+		}
+	}
+	if lines := r.namedFile(p.Named); file == "" && lines != nil {
+		if l := devLine(lines, 0, p.Name, p.Value, ""); l > 0 {
+			file, line = p.Named, l
+		}
+	}
+	if file == "" && p.Dev == "" && p.Scope == "" && owner != nil && owner.File != "" && owner.Line > 0 {
 		// A <style>'s text starts on its opening tag's line.
 		file, line = owner.File, owner.Line+p.Line
 	}

@@ -136,6 +136,28 @@ func (r *sourceResolver) devFile(file string) []string {
 	return lines
 }
 
+// namedFile is the lines of a project-relative file a bundled sheet
+// names, read under the dev server's working directory (found once per
+// capture), or nil: a path that is absolute, leaves the project or is a
+// dependency's is not read.
+func (r *sourceResolver) namedFile(rel string) []string {
+	if rel == "" || path.IsAbs(rel) || strings.HasPrefix(path.Clean(rel), "..") || frameworkFile(rel) {
+		return nil
+	}
+	if !r.devDirKnown {
+		r.devDirKnown = true
+		if u, err := url.Parse(r.origin); err == nil {
+			if port, err := strconv.Atoi(u.Port()); err == nil {
+				r.devDir = devServerDir(port)
+			}
+		}
+	}
+	if r.devDir == "" {
+		return nil
+	}
+	return r.devFile(path.Join(r.devDir, path.Clean(rel)))
+}
+
 // devPath names a Vite-served file as the page's scripts are named.
 func (r *sourceResolver) devPath(file string) string {
 	file, _, _ = strings.Cut(file, "?") // a component's style block: its file

@@ -1,6 +1,8 @@
 package source
 
 import (
+	"os"
+	"path/filepath"
 	"testing"
 
 	"github.com/go-rod/rod/lib/proto"
@@ -147,6 +149,32 @@ func TestEmotionClass(t *testing.T) {
 	for _, tt := range tests {
 		if got := emotionClass(tt.class); got != tt.want {
 			t.Errorf("emotionClass(%q) = %v, want %v", tt.class, got, tt.want)
+		}
+	}
+}
+
+// TestNamedFileStaysInProject: a file a page's sheet names is read only
+// under the dev server's directory: an absolute path, one that climbs out,
+// or a dependency's is never read, whatever the page says.
+func TestNamedFileStaysInProject(t *testing.T) {
+	dir := t.TempDir()
+	if err := os.WriteFile(dir+"/ok.scss", []byte(".a {\n  width: 1px;\n}\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		name string
+		read bool
+	}{
+		{"ok.scss", true},
+		{"./ok.scss", true},
+		{"", false},
+		{dir + "/ok.scss", false},
+		{"../" + filepath.Base(dir) + "/ok.scss", false},
+		{"node_modules/pkg/ok.scss", false},
+	} {
+		r := &sourceResolver{devDir: dir, devDirKnown: true}
+		if got := r.namedFile(tc.name) != nil; got != tc.read {
+			t.Errorf("namedFile(%q) read %v, want %v", tc.name, got, tc.read)
 		}
 	}
 }

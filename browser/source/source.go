@@ -84,6 +84,10 @@ type sourceResolver struct {
 	inDeps  map[Frame]bool             // frames whose map puts them in a dependency or framework
 	// devFiles are the Vite-served stylesheets read from disk this capture.
 	devFiles map[string][]string
+	// devDir is the dev server's working directory, where a bundled
+	// sheet's project-relative names are read (looked up once).
+	devDir      string
+	devDirKnown bool
 }
 
 func newSourceResolver(pageURL string, next bool, cache *Cache, scripts map[string]Script) *sourceResolver {

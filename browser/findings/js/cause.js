@@ -78,6 +78,37 @@
     }
     return guesses[0] || null;
   };
+  // heldBy: the flex or grid item around scroller (a box that scrolls its
+  // own content) that its default min-width: auto holds at the content's
+  // width, wider than limit; or null.
+  const heldBy = (scroller, limit) => {
+    for (let a = scroller.parentElement; a && a !== document.body && a.parentElement; a = a.parentElement) {
+      const as = cs(a);
+      const box = cs(a.parentElement);
+      if (/flex|grid/.test(box.display) && !/column/.test(box.flexDirection) && as.minWidth === "auto" && as.overflowX === "visible" && a.getBoundingClientRect().width > limit) {
+        return { el: a, property: "min-width", value: "auto", fix: "let it shrink: min-width: 0", missing: true };
+      }
+    }
+    return null;
+  };
+  // trackHolder: why grid item el is as wide as its track when a sibling
+  // widened the track: a scroller in the sibling held at its content's
+  // width (heldBy); or null.
+  const trackHolder = (el, limit) => {
+    const p = el.parentElement;
+    for (const sib of p.children) {
+      if (sib === el) continue;
+      const walk = document.createTreeWalker(sib, NodeFilter.SHOW_ELEMENT);
+      for (let n = walk.currentNode, i = 0; n && i < 200; n = walk.nextNode(), i++) {
+        const ns = cs(n);
+        if (ns.overflowX !== "visible" && ns.overflowX !== "clip" && n.getBoundingClientRect().width > limit) {
+          const held = heldBy(n, limit);
+          if (held && held.el !== el && !held.el.contains(el)) return held;
+        }
+      }
+    }
+    return null;
+  };
   // wide: why el is wider than the room it has (limit px): its grid's
   // fixed columns, its min-width, a flex item that will not shrink, a
   // nowrap text in it, its width; else a flex row that does not wrap, or
@@ -93,13 +124,8 @@
     // nearest flex or grid item around it held at its content's width by
     // the default min-width: auto.
     if (s.overflowX !== "visible" && s.overflowX !== "clip") {
-      for (let a = p; a && a !== document.body && a.parentElement; a = a.parentElement) {
-        const as = cs(a);
-        const box = cs(a.parentElement);
-        if (/flex|grid/.test(box.display) && !/column/.test(box.flexDirection) && as.minWidth === "auto" && as.overflowX === "visible" && a.getBoundingClientRect().width > limit) {
-          return { el: a, property: "min-width", value: "auto", fix: "let it shrink: min-width: 0", missing: true };
-        }
-      }
+      const held = heldBy(el, limit);
+      if (held) return held;
     }
     if (ps && /grid/.test(ps.display)) {
       const cols = ps.gridTemplateColumns.split(/\s+/).map(parseFloat).filter((n) => n > 0);
@@ -131,9 +157,18 @@
     if (/flex/.test(s.display) && !/column/.test(s.flexDirection) && s.flexWrap === "nowrap" && el.children.length > 1 && need(el) > limit) {
       guesses.push({ el, property: "flex-wrap", value: "nowrap", fix: "let the items wrap: flex-wrap: wrap", missing: true });
     }
+    // An item of a row that does not wrap is held where its items put
+    // it: they need more than the row, which itself fits the room (a row
+    // too wide itself is its own cause), and nothing on it says so.
+    if (flexItem && ps.flexWrap === "nowrap" && p.children.length > 1 && p.clientWidth <= limit + 2 && need(p) > p.clientWidth + 2) {
+      guesses.push({ el: p, property: "flex-wrap", value: "nowrap", fix: "let the items wrap: flex-wrap: wrap", missing: true });
+    }
+    // A grid item is as wide as its track, which a sibling may have
+    // widened (a header row beside a code block, better-t-stack's).
+    const gridItem = ps && /grid/.test(ps.display);
+    if (gridItem && r.width > limit) guesses.push(trackHolder(el, limit));
     // A flex or grid item keeps min-width: auto, its content's width,
     // unless told.
-    const gridItem = ps && /grid/.test(ps.display);
     if ((flexItem || gridItem) && s.minWidth === "auto" && el.scrollWidth > limit && s.overflowX === "visible") {
       guesses.push({ el, property: "min-width", value: "auto", fix: "let it shrink: min-width: 0", missing: true });
     }
@@ -159,6 +194,22 @@
     }
     return null;
   };
+  // escaping: the outermost box between text node n and el that runs out
+  // of el's right edge while the text stays inside its own nearest box,
+  // or null (a long word wider than its box is the text's own fault).
+  const escaping = (el, n) => {
+    let box = n.parentElement;
+    while (box && box !== el && /^inline$|^contents$/.test(cs(box).display)) box = box.parentElement;
+    if (!box || box === el) return null;
+    range.selectNodeContents(n);
+    const t = range.getBoundingClientRect();
+    const b = box.getBoundingClientRect();
+    if (t.right > b.right - (parseFloat(cs(box).paddingRight) || 0) - (parseFloat(cs(box).borderRightWidth) || 0) + 1) return null;
+    const edge = el.getBoundingClientRect().left + el.clientLeft + el.clientWidth;
+    let out = null;
+    for (let a = box; a && a !== el; a = a.parentElement) if (a.getBoundingClientRect().right > edge + 2) out = a;
+    return out;
+  };
   return {
     // text: why text node n overflows el's box by dx, dy (clips: el cuts it).
     text(el, n, dx, dy, clips) {
@@ -170,6 +221,10 @@
       // The larger loss is the cause to name: a heading cut to one line by
       // a fixed height, more than its long word sticking out.
       if (dx > 2 && (dx >= dy || !clips)) {
+        // Text that fits its own box is cut because that box runs out
+        // of el: why the box is too wide is the cause.
+        const out = escaping(el, n);
+        if (out) return wide(out, el.clientWidth);
         const s = cs(tp);
         if (nowrap(s)) return decl(wrapRoot(tp), WRAP, "let it wrap", "nowrap");
         if (s.overflowWrap === "normal" && s.wordBreak === "normal") {

@@ -7,7 +7,9 @@
 // sheet with a source map, a rule it cannot find in the text) is left to
 // Chromium's cascade over CDP (source/css.go). ADR 0022.
 // place(el, names) = {rule, name, value, layer, ua, style: <style> element,
-// dev (its data-vite-dev-id), line, col (0-based, in its text)} | null
+// dev (its data-vite-dev-id), scope (the file of the component a scoped
+// rule of a <style> with no dev id comes from), line, col (0-based, in
+// its text)} | null
 // (nothing declares it) | {ask: true}.
 () => {
   let index = null; // longhand -> [{rule, sheet, order, layer, media}]
@@ -113,7 +115,28 @@
     if (found.length !== 1) return null;
     const before = text.slice(0, found[0].at);
     const line = (before.match(/\n/g) || []).length;
-    return { line, col: found[0].at - (before.lastIndexOf("\n") + 1), name: found[0].name };
+    return { line, col: found[0].at - (before.lastIndexOf("\n") + 1), name: found[0].name, at: found[0].at };
+  };
+  // namedFile is the file a bundled <style>'s text names for the part
+  // holding offset at: esbuild opens each file's part with a comment
+  // naming it (/* src/app/x.scss */, Angular's component styles in dev).
+  const namedFile = (text, at) => {
+    const re = /\/\* ((?:[\w@.-]+\/)*[\w@.-]+\.(?:css|scss|sass|less|styl)) \*\//g;
+    let file = "";
+    for (let m; (m = re.exec(text)) && m.index < at; ) file = m[1];
+    return file;
+  };
+  // scopeFile is the component a scoped rule of a <style> with no file was
+  // written in: Astro hoists a page's component styles into one bare
+  // <style>, its rules scoped by the component's hash (.astro-<hash>,
+  // [data-astro-cid-<hash>]), and in dev the elements that component
+  // writes carry the hash and its file (data-astro-source-file).
+  const scopeFile = (selector, el) => {
+    const m = /\.(astro-[a-z0-9]+)|\[data-astro-cid-([a-z0-9]+)\]/.exec(selector || "");
+    if (!m) return "";
+    const q = m[1] ? "." + m[1] : "[data-astro-cid-" + m[2] + "]";
+    const file = (e) => (e && e.getAttribute("data-astro-source-file")) || "";
+    return file(el.matches(q) ? el : null) || file(el.ownerDocument.querySelector(q + "[data-astro-source-file]"));
   };
   return (el, names) => {
     if (!index) build();
@@ -156,6 +179,8 @@
     // The name as written: flex: none, not the flex-shrink it sets.
     out.name = at.name;
     out.value = rule.style.getPropertyValue(at.name) || out.value;
-    return Object.assign(out, { style: owner, dev: owner.getAttribute("data-vite-dev-id") || "", line: at.line, col: at.col });
+    const dev = owner.getAttribute("data-vite-dev-id") || "";
+    const scope = dev ? "" : scopeFile(rule.selectorText, el);
+    return Object.assign(out, { style: owner, dev, scope, named: dev || scope ? "" : namedFile(text, at.at), line: at.line, col: at.col });
   };
 }

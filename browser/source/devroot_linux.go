@@ -1,0 +1,63 @@
+package source
+
+import (
+	"bufio"
+	"fmt"
+	"os"
+	"path/filepath"
+	"strconv"
+	"strings"
+)
+
+// devServerDir is the working directory of the local process listening
+// on port: the dev server serving the page, whose project-relative paths
+// (esbuild's /* src/app/x.scss */ comments) are read under it. "" when no
+// process of this user is found listening there.
+func devServerDir(port int) string {
+	inodes := map[string]bool{}
+	for _, table := range []string{"/proc/net/tcp", "/proc/net/tcp6"} {
+		listeningInodes(table, port, inodes)
+	}
+	if len(inodes) == 0 {
+		return ""
+	}
+	procs, _ := filepath.Glob("/proc/[0-9]*")
+	for _, proc := range procs {
+		fds, err := os.ReadDir(proc + "/fd")
+		if err != nil {
+			continue
+		}
+		for _, fd := range fds {
+			link, err := os.Readlink(proc + "/fd/" + fd.Name())
+			if inode, ok := strings.CutPrefix(link, "socket:["); err == nil && ok && inodes[strings.TrimSuffix(inode, "]")] {
+				dir, err := os.Readlink(proc + "/cwd")
+				if err != nil {
+					return ""
+				}
+				return dir
+			}
+		}
+	}
+	return ""
+}
+
+// listeningInodes adds the inodes of the sockets in a /proc/net table
+// that listen (state 0A) on port, any address.
+func listeningInodes(table string, port int, into map[string]bool) {
+	f, err := os.Open(table)
+	if err != nil {
+		return
+	}
+	defer f.Close()
+	suffix := fmt.Sprintf(":%04X", port)
+	sc := bufio.NewScanner(f)
+	for sc.Scan() {
+		// sl local_address rem_address st tx_queue:rx_queue tr:tm->when retrnsmt uid timeout inode
+		fields := strings.Fields(sc.Text())
+		if len(fields) > 9 && fields[3] == "0A" && strings.HasSuffix(fields[1], suffix) {
+			if _, err := strconv.ParseUint(fields[9], 10, 64); err == nil && fields[9] != "0" {
+				into[fields[9]] = true
+			}
+		}
+	}
+}
