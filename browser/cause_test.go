@@ -59,7 +59,7 @@ func ruleLine(lines []string, rule, prop string) int {
 // width on elements alike are two findings.
 func TestFindingCauses(t *testing.T) {
 	// Two pages: a capture reports at most six findings of a kind.
-	for _, file := range []string{"causes.html", "causes-width.html", "causes-scroll.html", "causes-rows.html"} {
+	for _, file := range []string{"causes.html", "causes-width.html", "causes-scroll.html", "causes-rows.html", "causes-turned.html"} {
 		t.Run(strings.TrimSuffix(file, ".html"), func(t *testing.T) { checkCauses(t, file) })
 	}
 }

@@ -210,6 +210,18 @@
     for (let a = box; a && a !== el; a = a.parentElement) if (a.getBoundingClientRect().right > edge + 2) out = a;
     return out;
   };
+  // turned: the rotation or scale that makes el's painted box larger
+  // than its layout box (a picture tilted on purpose, whose corner then
+  // crosses an edge), or null.
+  const turned = (el) => {
+    const r = el.getBoundingClientRect();
+    if (!(r.width > el.offsetWidth + 1 || r.height > el.offsetHeight + 1)) return null;
+    const s = cs(el);
+    if (s.scale !== "none" && parseFloat(s.scale) !== 1) return decl(el, ["scale"], "keep it inside: less scale, or room around it");
+    if (s.rotate !== "none" && parseFloat(s.rotate) !== 0) return decl(el, ["rotate"], "keep it inside: less rotation, or room around it");
+    if (s.transform !== "none") return decl(el, ["transform"], "keep it inside: less rotation or scale, or room around it");
+    return null;
+  };
   return {
     // text: why text node n overflows el's box by dx, dy (clips: el cuts it).
     text(el, n, dx, dy, clips) {
@@ -267,6 +279,7 @@
     },
     wide,
     offset,
+    turned,
     place,
     chain,
     // spill: a box whose content spills (a <pre>, a nowrap text).
