@@ -302,7 +302,7 @@ func (r *sourceResolver) causes(pageURL string, causes []*RawCause, cascade []se
 		if token := utilityToken(d.rule.SelectorList.Text, st.guess.Classes); token != "" && (file == "" || frameworkFile(file) || hasLayer(d.layers, "utilities") || emotionClass(token)) {
 			// A generated utility sheet's line says nothing: the class is
 			// written in the markup.
-			o.Rule, o.Source = token, markupLine(at)
+			o.Rule, o.Source = token, r.tokenLine(markupLine(at), token)
 			continue
 		}
 		if file != "" && !frameworkFile(file) {
@@ -310,6 +310,54 @@ func (r *sourceResolver) causes(pageURL string, causes []*RawCause, cascade []se
 		}
 	}
 	return out
+}
+
+// tokenLine is where a utility class is written: the element's markup
+// line when it writes the token, else the one line of that file that does
+// (a class list a helper builds, as shadcn/ui's cva base strings, is not
+// on the element's line); the element's line when the file cannot be read
+// or the token is written on several lines.
+func (r *sourceResolver) tokenLine(at *contract.Source, token string) *contract.Source {
+	if at == nil {
+		return nil
+	}
+	lines := r.projectFile(at.File)
+	writes := func(l string) bool {
+		for i := strings.Index(l, token); i >= 0; {
+			end := i + len(token)
+			if (i == 0 || classEdge(l[i-1])) && (end == len(l) || classEdge(l[end])) {
+				return true
+			}
+			next := strings.Index(l[i+1:], token)
+			if next < 0 {
+				break
+			}
+			i += 1 + next
+		}
+		return false
+	}
+	if lines == nil || (at.Line <= len(lines) && writes(lines[at.Line-1])) {
+		return at
+	}
+	found := 0
+	for i, l := range lines {
+		if writes(l) {
+			if found != 0 {
+				return at
+			}
+			found = i + 1
+		}
+	}
+	if found == 0 {
+		return at
+	}
+	return &contract.Source{File: at.File, Line: found}
+}
+
+// classEdge reports a byte that can end a class token in markup: a quote,
+// a space, a backtick, a brace.
+func classEdge(b byte) bool {
+	return strings.IndexByte(" \t\"'`{}", b) >= 0
 }
 
 // markupLine is an element's source without its column and component: the
@@ -396,7 +444,7 @@ func (r *sourceResolver) placedCause(o *contract.Cause, c *RawCause, markup, own
 			}
 		}
 	}
-	if lines := r.namedFile(p.Named); file == "" && lines != nil {
+	if lines := r.projectFile(p.Named); file == "" && lines != nil {
 		if l := devLine(lines, 0, p.Name, p.Value, ""); l > 0 {
 			file, line = p.Named, l
 		}
@@ -407,7 +455,7 @@ func (r *sourceResolver) placedCause(o *contract.Cause, c *RawCause, markup, own
 	}
 	// A Vite sheet whose file on disk does not write it was generated.
 	if token := utilityToken(p.Rule, c.Classes); token != "" && ((p.Dev != "" && file == "") || frameworkFile(file) || p.Layer == "utilities" || emotionClass(token)) {
-		o.Rule, o.Source = token, markupLine(markup)
+		o.Rule, o.Source = token, r.tokenLine(markupLine(markup), token)
 		return
 	}
 	if file != "" && !frameworkFile(file) {

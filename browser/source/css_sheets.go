@@ -136,11 +136,11 @@ func (r *sourceResolver) devFile(file string) []string {
 	return lines
 }
 
-// namedFile is the lines of a project-relative file a bundled sheet
-// names, read under the dev server's working directory (found once per
-// capture), or nil: a path that is absolute, leaves the project or is a
-// dependency's is not read.
-func (r *sourceResolver) namedFile(rel string) []string {
+// projectFile is the lines of a file named as sources are (relative to
+// the project), read under the dev server's working directory (found once
+// per capture), or nil: a path that is absolute, leaves the project or is
+// a dependency's is not read, whatever the page names.
+func (r *sourceResolver) projectFile(rel string) []string {
 	if rel == "" || path.IsAbs(rel) || strings.HasPrefix(path.Clean(rel), "..") || frameworkFile(rel) {
 		return nil
 	}

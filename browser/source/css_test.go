@@ -6,6 +6,8 @@ import (
 	"testing"
 
 	"github.com/go-rod/rod/lib/proto"
+
+	"github.com/vibelens/vibelens/browser/contract"
 )
 
 func TestWinner(t *testing.T) {
@@ -153,10 +155,10 @@ func TestEmotionClass(t *testing.T) {
 	}
 }
 
-// TestNamedFileStaysInProject: a file a page's sheet names is read only
+// TestProjectFileStaysInProject: a file a page's sheet names is read only
 // under the dev server's directory: an absolute path, one that climbs out,
 // or a dependency's is never read, whatever the page says.
-func TestNamedFileStaysInProject(t *testing.T) {
+func TestProjectFileStaysInProject(t *testing.T) {
 	dir := t.TempDir()
 	if err := os.WriteFile(dir+"/ok.scss", []byte(".a {\n  width: 1px;\n}\n"), 0o644); err != nil {
 		t.Fatal(err)
@@ -173,8 +175,57 @@ func TestNamedFileStaysInProject(t *testing.T) {
 		{"node_modules/pkg/ok.scss", false},
 	} {
 		r := &sourceResolver{devDir: dir, devDirKnown: true}
-		if got := r.namedFile(tc.name) != nil; got != tc.read {
-			t.Errorf("namedFile(%q) read %v, want %v", tc.name, got, tc.read)
+		if got := r.projectFile(tc.name) != nil; got != tc.read {
+			t.Errorf("projectFile(%q) read %v, want %v", tc.name, got, tc.read)
 		}
+	}
+}
+
+// TestTokenLine: a utility class is placed on the line that writes it:
+// the element's own line when it does, else the one line of its file that
+// does (shadcn/ui's cva base string); the element's line when the token
+// is written on several lines or nowhere, or the file cannot be read.
+func TestTokenLine(t *testing.T) {
+	dir := t.TempDir()
+	button := "import { cva } from \"class-variance-authority\"\n\n" +
+		"const buttonVariants = cva(\n" +
+		"  \"inline-flex items-center whitespace-nowrap rounded-md\",\n" +
+		"  { variants: { size: { sm: \"h-8 px-3\", lg: \"h-10 px-6\" } } },\n" +
+		")\n\n" +
+		"export function Button({ className, ...props }) {\n" +
+		"  return <button className={buttonVariants({ className })} {...props} />\n" +
+		"}\n" +
+		"export function Chip() {\n" +
+		"  return <span className=\"px-2 whitespace-nowrap-x w-[560px]\">x</span>\n" +
+		"}\n"
+	if err := os.MkdirAll(dir+"/src/ui", 0o755); err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(dir+"/src/ui/button.tsx", []byte(button), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	for _, tc := range []struct {
+		file     string
+		line     int
+		token    string
+		wantLine int
+	}{
+		{"src/ui/button.tsx", 9, "whitespace-nowrap", 4}, // written in the cva string, not on the element
+		{"src/ui/button.tsx", 12, "w-[560px]", 12},       // on the element's own line
+		{"src/ui/button.tsx", 9, "h-8", 5},
+		{"src/ui/button.tsx", 9, "px-3", 5},
+		{"src/ui/button.tsx", 9, "px-2", 12},   // the one line that writes it
+		{"src/ui/button.tsx", 9, "rounded", 9}, // a prefix of a class is not the class
+		{"src/ui/missing.tsx", 9, "h-8", 9},
+	} {
+		r := &sourceResolver{devDir: dir, devDirKnown: true}
+		got := r.tokenLine(&contract.Source{File: tc.file, Line: tc.line}, tc.token)
+		if got == nil || got.File != tc.file || got.Line != tc.wantLine {
+			t.Errorf("tokenLine(%s:%d, %q) = %+v, want line %d", tc.file, tc.line, tc.token, got, tc.wantLine)
+		}
+	}
+	r := &sourceResolver{devDir: dir, devDirKnown: true}
+	if got := r.tokenLine(nil, "h-8"); got != nil {
+		t.Errorf("tokenLine(nil) = %+v, want nil", got)
 	}
 }

@@ -5,8 +5,10 @@ import (
 	"fmt"
 	"os"
 	"path/filepath"
+	"sort"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // devServerDir is the working directory of the local process listening
@@ -21,7 +23,37 @@ func devServerDir(port int) string {
 	if len(inodes) == 0 {
 		return ""
 	}
+	// Finding the owner reads every process's descriptors (tens of ms);
+	// the answer holds while the same socket listens.
+	devDirs.Lock()
+	defer devDirs.Unlock()
+	if known, ok := devDirs.byPort[port]; ok && inodes[known.inode] {
+		return known.dir
+	}
+	inode, dir := listenerDir(inodes)
+	if devDirs.byPort == nil {
+		devDirs.byPort = map[int]listener{}
+	}
+	devDirs.byPort[port] = listener{inode, dir}
+	return dir
+}
+
+// devDirs remembers each port's listening socket and its owner's
+// directory.
+var devDirs struct {
+	sync.Mutex
+	byPort map[int]listener
+}
+
+type listener struct{ inode, dir string }
+
+// listenerDir is the one of inodes a process holds, newest processes
+// first (a dev server is usually recent), and that process's working
+// directory; "", "" when none does.
+func listenerDir(inodes map[string]bool) (string, string) {
 	procs, _ := filepath.Glob("/proc/[0-9]*")
+	pid := func(p string) int { n, _ := strconv.Atoi(strings.TrimPrefix(p, "/proc/")); return n }
+	sort.Slice(procs, func(i, j int) bool { return pid(procs[i]) > pid(procs[j]) })
 	for _, proc := range procs {
 		fds, err := os.ReadDir(proc + "/fd")
 		if err != nil {
@@ -29,16 +61,17 @@ func devServerDir(port int) string {
 		}
 		for _, fd := range fds {
 			link, err := os.Readlink(proc + "/fd/" + fd.Name())
-			if inode, ok := strings.CutPrefix(link, "socket:["); err == nil && ok && inodes[strings.TrimSuffix(inode, "]")] {
+			inode, ok := strings.CutPrefix(link, "socket:[")
+			if inode = strings.TrimSuffix(inode, "]"); err == nil && ok && inodes[inode] {
 				dir, err := os.Readlink(proc + "/cwd")
 				if err != nil {
-					return ""
+					return inode, ""
 				}
-				return dir
+				return inode, dir
 			}
 		}
 	}
-	return ""
+	return "", ""
 }
 
 // listeningInodes adds the inodes of the sockets in a /proc/net table
