@@ -40,6 +40,10 @@ type RawPlaced struct {
 	// file comes from (Astro's hoisted styles, named by the carrier's
 	// data-astro-source-file): its line is found by the declaration.
 	Scope string `json:"scope"`
+	// Own says the rule is scoped to the component that wrote the
+	// carrier, whose file is the carrier's markup source, when the page
+	// no longer names it (Astro's dev toolbar strips the attribute).
+	Own bool `json:"own"`
 	// Named is the project-relative file a bundled <style>'s comment
 	// names for the part that writes the declaration (esbuild's
 	// /* src/app/x.scss */): read under the dev server's directory.

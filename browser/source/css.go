@@ -321,7 +321,7 @@ func (r *sourceResolver) tokenLine(at *contract.Source, token string) *contract.
 	if at == nil {
 		return nil
 	}
-	lines := r.projectFile(at.File)
+	lines := r.markupFile(at.File)
 	writes := func(l string) bool {
 		for i := strings.Index(l, token); i >= 0; {
 			end := i + len(token)
@@ -443,13 +443,19 @@ func (r *sourceResolver) placedCause(o *contract.Cause, c *RawCause, markup, own
 				file, line = r.devPath(p.Scope), l
 			}
 		}
+	case p.Own && markup != nil:
+		if lines := r.markupFile(markup.File); lines != nil {
+			if l := devLine(lines, 0, p.Name, p.Value, ""); l > 0 {
+				file, line = markup.File, l
+			}
+		}
 	}
 	if lines := r.projectFile(p.Named); file == "" && lines != nil {
 		if l := devLine(lines, 0, p.Name, p.Value, ""); l > 0 {
 			file, line = p.Named, l
 		}
 	}
-	if file == "" && p.Dev == "" && p.Scope == "" && owner != nil && owner.File != "" && owner.Line > 0 {
+	if file == "" && p.Dev == "" && p.Scope == "" && !p.Own && owner != nil && owner.File != "" && owner.Line > 0 {
 		// A <style>'s text starts on its opening tag's line.
 		file, line = owner.File, owner.Line+p.Line
 	}

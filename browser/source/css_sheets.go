@@ -138,7 +138,7 @@ func (r *sourceResolver) devFile(file string) []string {
 
 // projectFile is the lines of a file named as sources are (relative to
 // the project), read under the dev server's working directory (found once
-// per capture), or nil: a path that is absolute, leaves the project or is
+// per capture) or the nearest folder above it that has it, or nil: a path that is absolute, leaves the project or is
 // a dependency's is not read, whatever the page names.
 func (r *sourceResolver) projectFile(rel string) []string {
 	if rel == "" || path.IsAbs(rel) || strings.HasPrefix(path.Clean(rel), "..") || frameworkFile(rel) {
@@ -152,10 +152,42 @@ func (r *sourceResolver) projectFile(rel string) []string {
 			}
 		}
 	}
-	if r.devDir == "" {
-		return nil
+	// A workspace's packages are named from its root (packages/ui/...),
+	// above the app folder its dev server runs in (apps/web): a folder
+	// above is tried only if it is a project's (a lockfile, .git or a
+	// package.json), and none above the workspace's root.
+	for dir, up := r.devDir, 0; up < 4; dir, up = path.Dir(dir), up+1 {
+		marker := hasMarker(dir, projectMarkers[0])
+		if up == 0 || marker || hasMarker(dir, projectMarkers[1]) {
+			if _, err := os.Stat(path.Join(dir, path.Clean(rel))); err == nil {
+				return r.devFile(path.Join(dir, path.Clean(rel)))
+			}
+		}
+		if marker || dir == "/" || dir == "." {
+			break
+		}
 	}
-	return r.devFile(path.Join(r.devDir, path.Clean(rel)))
+	return nil
+}
+
+// hasMarker reports whether dir holds one of the files named.
+func hasMarker(dir string, names []string) bool {
+	for _, n := range names {
+		if _, err := os.Stat(path.Join(dir, n)); err == nil {
+			return true
+		}
+	}
+	return false
+}
+
+// markupFile is the lines of an element's source file: read where it is
+// when the source names it absolutely (no project folder was found for
+// it), else as projectFile.
+func (r *sourceResolver) markupFile(file string) []string {
+	if path.IsAbs(file) {
+		return r.devFile(file)
+	}
+	return r.projectFile(file)
 }
 
 // devPath names a Vite-served file as the page's scripts are named.

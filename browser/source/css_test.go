@@ -229,3 +229,37 @@ func TestTokenLine(t *testing.T) {
 		t.Errorf("tokenLine(nil) = %+v, want nil", got)
 	}
 }
+
+// TestProjectFileInWorkspace: a workspace package's file, named from the
+// workspace's root, is found above the app folder the dev server runs
+// in; a folder above the workspace's root is never tried.
+func TestProjectFileInWorkspace(t *testing.T) {
+	root := t.TempDir()
+	for file, text := range map[string]string{
+		"outside.txt":                      "no\n",
+		"ws/package-lock.json":             "{}\n",
+		"ws/apps/web/package.json":         "{}\n",
+		"ws/packages/ui/src/button.tsx":    "const b = 1\n",
+		"ws/apps/web/src/routes/index.tsx": "const i = 1\n",
+	} {
+		if err := os.MkdirAll(filepath.Dir(filepath.Join(root, file)), 0o755); err != nil {
+			t.Fatal(err)
+		}
+		if err := os.WriteFile(filepath.Join(root, file), []byte(text), 0o644); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for _, tc := range []struct {
+		name string
+		read bool
+	}{
+		{"src/routes/index.tsx", true},
+		{"packages/ui/src/button.tsx", true},
+		{"outside.txt", false},
+	} {
+		r := &sourceResolver{devDir: filepath.Join(root, "ws/apps/web"), devDirKnown: true}
+		if got := r.projectFile(tc.name) != nil; got != tc.read {
+			t.Errorf("projectFile(%q) read %v, want %v", tc.name, got, tc.read)
+		}
+	}
+}

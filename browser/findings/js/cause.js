@@ -96,10 +96,11 @@
   // width (heldBy); or null.
   const trackHolder = (el, limit) => {
     const p = el.parentElement;
+    let budget = 300; // elements looked at, in all siblings: a grid of a hundred cards is not walked whole
     for (const sib of p.children) {
       if (sib === el) continue;
       const walk = document.createTreeWalker(sib, NodeFilter.SHOW_ELEMENT);
-      for (let n = walk.currentNode, i = 0; n && i < 200; n = walk.nextNode(), i++) {
+      for (let n = walk.currentNode; n && budget-- > 0; n = walk.nextNode()) {
         const ns = cs(n);
         if (ns.overflowX !== "visible" && ns.overflowX !== "clip" && n.getBoundingClientRect().width > limit) {
           const held = heldBy(n, limit);

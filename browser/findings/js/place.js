@@ -8,8 +8,9 @@
 // Chromium's cascade over CDP (source/css.go). ADR 0022.
 // place(el, names) = {rule, name, value, layer, ua, style: <style> element,
 // dev (its data-vite-dev-id), scope (the file of the component a scoped
-// rule of a <style> with no dev id comes from), line, col (0-based, in
-// its text)} | null
+// rule of a <style> with no dev id comes from), own (that component wrote
+// the carrier, whose file the page no longer says), line, col (0-based,
+// in its text)} | null
 // (nothing declares it) | {ask: true}.
 () => {
   let index = null; // longhand -> [{rule, sheet, order, layer, media}]
@@ -131,12 +132,23 @@
   // <style>, its rules scoped by the component's hash (.astro-<hash>,
   // [data-astro-cid-<hash>]), and in dev the elements that component
   // writes carry the hash and its file (data-astro-source-file).
-  const scopeFile = (selector, el) => {
+  // Astro's dev toolbar removes those attributes once it has read them;
+  // ownScope then says the carrier is written by the component the rule
+  // is scoped to, whose file is the carrier's own source (Go reads it
+  // from the served document).
+  const scopeOf = (selector) => {
     const m = /\.(astro-[a-z0-9]+)|\[data-astro-cid-([a-z0-9]+)\]/.exec(selector || "");
-    if (!m) return "";
-    const q = m[1] ? "." + m[1] : "[data-astro-cid-" + m[2] + "]";
+    return m ? (m[1] ? "." + m[1] : "[data-astro-cid-" + m[2] + "]") : "";
+  };
+  const scopeFile = (selector, el) => {
+    const q = scopeOf(selector);
+    if (!q) return "";
     const file = (e) => (e && e.getAttribute("data-astro-source-file")) || "";
     return file(el.matches(q) ? el : null) || file(el.ownerDocument.querySelector(q + "[data-astro-source-file]"));
+  };
+  const ownScope = (selector, el) => {
+    const q = scopeOf(selector);
+    return !!q && el.matches(q);
   };
   return (el, names) => {
     if (!index) build();
@@ -181,6 +193,7 @@
     out.value = rule.style.getPropertyValue(at.name) || out.value;
     const dev = owner.getAttribute("data-vite-dev-id") || "";
     const scope = dev ? "" : scopeFile(rule.selectorText, el);
-    return Object.assign(out, { style: owner, dev, scope, named: dev || scope ? "" : namedFile(text, at.at), line: at.line, col: at.col });
+    const own = !dev && !scope && ownScope(rule.selectorText, el);
+    return Object.assign(out, { style: owner, dev, scope, own, named: dev || scope || own ? "" : namedFile(text, at.at), line: at.line, col: at.col });
   };
 }
