@@ -92,8 +92,9 @@
     return null;
   };
   // trackHolder: why grid item el is as wide as its track when a sibling
-  // widened the track: a scroller in the sibling held at its content's
-  // width (heldBy); or null.
+  // widened the track: a box in the sibling that keeps its own width (a
+  // scroller, a fixed-width leaf), held there by an item's min-width: auto
+  // (heldBy); or null.
   const trackHolder = (el, limit) => {
     const p = el.parentElement;
     let budget = 300; // elements looked at, in all siblings: a grid of a hundred cards is not walked whole
@@ -102,7 +103,11 @@
       const walk = document.createTreeWalker(sib, NodeFilter.SHOW_ELEMENT);
       for (let n = walk.currentNode; n && budget-- > 0; n = walk.nextNode()) {
         const ns = cs(n);
-        if (ns.overflowX !== "visible" && ns.overflowX !== "clip" && n.getBoundingClientRect().width > limit) {
+        // A box that keeps its own width: one that scrolls its content, or
+        // a leaf (a bar of fixed width); a box with children is as wide as
+        // what stretches it.
+        const own = (ns.overflowX !== "visible" && ns.overflowX !== "clip") || n.children.length === 0;
+        if (own && n.getBoundingClientRect().width > limit) {
           const held = heldBy(n, limit);
           if (held && held.el !== el && !held.el.contains(el)) return held;
         }
