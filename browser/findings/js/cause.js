@@ -129,9 +129,11 @@
     // would keep it in if it were let shrink: what widens it is the
     // nearest flex or grid item around it held at its content's width by
     // the default min-width: auto.
+    // Its own declared width comes first (a progress bar of width: 900px
+    // clips its fill, and is too wide itself).
     if (s.overflowX !== "visible" && s.overflowX !== "clip") {
       const held = heldBy(el, limit);
-      if (held) return held;
+      if (held) return chain([decl(el, widthNames(el), "remove the fixed width (max-width: 100%)"), held]);
     }
     if (ps && /grid/.test(ps.display)) {
       const cols = ps.gridTemplateColumns.split(/\s+/).map(parseFloat).filter((n) => n > 0);
@@ -211,9 +213,11 @@
     const t = range.getBoundingClientRect();
     const b = box.getBoundingClientRect();
     if (t.right > b.right - (parseFloat(cs(box).paddingRight) || 0) - (parseFloat(cs(box).borderRightWidth) || 0) + 1) return null;
+    // A box laid in a line (an inline-block <kbd> in a nowrap title) is
+    // carried out by its line: only a block-level box is the cause.
     const edge = el.getBoundingClientRect().left + el.clientLeft + el.clientWidth;
     let out = null;
-    for (let a = box; a && a !== el; a = a.parentElement) if (a.getBoundingClientRect().right > edge + 2) out = a;
+    for (let a = box; a && a !== el; a = a.parentElement) if (!/^inline/.test(cs(a).display) && a.getBoundingClientRect().right > edge + 2) out = a;
     return out;
   };
   // turned: the rotation or scale that makes el's painted box larger
@@ -274,6 +278,10 @@
           if (pr.width > 0 && (!push || pr.right > push.getBoundingClientRect().right)) push = p;
         }
       }
+      // A box laid in a line that does not wrap is carried out by it,
+      // when it would fit a line of its own.
+      const line = el.parentElement;
+      if (/^inline/.test(cs(el).display) && line && nowrap(cs(line)) && el.getBoundingClientRect().width <= b.clientWidth) guesses.push(decl(wrapRoot(line), WRAP, "let it wrap", "nowrap"));
       if (push) guesses.push(wide(push, b.clientWidth));
       else if (over.left > 2 || over.right > 2) guesses.push(wide(el, b.clientWidth));
       else {
