@@ -263,3 +263,62 @@ body { margin: 0; padding: 24px; }
 	}
 	t.Fatalf("no text-clipped finding on the label: %+v", res.Findings)
 }
+
+// TestFindingCausesStyleWithMapURL: Angular's dev server injects each
+// component's styles as a <style> whose text ends with a map on the
+// server (/*# sourceMappingURL=/planted.css.map */), the map ng-matero's
+// dev server served for its planted component (testdata/findings/angular).
+// The cause is mapped through it to the Sass file's line.
+func TestFindingCausesStyleWithMapURL(t *testing.T) {
+	smap, err := os.ReadFile(filepath.Join("testdata", "findings", "angular", "planted.css.map"))
+	if err != nil {
+		t.Fatal(err)
+	}
+	page := `<!doctype html><html><head><title>Plans</title><style>
+.plan-label[_ngcontent-ng-c1] {
+  display: block;
+  width: 200px;
+  overflow: hidden;
+  font-weight: 500;
+  white-space: nowrap;
+}
+.plan-actions[_ngcontent-ng-c1] {
+  display: flex;
+  gap: 8px;
+  width: 460px;
+}
+/*# sourceMappingURL=/planted.css.map */</style></head>
+<body style="margin: 0; padding: 16px"><div class="card" style="width: 300px; padding: 12px; border: 1px solid #ccc; border-radius: 6px; background: #fff" _ngcontent-ng-c1>
+<span class="plan-label" _ngcontent-ng-c1>npx create-plan --with-every-flag --and-more</span>
+</div></body></html>`
+	srv := serve(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.URL.Path == "/planted.css.map" {
+			w.Header().Set("Content-Type", "application/json")
+			w.Write(smap)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprint(w, page)
+	}))
+	res := capture(t, Request{URL: srv.URL + "/", Viewport: "desktop"})
+	const file = "src/app/routes/planted/planted.scss"
+	want := map[string]struct {
+		property string
+		line     int
+	}{"span.plan-label": {"white-space", 6}}
+	for _, f := range res.Findings {
+		w, ok := want[f.Selector]
+		if !ok {
+			continue
+		}
+		delete(want, f.Selector)
+		c := f.Cause
+		if c == nil || c.Property != w.property || c.Source == nil || c.Source.File != file || c.Source.Line != w.line {
+			b, _ := json.Marshal(c)
+			t.Errorf("%s %s: cause %s, want %s at %s:%d", f.Kind, f.Selector, b, w.property, file, w.line)
+		}
+	}
+	if len(want) > 0 {
+		t.Errorf("no finding on %v: %+v", want, res.Findings)
+	}
+}

@@ -96,7 +96,7 @@ type settled struct {
 // or style attribute declares, and reads the sheets those rules are in. It
 // only reads the page and r.origin, so it runs beside the rest of the
 // naming; causes turns its answers into Causes afterwards.
-func (r *sourceResolver) readCascade(ctx context.Context, page *rod.Page, causes []*RawCause) []settled {
+func (r *sourceResolver) readCascade(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionContextID, causes []*RawCause) []settled {
 	out := make([]settled, len(causes))
 	ask := false
 	for _, c := range causes {
@@ -222,7 +222,7 @@ func (r *sourceResolver) readCascade(ctx context.Context, page *rod.Page, causes
 				s := sheets[d.sheet]
 				if s == nil {
 					s = &sheetInfo{header: header(d.sheet)}
-					s.smap = r.sheetMap(p, d.sheet, s.header)
+					s.smap = r.sheetMap(p, world, d.sheet, s.header)
 					if s.smap == nil {
 						s.devFile, s.devLines = devSheet(p, s.header)
 					}

@@ -19,8 +19,9 @@ import (
 // sheet's own.
 
 // sheetMap is a style sheet's source map: an inline data: URL (Vite's CSS
-// in dev), else nil.
-func (r *sourceResolver) sheetMap(p *rod.Page, id proto.CSSStyleSheetID, h *proto.CSSCSSStyleSheetHeader) *sourceMap {
+// in dev), or a URL on the page's origin fetched through the page
+// (Angular's component styles name /x.css.map), else nil.
+func (r *sourceResolver) sheetMap(p *rod.Page, world proto.RuntimeExecutionContextID, id proto.CSSStyleSheetID, h *proto.CSSCSSStyleSheetHeader) *sourceMap {
 	ref := ""
 	if h != nil && strings.HasPrefix(h.SourceMapURL, "data:") {
 		ref = h.SourceMapURL
@@ -29,7 +30,7 @@ func (r *sourceResolver) sheetMap(p *rod.Page, id proto.CSSStyleSheetID, h *prot
 	}
 	data, ok := strings.CutPrefix(ref, "data:")
 	if !ok {
-		return nil
+		return r.remoteSheetMap(p, world, ref, h)
 	}
 	meta, payload, _ := strings.Cut(data, ",")
 	var raw []byte
@@ -51,6 +52,31 @@ func (r *sourceResolver) sheetMap(p *rod.Page, id proto.CSSStyleSheetID, h *prot
 		base = h.SourceURL
 	}
 	m := parseSourceMap(raw, base, false)
+	if m == nil {
+		return nil
+	}
+	return m.settle()
+}
+
+// remoteSheetMap fetches a sheet's map named by URL, resolved against the
+// sheet's own URL (an inline sheet's is its document's), when it is on the
+// page's origin; nil otherwise.
+func (r *sourceResolver) remoteSheetMap(p *rod.Page, world proto.RuntimeExecutionContextID, ref string, h *proto.CSSCSSStyleSheetHeader) *sourceMap {
+	if ref == "" || r.origin == "" {
+		return nil
+	}
+	base, err := url.Parse(r.origin + "/")
+	if h != nil && h.SourceURL != "" {
+		base, err = url.Parse(h.SourceURL)
+	}
+	if err != nil {
+		return nil
+	}
+	u, err := base.Parse(ref)
+	if err != nil || originOf(u.String()) != r.origin {
+		return nil
+	}
+	m := r.fetchInPage(p, world, []mapJob{{URL: u.String(), Map: true}})[u.String()]
 	if m == nil {
 		return nil
 	}

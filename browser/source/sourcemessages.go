@@ -116,7 +116,7 @@ func (n *Namer) Name(ctx context.Context, page *rod.Page, world proto.RuntimeExe
 	cascaded := make(chan struct{})
 	go func() {
 		defer close(cascaded)
-		cascade = r.readCascade(ctx, page, in.Causes)
+		cascade = r.readCascade(ctx, page, world, in.Causes)
 	}()
 	found := findComponents(page, names)
 	for _, raw := range found {
