@@ -106,6 +106,9 @@ func checkCauses(t *testing.T, file string) {
 		if m.Element != "" && !m.Carrier {
 			t.Errorf("%s %q: cause element %q, want %s", f.Kind, f.Selector, c.Element, m.Element)
 		}
+		if m.Element == "" && c.Element != "" {
+			t.Errorf("%s %q: cause element %q, want the finding's own element", f.Kind, f.Selector, c.Element)
+		}
 		if m.Missing != "" {
 			if !c.Missing || c.Value != m.Missing || c.Rule != "" || c.Source != nil {
 				t.Errorf("%s %q: cause %s, want %s missing at its default %q with no rule or source", f.Kind, f.Selector, b, m.Cause, m.Missing)

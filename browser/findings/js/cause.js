@@ -91,6 +91,22 @@
     }
     return null;
   };
+  // ownWide: n is wider than limit by its own content, not stretched to
+  // it: a line of its text is (a <pre>'s, a nowrap label's), or it is a
+  // leaf whose width is declared (a bar of w-[600px]); an <hr>, a nav or
+  // a scroller stretched by the track is not.
+  const ownWide = (n, limit) => {
+    const texts = document.createTreeWalker(n, NodeFilter.SHOW_TEXT);
+    for (let t = texts.nextNode(), i = 0; t && i < 40; t = texts.nextNode(), i++) {
+      if (!/\S/.test(t.nodeValue)) continue;
+      range.selectNodeContents(t);
+      for (const q of range.getClientRects()) if (q.width > limit) return true;
+    }
+    if (n.children.length || (n.textContent || "").trim()) return false;
+    if (n.style && (n.style.width || n.style.minWidth)) return true;
+    const p = place && place(n, ["width", "inline-size", "min-width"]);
+    return !!(p && p.rule && !p.ask && !/%$/.test((p.value || "").trim()));
+  };
   // trackHolder: why grid item el is as wide as its track when a sibling
   // widened the track: a box in the sibling that keeps its own width (a
   // scroller, a fixed-width leaf), held there by an item's min-width: auto
@@ -102,12 +118,7 @@
       if (sib === el) continue;
       const walk = document.createTreeWalker(sib, NodeFilter.SHOW_ELEMENT);
       for (let n = walk.currentNode; n && budget-- > 0; n = walk.nextNode()) {
-        const ns = cs(n);
-        // A box that keeps its own width: one that scrolls its content, or
-        // a leaf (a bar of fixed width); a box with children is as wide as
-        // what stretches it.
-        const own = (ns.overflowX !== "visible" && ns.overflowX !== "clip") || n.children.length === 0;
-        if (own && n.getBoundingClientRect().width > limit) {
+        if (n.getBoundingClientRect().width > limit && ownWide(n, limit)) {
           const held = heldBy(n, limit);
           if (held && held.el !== el && !held.el.contains(el)) return held;
         }
