@@ -78,11 +78,11 @@
     }
     return guesses[0] || null;
   };
-  // heldBy: the flex or grid item around scroller (a box that scrolls its
-  // own content) that its default min-width: auto holds at the content's
-  // width, wider than limit; or null.
-  const heldBy = (scroller, limit) => {
-    for (let a = scroller.parentElement; a && a !== document.body && a.parentElement; a = a.parentElement) {
+  // heldBy: the flex or grid item around box n (one that scrolls its own
+  // content, or one wide by its own content) that its default min-width:
+  // auto holds at n's width, wider than limit; or null.
+  const heldBy = (n, limit) => {
+    for (let a = n.parentElement; a && a !== document.body && a.parentElement; a = a.parentElement) {
       const as = cs(a);
       const box = cs(a.parentElement);
       if (/flex|grid/.test(box.display) && !/column/.test(box.flexDirection) && as.minWidth === "auto" && as.overflowX === "visible" && a.getBoundingClientRect().width > limit) {
