@@ -420,7 +420,8 @@ func hasLayer(layers []string, name string) bool {
 
 // placedCause fills o from what the page found in a <style> sheet: the
 // file Vite injected it from, at the line that writes the declaration;
-// the component file an Astro-hoisted sheet's scope names, or the file a
+// the component file an Astro-hoisted sheet's scope names, the carrier's
+// own file when its component wrote the scoped rule, or the file a
 // bundle's comment names (found by the declaration, as the sheet's own
 // lines are not the file's); else a plain page's <style> (owner, its
 // opening tag's line) and the line in its text; a generated utility's

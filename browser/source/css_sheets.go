@@ -164,8 +164,10 @@ func (r *sourceResolver) devFile(file string) []string {
 
 // projectFile is the lines of a file named as sources are (relative to
 // the project), read under the dev server's working directory (found once
-// per capture) or the nearest folder above it that has it, or nil: a path that is absolute, leaves the project or is
-// a dependency's is not read, whatever the page names.
+// per capture) or a project folder above it, or nil: with no dev server
+// found nothing is read (never from this process's own directory), and a
+// path that is absolute, leaves the project or is a dependency's is not
+// read, whatever the page names.
 func (r *sourceResolver) projectFile(rel string) []string {
 	if rel == "" || path.IsAbs(rel) || strings.HasPrefix(path.Clean(rel), "..") || frameworkFile(rel) {
 		return nil
@@ -177,6 +179,9 @@ func (r *sourceResolver) projectFile(rel string) []string {
 				r.devDir = devServerDir(port)
 			}
 		}
+	}
+	if r.devDir == "" {
+		return nil
 	}
 	// A workspace's packages are named from its root (packages/ui/...),
 	// above the app folder its dev server runs in (apps/web): a folder
