@@ -302,7 +302,7 @@ func (r *sourceResolver) causes(pageURL string, causes []*RawCause, cascade []se
 		if token := utilityToken(d.rule.SelectorList.Text, st.guess.Classes); token != "" && (file == "" || frameworkFile(file) || hasLayer(d.layers, "utilities") || emotionClass(token)) {
 			// A generated utility sheet's line says nothing: the class is
 			// written in the markup.
-			o.Rule, o.Source = token, r.tokenLine(markupLine(at), token)
+			o.Rule, o.Source = token, r.tokenLine(at, token)
 			continue
 		}
 		if file != "" && !frameworkFile(file) {
@@ -315,12 +315,14 @@ func (r *sourceResolver) causes(pageURL string, causes []*RawCause, cascade []se
 // tokenLine is where a utility class is written: the element's markup
 // line when it writes the token, else the one line of that file that does
 // (a class list a helper builds, as shadcn/ui's cva base strings, is not
-// on the element's line); the element's line when the file cannot be read
-// or the token is written on several lines.
+// on the element's line, and Nuxt names an element's file with no line);
+// the element's line when the file cannot be read or the token is written
+// on several lines or none; nothing when the element has no line either.
 func (r *sourceResolver) tokenLine(at *contract.Source, token string) *contract.Source {
-	if at == nil {
+	if at == nil || at.File == "" {
 		return nil
 	}
+	own := markupLine(at) // nil when the element's source has no line
 	lines := r.markupFile(at.File)
 	writes := func(l string) bool {
 		for i := strings.Index(l, token); i >= 0; {
@@ -336,20 +338,20 @@ func (r *sourceResolver) tokenLine(at *contract.Source, token string) *contract.
 		}
 		return false
 	}
-	if lines == nil || (at.Line <= len(lines) && writes(lines[at.Line-1])) {
-		return at
+	if lines == nil || (own != nil && own.Line <= len(lines) && writes(lines[own.Line-1])) {
+		return own
 	}
 	found := 0
 	for i, l := range lines {
 		if writes(l) {
 			if found != 0 {
-				return at
+				return own
 			}
 			found = i + 1
 		}
 	}
 	if found == 0 {
-		return at
+		return own
 	}
 	return &contract.Source{File: at.File, Line: found}
 }
@@ -462,7 +464,7 @@ func (r *sourceResolver) placedCause(o *contract.Cause, c *RawCause, markup, own
 	}
 	// A Vite sheet whose file on disk does not write it was generated.
 	if token := utilityToken(p.Rule, c.Classes); token != "" && ((p.Dev != "" && file == "") || frameworkFile(file) || p.Layer == "utilities" || emotionClass(token)) {
-		o.Rule, o.Source = token, r.tokenLine(markupLine(markup), token)
+		o.Rule, o.Source = token, r.tokenLine(markup, token)
 		return
 	}
 	if file != "" && !frameworkFile(file) {

@@ -217,10 +217,20 @@ func TestTokenLine(t *testing.T) {
 		{"src/ui/button.tsx", 9, "px-2", 12},   // the one line that writes it
 		{"src/ui/button.tsx", 9, "rounded", 9}, // a prefix of a class is not the class
 		{"src/ui/missing.tsx", 9, "h-8", 9},
+		// Nuxt names the element's file with no line: the one line that
+		// writes the token, or no place at all.
+		{"src/ui/button.tsx", 0, "w-[560px]", 12},
+		{"src/ui/button.tsx", 0, "whitespace-nowrap", 4},
+		{"src/ui/button.tsx", 0, "rounded", 0},
+		{"src/ui/button.tsx", 0, "inline-flex", 4},
+		{"src/ui/missing.tsx", 0, "h-8", 0},
 	} {
 		r := &sourceResolver{devDir: dir, devDirKnown: true}
-		got := r.tokenLine(&contract.Source{File: tc.file, Line: tc.line}, tc.token)
-		if got == nil || got.File != tc.file || got.Line != tc.wantLine {
+		got := r.tokenLine(&contract.Source{File: tc.file, Line: tc.line, Column: 7, Component: "Button"}, tc.token)
+		switch {
+		case tc.wantLine == 0 && got != nil:
+			t.Errorf("tokenLine(%s:%d, %q) = %+v, want no place", tc.file, tc.line, tc.token, got)
+		case tc.wantLine != 0 && (got == nil || *got != contract.Source{File: tc.file, Line: tc.wantLine}):
 			t.Errorf("tokenLine(%s:%d, %q) = %+v, want line %d", tc.file, tc.line, tc.token, got, tc.wantLine)
 		}
 	}
