@@ -12,9 +12,9 @@ import (
 )
 
 // devServerDir is the working directory of the local process listening
-// on port: the dev server serving the page, whose project-relative paths
-// (esbuild's /* src/app/x.scss */ comments) are read under it. "" when no
-// process of this user is found listening there.
+// on port: the dev server serving the page, under which project-relative
+// names (an element's source file, a bundle's /* src/app/x.scss */) are
+// read. "" when no process this user may inspect listens there.
 func devServerDir(port int) string {
 	inodes := map[string]bool{}
 	for _, table := range []string{"/proc/net/tcp", "/proc/net/tcp6"} {
