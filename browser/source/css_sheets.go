@@ -201,16 +201,6 @@ func (r *sourceResolver) projectFile(rel string) []string {
 	return nil
 }
 
-// hasMarker reports whether dir holds one of the files named.
-func hasMarker(dir string, names []string) bool {
-	for _, n := range names {
-		if _, err := os.Stat(path.Join(dir, n)); err == nil {
-			return true
-		}
-	}
-	return false
-}
-
 // markupFile is the lines of an element's source file: read where it is
 // when the source names it absolutely (no project folder was found for
 // it), else as projectFile.

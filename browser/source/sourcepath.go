@@ -300,12 +300,20 @@ func localRoot(abs string) string {
 			if path.Base(dir) == "node_modules" || strings.Contains(dir, "/node_modules/") {
 				continue
 			}
-			for _, m := range markers {
-				if _, err := os.Stat(path.Join(dir, m)); err == nil {
-					return dir + "/"
-				}
+			if hasMarker(dir, markers) {
+				return dir + "/"
 			}
 		}
 	}
 	return ""
+}
+
+// hasMarker reports whether dir holds one of the files named.
+func hasMarker(dir string, names []string) bool {
+	for _, n := range names {
+		if _, err := os.Stat(path.Join(dir, n)); err == nil {
+			return true
+		}
+	}
+	return false
 }
