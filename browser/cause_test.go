@@ -224,12 +224,13 @@ func TestFindingCausesHoistedScopedStyle(t *testing.T) {
 	}
 }
 
-// TestFindingCausesNamedSheet: Angular's dev build injects each
-// component's styles as a bare <style> whose text opens with esbuild's
-// comment naming the project-relative file (/* src/app/x.scss */); the
-// cause names that file, read under the dev server's working directory
-// (here this test's, whose server serves the page), at the line that
-// writes the declaration in the Sass source.
+// TestFindingCausesNamedSheet: a <style> whose text is an esbuild bundle
+// without a map opens each part with a comment naming the
+// project-relative file (/* src/app/x.scss */); the cause names that file,
+// read under the dev server's working directory (here this test's, whose
+// server serves the page), at the line that writes the declaration in the
+// Sass source. (Angular's such sheets carry a map too: see
+// TestFindingCausesStyleWithMapURL.)
 func TestFindingCausesNamedSheet(t *testing.T) {
 	if runtime.GOOS != "linux" {
 		t.Skip("the dev server's directory is read from /proc")

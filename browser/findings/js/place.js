@@ -120,7 +120,8 @@
   };
   // namedFile is the file a bundled <style>'s text names for the part
   // holding offset at: esbuild opens each file's part with a comment
-  // naming it (/* src/app/x.scss */, Angular's component styles in dev).
+  // naming it (/* src/app/x.scss */). Only a sheet without a map gets
+  // here; Angular's come with one.
   const namedFile = (text, at) => {
     const re = /\/\* ((?:[\w@.-]+\/)*[\w@.-]+\.(?:css|scss|sass|less|styl)) \*\//g;
     let file = "";
