@@ -81,28 +81,28 @@ func TestTakeOneWaiter(t *testing.T) {
 }
 
 // TestWorkerYields: the worker makes and disposes of tabs only when no
-// capture needs the cores: not while one renders, nor in the few
-// milliseconds between calls back to back; but always when no tab is
-// ready (the next capture would wait for one) or used tabs pile up.
+// capture needs the cores: not while one renders or a take opens its own
+// tab, nor in the few milliseconds between calls back to back, even with
+// no tab ready (the next capture of an origin seen before takes its
+// parked tab); but always once calls pause, and when used tabs pile up.
 func TestWorkerYields(t *testing.T) {
 	for _, tc := range []struct {
-		name           string
-		ready, pending int
-		busy           bool
-		sinceEnd       time.Duration
-		want           bool
+		name     string
+		pending  int
+		busy     bool
+		sinceEnd time.Duration
+		want     bool
 	}{
-		{"a capture renders", 1, 0, true, time.Hour, true},
-		{"between calls back to back", 2, 0, false, 5 * time.Millisecond, true},
-		{"just inside the lull", 1, 0, false, lull - time.Millisecond, true},
-		{"idle since the lull", 1, 0, false, lull, false},
-		{"never a capture", 1, 0, false, time.Since(time.Unix(0, 0)), false},
-		{"no tab ready, a capture renders", 0, 0, true, 0, false},
-		{"no tab ready, between calls", 0, 0, false, time.Millisecond, false},
-		{"used tabs piled up", 1, maxUsed, true, 0, false},
+		{"a capture renders", 0, true, time.Hour, true},
+		{"a capture renders right after another", 0, true, 0, true},
+		{"between calls back to back", 0, false, 5 * time.Millisecond, true},
+		{"just inside the lull", 0, false, lull - time.Millisecond, true},
+		{"idle since the lull", 0, false, lull, false},
+		{"never a capture", 0, false, time.Since(time.Unix(0, 0)), false},
+		{"used tabs piled up", maxUsed, true, 0, false},
 	} {
-		if got := yields(tc.ready, tc.pending, tc.busy, tc.sinceEnd); got != tc.want {
-			t.Errorf("%s: yields(ready %d, pending %d, busy %v, %s) = %v, want %v", tc.name, tc.ready, tc.pending, tc.busy, tc.sinceEnd, got, tc.want)
+		if got := yields(tc.pending, tc.busy, tc.sinceEnd); got != tc.want {
+			t.Errorf("%s: yields(pending %d, busy %v, %s) = %v, want %v", tc.name, tc.pending, tc.busy, tc.sinceEnd, got, tc.want)
 		}
 	}
 }
