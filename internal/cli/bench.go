@@ -104,16 +104,24 @@ func runBench(e *env, args []string) int {
 				return exitFailure
 			}
 			printBenchRows(e, label+", "+s.name+" (stages of the slowest render)", more)
-			fmt.Fprintf(e.stdout, "  %s / %s, %s: time %.2fx, payload bytes %.2fx\n", s.name, req.Viewport, label,
+			fmt.Fprintf(e.stdout, "  %s / %s, %s: time %.2fx, payload bytes %.2fx", s.name, req.Viewport, label,
 				median(more, benchRow.ms)/median(rows, benchRow.ms), median(more, benchRow.size)/median(rows, benchRow.size))
+			if more[0].cpu > 0 && rows[0].cpu > 0 {
+				fmt.Fprintf(e.stdout, ", machine CPU %.2fx", float64(more[0].cpu)/float64(rows[0].cpu))
+			}
+			fmt.Fprintln(e.stdout)
 		}
 	}
 	return exitOK
 }
 
-// benchSeries runs n captures, each after gap.
+// benchSeries runs n captures, each after gap. Each row carries the
+// series' machine CPU per call: what every process on the machine spent,
+// gaps included, so a tab's reset after a call and the pool's work count
+// wherever they fall; 0 where it cannot be read.
 func benchSeries(ctx context.Context, n int, gap time.Duration, capture func() (benchRow, error)) ([]benchRow, error) {
 	rows := make([]benchRow, 0, n)
+	busy0, measured := machineBusy()
 	for range n {
 		select {
 		case <-time.After(gap):
@@ -125,6 +133,11 @@ func benchSeries(ctx context.Context, n int, gap time.Duration, capture func() (
 			return nil, err
 		}
 		rows = append(rows, row)
+	}
+	if busy1, ok := machineBusy(); measured && ok {
+		for i := range rows {
+			rows[i].cpu = (busy1 - busy0) / time.Duration(n)
+		}
 	}
 	return rows, nil
 }
@@ -206,6 +219,9 @@ func printBenchRows(e *env, label string, rows []benchRow) {
 	stage("dom", func(r benchRow) float64 { return ms(r.t.DOM) })
 	stage("screenshot", func(r benchRow) float64 { return ms(r.t.Screenshot) })
 	stage("payload bytes", func(r benchRow) float64 { return float64(r.bytes) })
+	if rows[0].cpu > 0 {
+		fmt.Fprintf(e.stdout, "  machine CPU per call: %d core-ms (every process, gaps included, /proc/stat)\n", rows[0].cpu.Milliseconds())
+	}
 	early := 0
 	for _, r := range rows {
 		if r.t.EarlyScreenshot {
@@ -226,6 +242,7 @@ type benchRow struct {
 	total time.Duration
 	t     browser.Timings
 	bytes int
+	cpu   time.Duration // the series' machine CPU per call
 }
 
 // base64Len is the size of the image once the protocol base64-encodes it.
