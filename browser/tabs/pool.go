@@ -65,14 +65,15 @@ const lull = 400 * time.Millisecond
 // Parking limits: per origin, one tab for each render of a viewport "all"
 // call with colorScheme "both" (six, when all run at once; with the
 // default four at a time, the last two take tabs the first four parked),
-// eight in all, none idle longer than parkIdle. Three per origin made
-// every such call dispose of a tab and open a fresh one: 1.8-2.0 s and
-// 3.6-3.9 core-seconds a call on the demo page against 1.2-1.3 s and
-// 2.3-2.5 with room for all four (2 cores). A parked tab is an idle
-// renderer on about:blank. A take waits up to
-// resetWait for a tab of its origin still being reset: a reset (leave the
-// page, clear its storage) is far cheaper than what a fresh tab costs the
-// capture (the cache and compiled code it lacks).
+// eight in all, none idle longer than parkIdle. A parked tab is an idle
+// renderer on about:blank. Three per origin made every such call dispose
+// of a tab and open a fresh one: on the demo page, 300 ms apart, 2.2-2.3 s
+// and 4.5-4.6 core-seconds a call against 1.4-1.9 s and 2.8-3.7 with room
+// for all four (vibelens bench --all --color-scheme both, 2 cores).
+//
+// A take waits up to resetWait for a tab of its origin still being reset:
+// a reset (leave the page, clear its storage) is far cheaper than what a
+// fresh tab costs the capture (the cache and compiled code it lacks).
 const (
 	maxParkedPerOrigin = 6
 	maxParked          = 8
