@@ -12,13 +12,10 @@ import (
 	"github.com/vibelens/vibelens/browser/chrome"
 )
 
-// TestTakeOneWaiter: when the pool is empty and its worker is making a
-// tab, only one of several takes waits for it; the others open theirs at
-// once, side by side, and every take gets a context of its own. Without
-// that, the captures of one "all" call queue behind the worker. It drives
-// the pool's insides, so it launches its own browser here rather than
-// through the manager.
-func TestTakeOneWaiter(t *testing.T) {
+// launch starts a browser for a test that drives a pool's insides, and
+// closes it when the test ends; it skips where there is no Chromium.
+func launch(t *testing.T) (context.Context, *chrome.Browser) {
+	t.Helper()
 	if os.Getenv("VIBELENS_SKIP_BROWSER") == "1" {
 		t.Skip("needs Chromium: VIBELENS_SKIP_BROWSER=1")
 	}
@@ -26,12 +23,23 @@ func TestTakeOneWaiter(t *testing.T) {
 		t.Skip("needs Chromium: " + err.Error())
 	}
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-	defer cancel()
+	t.Cleanup(cancel)
 	b, err := chrome.ExecAllocator{}.Allocate(ctx)
 	if err != nil {
 		t.Fatal(err)
 	}
-	defer b.Close()
+	t.Cleanup(b.Close)
+	return ctx, b
+}
+
+// TestTakeOneWaiter: when the pool is empty and its worker is making a
+// tab, only one of several takes waits for it; the others open theirs at
+// once, side by side, and every take gets a context of its own. Without
+// that, the captures of one "all" call queue behind the worker. It drives
+// the pool's insides, so it launches its own browser here rather than
+// through the manager.
+func TestTakeOneWaiter(t *testing.T) {
+	ctx, b := launch(t)
 	var cfg Config
 	// A pool of our own, with no worker: "opening" says a tab is coming,
 	// and it comes only when the test hands it over.
@@ -85,19 +93,7 @@ func TestTakeOneWaiter(t *testing.T) {
 // once calls pause. Making one beside the capture slowed both: the first
 // look after a launch opened its tab in 1.0-1.2 s instead of 0.73-0.80 s.
 func TestWorkerWaitsForCaptures(t *testing.T) {
-	if os.Getenv("VIBELENS_SKIP_BROWSER") == "1" {
-		t.Skip("needs Chromium: VIBELENS_SKIP_BROWSER=1")
-	}
-	if _, err := chrome.FindChrome(""); err != nil {
-		t.Skip("needs Chromium: " + err.Error())
-	}
-	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
-	defer cancel()
-	b, err := chrome.ExecAllocator{}.Allocate(ctx)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer b.Close()
+	ctx, b := launch(t)
 	p := NewPool(b.Rod, Config{}, slog.New(slog.DiscardHandler), 1, false)
 	defer p.Close()
 	waitReady := func(what string) {
