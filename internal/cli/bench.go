@@ -150,12 +150,16 @@ func benchRenders(ctx context.Context, mgr *browser.Manager, req browser.Request
 	outs := server.CaptureRenders(ctx, mgr.Capture, req, vps, schemes, nil)
 	total := time.Since(start)
 	var slowest browser.Summary
+	capped := 0
 	for _, o := range outs {
 		if o.Err != nil {
 			return benchRow{}, fmt.Errorf("viewport %s: %w", o.Viewport.Name, o.Err)
 		}
 		if s := o.Result.Summary; s.CaptureMs >= slowest.CaptureMs {
 			slowest = s
+		}
+		if o.Result.Summary.Settle.CapHit {
+			capped++
 		}
 	}
 	res, err := server.AllResult(outs)
@@ -171,7 +175,7 @@ func benchRenders(ctx context.Context, mgr *browser.Manager, req browser.Request
 			bytes += len(c.Text)
 		}
 	}
-	return benchRow{total: total, t: slowest.Timings, bytes: bytes}, nil
+	return benchRow{total: total, t: slowest.Timings, bytes: bytes, renders: len(outs), capped: capped}, nil
 }
 
 func (r benchRow) ms() float64   { return float64(r.total.Milliseconds()) }
@@ -195,7 +199,11 @@ func benchCapture(ctx context.Context, mgr *browser.Manager, req browser.Request
 		return benchRow{}, err
 	}
 	payload, _ := server.Payload(res)
-	return benchRow{total: time.Since(start), t: res.Summary.Timings, bytes: len(payload) + base64Len(len(res.Screenshot))}, nil
+	row := benchRow{total: time.Since(start), t: res.Summary.Timings, bytes: len(payload) + base64Len(len(res.Screenshot)), renders: 1}
+	if res.Summary.Settle.CapHit {
+		row.capped = 1
+	}
+	return row, nil
 }
 
 // printBenchRows prints min, median and max per stage of one series.
@@ -236,6 +244,14 @@ func printBenchRows(e *env, label string, rows []benchRow) {
 		}
 	}
 	fmt.Fprintf(e.stdout, "  accessibility pass run during the delay, and used: %d of %d\n", held, len(rows))
+	renders, capped := 0, 0
+	for _, r := range rows {
+		renders += r.renders
+		capped += r.capped
+	}
+	// A render whose settle hit its cap waited it out: on a page that
+	// settles, each one is time lost, and a sign of a starved renderer.
+	fmt.Fprintf(e.stdout, "  renders whose settle hit its cap: %d of %d\n", capped, renders)
 }
 
 type benchRow struct {
@@ -243,6 +259,9 @@ type benchRow struct {
 	t     browser.Timings
 	bytes int
 	cpu   time.Duration // the series' machine CPU per call
+	// renders is how many renders the call made, capped how many of them
+	// settle ended at its cap.
+	renders, capped int
 }
 
 // base64Len is the size of the image once the protocol base64-encodes it.
