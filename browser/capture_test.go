@@ -298,7 +298,8 @@ func TestCaptureDOMTruncated(t *testing.T) {
 	// 35,000 rows (1.05 MB) pass the in-page serializer's 1,000,000
 	// characters, so the marker says "more than". 50,000 took 2.6-2.9 s to
 	// load with the capture's scripts on a quiet machine (1.2-1.5 s in
-	// plain Chromium) and ran into the 10 s load limit beside the rest of
+	// plain Chromium; about 1.4 s since the settle observer skips the
+	// parse, ADR 0008) and ran into the 10 s load limit beside the rest of
 	// the suite on a loaded one.
 	for i := range 35_000 {
 		fmt.Fprintf(&page, `<div class="row">item %d</div>`, i)
