@@ -1,6 +1,7 @@
 package cli
 
 import (
+	"regexp"
 	"strings"
 	"testing"
 )
@@ -14,6 +15,13 @@ func TestBenchDemoPage(t *testing.T) {
 		"warm, back-to-back, viewport all", "viewport all / desktop, back-to-back: time", "viewport all / desktop, paused 10ms: time", "total", "navigate", "settle", "screenshot", "payload bytes"} {
 		if !strings.Contains(out, want) {
 			t.Errorf("bench output lacks %q:\n%s", want, out)
+		}
+	}
+	// Each series counts its renders: two desktop calls, then two of three
+	// viewports. How many hit the cap depends on the machine.
+	for _, n := range []string{"2", "6"} {
+		if !regexp.MustCompile(`(?m)^  renders whose settle hit its cap: [0-9] of ` + n + `$`).MatchString(out) {
+			t.Errorf("bench output lacks the count of capped renders out of %s:\n%s", n, out)
 		}
 	}
 	if _, _, code := runCLI(t, "bench", "-n", "0"); code != exitUsage {
