@@ -103,7 +103,7 @@
   });
   // Observed from the parse's end on: the parser makes a record of every
   // node it inserts (100,000 for a 50,000-row list), and reading them in
-  // this world cost 0.3-0.6 s of the page's main thread before the load
+  // this world cost 0.26-0.96 s of the main thread before the load
   // event. Nothing reads the observer before load, and watching starts
   // with a change, so settle waits from the latest of the parse's end and
   // the changes after it: a change made during the parse counts as made
