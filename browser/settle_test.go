@@ -383,8 +383,8 @@ func TestEarlyScreenshotThroughHeadMetadata(t *testing.T) {
 
 // TestSettleObserverSkipsTheParse: the settle observer starts watching
 // where the parse ends, so a long server-rendered list costs it nothing
-// while it loads (it read a record per node: 0.3-0.6 s of the main thread
-// on 50,000 rows). Its count of changes after a capture is then a few,
+// while it loads (it read a record per node: 0.26-0.96 s of the main
+// thread on 50,000 rows). Its count of changes after a capture is then a few,
 // not one per element.
 func TestSettleObserverSkipsTheParse(t *testing.T) {
 	var page strings.Builder
