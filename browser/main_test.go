@@ -115,6 +115,13 @@ func captureErr(t *testing.T, req Request) *Error {
 // was read from.
 func captureKeep(t *testing.T, req Request, skip render.Skip) (*Result, *rod.Page) {
 	t.Helper()
+	return captureKeepAfter(t, req, skip, nil)
+}
+
+// captureKeepAfter is captureKeep with prepare run on the fresh tab
+// before it navigates.
+func captureKeepAfter(t *testing.T, req Request, skip render.Skip, prepare func(*rod.Page)) (*Result, *rod.Page) {
+	t.Helper()
 	needsBrowser(t)
 	ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 	defer cancel()
@@ -129,6 +136,9 @@ func captureKeep(t *testing.T, req Request, skip render.Skip) (*Result, *rod.Pag
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { tb.Dispose(inst.browser) })
+	if prepare != nil {
+		prepare(tb.Page.Context(ctx))
+	}
 	vp, ok := BuiltinPresets().Lookup(req.Viewport)
 	if !ok {
 		vp = BuiltinPresets()[0]

@@ -8,6 +8,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/proto"
 
 	"github.com/vibelens/vibelens/browser/render"
@@ -118,6 +119,46 @@ func TestSettleShowsTheFinalRender(t *testing.T) {
 				}
 				if s.Restarts != tc.restarts {
 					t.Errorf("run %d: settle restarted %d times, want %d", i, s.Restarts, tc.restarts)
+				}
+			}
+		})
+	}
+}
+
+// TestSettleWithoutIdlePeriods: on a busy machine, a renderer that had
+// just taken the early screenshot opened no idle period for the rest of
+// the cap (requestIdleCallback never fired, 1.1-1.4 s) while its task
+// queue was empty: a timer, a message and a background task each ran
+// within 1-14 ms. Settle hit the cap on pages that were done (CI: a
+// realapps page with no request open). Here the settle world's
+// requestIdleCallback never calls back, as in that renderer: every page
+// must still settle, with no cap, and the one that works in many small
+// tasks must still be waited for.
+func TestSettleWithoutIdlePeriods(t *testing.T) {
+	noIdle := func(p *rod.Page) {
+		if _, err := (proto.PageAddScriptToEvaluateOnNewDocument{Source: "globalThis.requestIdleCallback = () => 0;", WorldName: settle.World}).Call(p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	pages := []struct{ name, page, final string }{
+		{"still page", `<main id="app"><p id="loaded">app</p></main>`, `id="loaded"`},
+	}
+	for _, tc := range settlePages {
+		if tc.name == "render after chunked work" || tc.name == "render from a timer after load" {
+			pages = append(pages, struct{ name, page, final string }{tc.name, tc.page, tc.final})
+		}
+	}
+	for _, tc := range pages {
+		t.Run(tc.name, func(t *testing.T) {
+			url := settleServer(t, tc.page)
+			for i := range 2 {
+				res, _ := captureKeepAfter(t, Request{URL: url}, render.Skip{}, noIdle)
+				s := res.Summary.Settle
+				if !strings.Contains(res.SimplifiedDOM, tc.final) || strings.Contains(res.SimplifiedDOM, `id="loading"`) {
+					t.Errorf("run %d: DOM is not the final render (want %s): %s; settle %+v", i, tc.final, res.SimplifiedDOM, s)
+				}
+				if s.CapHit {
+					t.Errorf("run %d: settle hit the cap (%s) in %d ms with no idle period: %+v", i, s.CapReason, res.Summary.Timings.Settle, s)
 				}
 			}
 		})
