@@ -14,7 +14,7 @@ import (
 
 // launch starts a browser for a test that drives a pool's insides, and
 // closes it when the test ends; it skips where there is no Chromium.
-func launch(t *testing.T) (context.Context, *chrome.Browser) {
+func launch(t testing.TB) (context.Context, *chrome.Browser) {
 	t.Helper()
 	if os.Getenv("VIBELENS_SKIP_BROWSER") == "1" {
 		t.Skip("needs Chromium: VIBELENS_SKIP_BROWSER=1")
