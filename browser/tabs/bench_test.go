@@ -20,4 +20,3 @@ func BenchmarkOpen(b *testing.B) {
 		b.StartTimer()
 	}
 }
-
