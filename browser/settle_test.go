@@ -148,6 +148,9 @@ func TestSettleWithoutIdlePeriods(t *testing.T) {
 			pages = append(pages, struct{ name, page, final string }{tc.name, tc.page, tc.final})
 		}
 	}
+	if len(pages) != 3 {
+		t.Fatalf("%d pages, want the still page and two settlePages: was one renamed?", len(pages))
+	}
 	for _, tc := range pages {
 		t.Run(tc.name, func(t *testing.T) {
 			url := settleServer(t, tc.page)

@@ -214,7 +214,9 @@
   const idle = (ms) => new Promise((r) => {
     let done = false;
     const answer = (v) => {
-      if (!done) (done = true), r(v);
+      if (done) return;
+      done = true;
+      r(v);
     };
     setTimeout(() => answer(false), Math.max(ms, 1));
     requestIdleCallback((d) => answer(!d.didTimeout), { timeout: Math.max(ms, 1) });
