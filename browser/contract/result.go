@@ -195,8 +195,13 @@ type SettleReport struct {
 	// Busy says, when the cap hit with no element changing, what kept the
 	// main thread from going idle: its long frames' time and the script
 	// that ran longest in them (Long Animation Frames).
-	Busy    string `json:"busy,omitempty"`
-	DelayMs int64  `json:"delayMs"`
+	Busy string `json:"busy,omitempty"`
+	// AnimationsFinished counts the finite animations (CSS transitions and
+	// animations, Web Animations: an entrance fade or slide) still running
+	// once the page was otherwise still, which settle brought to their end
+	// state rather than wait for them: the look shows where they land.
+	AnimationsFinished int   `json:"animationsFinished,omitempty"`
+	DelayMs            int64 `json:"delayMs"`
 }
 
 // ImageInfo compares the captured screenshot with what is sent.

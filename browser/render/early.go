@@ -72,10 +72,13 @@ func (r *Capture) startEarly() {
 				continue
 			}
 			ch, err := settle.ChangesIn(r.Page(), st.Doc.World)
-			if err != nil || !ch.FontsReady || ch.Quiet() < earlyQuiet {
+			if err != nil || !ch.FontsReady || ch.Quiet() < earlyQuiet || ch.MotionMs > 0 {
 				// Ask the page again no sooner than it could be still
 				// enough: a page that keeps changing is asked every 10 ms
-				// at most, not at every tick.
+				// at most, not at every tick. One still animating is
+				// asked again too: settle brings its entrances to their
+				// end once the DOM is quiet, and the picture must be of
+				// that end.
 				wait := max(earlyQuiet-ch.Quiet(), 10*time.Millisecond)
 				select {
 				case <-e.stop:

@@ -208,6 +208,7 @@ func Wait(ctx context.Context, page *rod.Page, c Network, rules Rules, stopped f
 		after := c.NetState(time.Now(), rules.BodyQuiet, rules.StreamGrace)
 		if err == nil && after.Doc.Gen == gen {
 			dom = got
+			rep.AnimationsFinished += got.Finished
 		}
 		if err != nil || after.Doc.Gen != gen {
 			// The document went away under the evaluation: start over.
@@ -250,6 +251,7 @@ type domWait struct {
 	Quiet     bool   `json:"quiet"`
 	Churn     string `json:"churn"`
 	Mutations int    `json:"mutations"`
+	Finished  int    `json:"finished"` // entrance animations brought to their end
 }
 
 // domQuiet runs the settle observer's wait in its isolated world, then
@@ -372,6 +374,10 @@ type Changes struct {
 	Count      int   `json:"changes"`
 	QuietMs    int64 `json:"quietMs"`
 	FontsReady bool  `json:"fonts"`
+	// MotionMs is how long until the entrance animations running end
+	// (those that end within settle's cap, which it brings to their end);
+	// 0 when none run.
+	MotionMs int64 `json:"motionMs"`
 }
 
 // Quiet is how long ago the last change was.
@@ -380,6 +386,6 @@ func (c Changes) Quiet() time.Duration { return time.Duration(c.QuietMs) * time.
 // ChangesIn reads the settle observer's Changes in the document of world.
 func ChangesIn(page *rod.Page, world proto.RuntimeExecutionContextID) (Changes, error) {
 	var out Changes
-	err := observerEval(page, world, "vibelensEvery()", &out)
+	err := observerEval(page, world, fmt.Sprintf("vibelensEvery(%d)", contract.Limits.SettleCap.Milliseconds()), &out)
 	return out, err
 }

@@ -18,7 +18,18 @@
   // holds only while it has not moved; everyAt is when it last did.
   let every = 0;
   let everyAt = performance.now();
-  const moved = () => {
+  // ending maps an element to the end events still due for the animations
+  // on it that settle finished (settled): the picture after finish() is
+  // already the end state, so their end is no change to it.
+  const ending = new WeakMap();
+  const moved = (ev) => {
+    if (ev && (ev.type === "animationend" || ev.type === "transitionend")) {
+      const due = ending.get(ev.target) || 0;
+      if (due > 0) {
+        ending.set(ev.target, due - 1);
+        return;
+      }
+    }
     every++;
     everyAt = performance.now();
   };
@@ -125,12 +136,43 @@
     watch();
   }
 
+  // entrances are the page's finite animations running now that end
+  // within withinMs: CSS transitions and animations and Web Animations (a
+  // fade, a slide, a colour or a padding easing in after load), the dev
+  // widgets' aside. Gentelella starts 189 transitions of 150-300 ms at
+  // load (colours, font sizes, paddings), create-vue's body eases its
+  // colours for 500 ms once its CSS is injected: a look before they end
+  // shows, measures and checks the contrast of a page halfway there. An
+  // infinite spinner never ends and a long one (a progress bar) is no
+  // entrance: neither is in the list. left is the time until the last
+  // one ends.
+  const entrances = (withinMs) => {
+    const list = [];
+    let left = 0;
+    if (!document.getAnimations) return { list, left };
+    for (const a of document.getAnimations()) {
+      if (a.playState !== "running" || !a.playbackRate || !a.effect) continue;
+      const t = a.effect.getComputedTiming();
+      if (!Number.isFinite(t.endTime)) continue;
+      const at = t.localTime || 0;
+      const l = a.playbackRate > 0 ? (t.endTime - at) / a.playbackRate : at / -a.playbackRate;
+      if (l <= 0 || l > withinMs) continue;
+      const el = a.effect.target;
+      if (el && el.closest && el.closest(devWidgets) !== null) continue;
+      list.push(a);
+      left = Math.max(left, l);
+    }
+    return { list, left: Math.ceil(left) };
+  };
+
   // vibelensEvery says how many changes the page has had (every), how long
-  // ago the last one was, and whether web fonts are ready.
-  globalThis.vibelensEvery = () => (watch(), {
+  // ago the last one was, whether web fonts are ready, and how long until
+  // the entrances that end within withinMs would end by themselves.
+  globalThis.vibelensEvery = (withinMs) => (watch(), {
     changes: every,
     quietMs: Math.floor(performance.now() - everyAt),
     fonts: !document.fonts || document.fonts.status === "loaded",
+    motionMs: withinMs > 0 ? entrances(withinMs).left : 0,
   });
 
   // Astro's dev toolbar strips the data-astro-source-file/-loc attributes
@@ -234,14 +276,24 @@
   const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 
   // settled resolves once the DOM has been quiet for quietMs, web fonts
-  // are ready and two frames have painted with no change in between, and
-  // not before minMs; or when capMs is up ({quiet: false}, with the
-  // element that kept changing if that is why).
+  // are ready, the entrances running then have been brought to their end,
+  // and two frames have painted with no change in between, and not before
+  // minMs; or when capMs is up ({quiet: false}, with the element that kept
+  // changing if that is why). Entrances are finished (Animation.finish,
+  // what Playwright's screenshots do with animations "disabled"), not
+  // waited for: the page reaches the state it would reach by itself
+  // within the cap, at once (create-vue's 500 ms colour ease held every
+  // look that long). finished counts them; a page that starts a new one
+  // each time one ends is finished maxFinishRounds times, then left to
+  // move.
+  const maxFinishRounds = 5;
   const settled = async (quietMs, minMs, capMs) => {
     watch();
     if (first < 0) first = changes;
     const start = performance.now();
     const left = () => capMs - (performance.now() - start);
+    let finished = 0;
+    let rounds = 0;
     for (;;) {
       const since = performance.now() - last;
       if (since < quietMs) {
@@ -252,12 +304,27 @@
       if (document.fonts && document.fonts.status !== "loaded") {
         await Promise.race([document.fonts.ready, sleep(Math.max(left(), 0))]);
       }
+      const moving = rounds < maxFinishRounds ? entrances(left()).list : [];
+      if (moving.length) {
+        rounds++;
+        for (const a of moving) {
+          try {
+            a.finish();
+            finished++;
+            // CSS ones tell their element they ended (Web Animations do not)
+            const el = a.effect.target;
+            if (el && (a instanceof CSSTransition || a instanceof CSSAnimation)) ending.set(el, (ending.get(el) || 0) + 1);
+          } catch (e) {} // cancelled meanwhile by the page
+        }
+        await sleep(0); // their end events run: what they set off is waited for too
+        continue;
+      }
       const before = last;
       await Promise.race([frames(), sleep(Math.max(left(), 0))]);
       if (!(await idle(left()))) return { quiet: false, sinceMs: 0 };
       const rest = minMs - (performance.now() - start);
       if (last === before && rest > 0) await sleep(Math.min(rest, Math.max(left(), 0)));
-      if (last === before) return { quiet: true, sinceMs: Math.round(performance.now() - last) };
+      if (last === before) return { quiet: true, sinceMs: Math.round(performance.now() - last), finished };
       if (left() <= 0) return churning(0);
     }
   };
