@@ -508,8 +508,8 @@ var motionPages = []struct{ name, page string }{
 
 // TestSettleFinishesEntrances: the look is of the page at rest, its
 // entrance animations brought to their end: the red of their end in the
-// image, no contrast finding on the text once it is opaque, and settle
-// counts what it finished.
+// image, no contrast finding on the text once it is opaque, settle counts
+// what it finished, and the image taken while it waited still serves.
 func TestSettleFinishesEntrances(t *testing.T) {
 	runs := 3
 	if testing.Short() {
@@ -518,9 +518,13 @@ func TestSettleFinishesEntrances(t *testing.T) {
 	for _, tc := range motionPages {
 		t.Run(tc.name, func(t *testing.T) {
 			url := serve(t, html(`<!doctype html><title>motion</title><body style="margin: 0; background: rgb(0, 0, 255)"><main style="background: #fff; padding: 8px; width: 400px"><p id="hero" style="color: #111">Ship faster with Acme</p></main>`+tc.page)).URL + "/"
+			early := 0
 			for i := range runs {
 				res := capture(t, Request{URL: url})
 				s := res.Summary.Settle
+				if res.Summary.Timings.EarlyScreenshot {
+					early++
+				}
 				if corner := bottomLeft(t, res); !corner.red() {
 					t.Errorf("run %d: the screenshot's bottom left corner is %s, want the red the animation ends on; settle %+v", i, corner, s)
 				}
@@ -532,6 +536,11 @@ func TestSettleFinishesEntrances(t *testing.T) {
 				if s.AnimationsFinished == 0 || s.CapHit {
 					t.Errorf("run %d: settle %+v, want the entrance animations finished, with no cap", i, s)
 				}
+			}
+			// Their end events come after finish(), to a picture already of
+			// the end: they must not spoil the early image.
+			if early == 0 {
+				t.Errorf("no capture of %d used the screenshot taken while settle waited", runs)
 			}
 		})
 	}

@@ -138,8 +138,9 @@
 
   // entrances are the page's finite animations running now that end
   // within withinMs: CSS transitions and animations and Web Animations (a
-  // fade, a slide, a colour or a padding easing in after load), the dev
-  // widgets' aside. Gentelella starts 189 transitions of 150-300 ms at
+  // fade, a slide, a colour or a padding easing in after load), a dev
+  // widget's too (the Vue devtools' hidden panel eases for 400 ms after
+  // load, and its end spoiled the early image of 1 look in 2). Gentelella starts 189 transitions of 150-300 ms at
   // load (colours, font sizes, paddings), create-vue's body eases its
   // colours for 500 ms once its CSS is injected: a look before they end
   // shows, measures and checks the contrast of a page halfway there. An
@@ -157,8 +158,6 @@
       const at = t.localTime || 0;
       const l = a.playbackRate > 0 ? (t.endTime - at) / a.playbackRate : at / -a.playbackRate;
       if (l <= 0 || l > withinMs) continue;
-      const el = a.effect.target;
-      if (el && el.closest && el.closest(devWidgets) !== null) continue;
       list.push(a);
       left = Math.max(left, l);
     }
