@@ -140,13 +140,13 @@
   // within withinMs: CSS transitions and animations and Web Animations (a
   // fade, a slide, a colour or a padding easing in after load), a dev
   // widget's too (the Vue devtools' hidden panel eases for 400 ms after
-  // load, and its end spoiled the early image of 1 look in 2). Gentelella starts 189 transitions of 150-300 ms at
-  // load (colours, font sizes, paddings), create-vue's body eases its
-  // colours for 500 ms once its CSS is injected: a look before they end
-  // shows, measures and checks the contrast of a page halfway there. An
-  // infinite spinner never ends and a long one (a progress bar) is no
-  // entrance: neither is in the list. left is the time until the last
-  // one ends.
+  // load, and its end spoiled the early image of 1 look in 2). Gentelella
+  // starts 189 transitions of 150-300 ms at load (colours, font sizes,
+  // paddings), create-vue's body eases its colours for 500 ms once its
+  // CSS is injected: a look before they end shows, measures and checks
+  // the contrast of a page halfway there. An infinite spinner never ends
+  // and a long one (a progress bar) is no entrance: neither is in the
+  // list. left is the time until the last one ends.
   const entrances = (withinMs) => {
     const list = [];
     let left = 0;
