@@ -72,7 +72,7 @@ func (r *Capture) startEarly() {
 				continue
 			}
 			ch, err := settle.ChangesIn(r.Page(), st.Doc.World)
-			if err != nil || !ch.FontsReady || ch.Quiet() < earlyQuiet || ch.MotionMs > 0 {
+			if err != nil || !ch.FontsReady || ch.Quiet() < earlyQuiet || ch.Entering {
 				// Ask the page again no sooner than it could be still
 				// enough: a page that keeps changing is asked every 10 ms
 				// at most, not at every tick. One still animating is

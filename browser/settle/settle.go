@@ -374,10 +374,9 @@ type Changes struct {
 	Count      int   `json:"changes"`
 	QuietMs    int64 `json:"quietMs"`
 	FontsReady bool  `json:"fonts"`
-	// MotionMs is how long until the entrance animations running end
-	// (those that end within settle's cap, which it brings to their end);
-	// 0 when none run.
-	MotionMs int64 `json:"motionMs"`
+	// Entering: entrance animations still run (those that end within
+	// settle's cap, which it brings to their end).
+	Entering bool `json:"entering"`
 }
 
 // Quiet is how long ago the last change was.

@@ -145,33 +145,29 @@
   // paddings), create-vue's body eases its colours for 500 ms once its
   // CSS is injected: a look before they end shows, measures and checks
   // the contrast of a page halfway there. An infinite spinner never ends
-  // and a long one (a progress bar) is no entrance: neither is in the
-  // list. left is the time until the last one ends.
+  // and a long one (a progress bar) is no entrance: neither is listed.
   const entrances = (withinMs) => {
     const list = [];
-    let left = 0;
-    if (!document.getAnimations) return { list, left };
+    if (!document.getAnimations) return list;
     for (const a of document.getAnimations()) {
       if (a.playState !== "running" || !a.playbackRate || !a.effect) continue;
       const t = a.effect.getComputedTiming();
       if (!Number.isFinite(t.endTime)) continue;
       const at = t.localTime || 0;
-      const l = a.playbackRate > 0 ? (t.endTime - at) / a.playbackRate : at / -a.playbackRate;
-      if (l <= 0 || l > withinMs) continue;
-      list.push(a);
-      left = Math.max(left, l);
+      const left = a.playbackRate > 0 ? (t.endTime - at) / a.playbackRate : at / -a.playbackRate;
+      if (left > 0 && left <= withinMs) list.push(a);
     }
-    return { list, left: Math.ceil(left) };
+    return list;
   };
 
   // vibelensEvery says how many changes the page has had (every), how long
-  // ago the last one was, whether web fonts are ready, and how long until
-  // the entrances that end within withinMs would end by themselves.
+  // ago the last one was, whether web fonts are ready, and whether
+  // entrances that end within withinMs still run (settle will finish them).
   globalThis.vibelensEvery = (withinMs) => (watch(), {
     changes: every,
     quietMs: Math.floor(performance.now() - everyAt),
     fonts: !document.fonts || document.fonts.status === "loaded",
-    motionMs: withinMs > 0 ? entrances(withinMs).left : 0,
+    entering: withinMs > 0 && entrances(withinMs).length > 0,
   });
 
   // Astro's dev toolbar strips the data-astro-source-file/-loc attributes
@@ -303,7 +299,7 @@
       if (document.fonts && document.fonts.status !== "loaded") {
         await Promise.race([document.fonts.ready, sleep(Math.max(left(), 0))]);
       }
-      const moving = rounds < maxFinishRounds ? entrances(left()).list : [];
+      const moving = rounds < maxFinishRounds ? entrances(left()) : [];
       if (moving.length) {
         rounds++;
         for (const a of moving) {
