@@ -39,7 +39,15 @@ type request struct {
 	ask         string
 	poll, again bool
 	inRound     *sequence // the round's count of it, until it is answered
+	// prefetch: asked for later (Sec-Purpose: prefetch, what <link
+	// rel=prefetch> and a router's prefetching send), never rendered now.
+	prefetch bool
 }
+
+// holdsNothing: the page renders nothing from this request now (a poll, a
+// prefetch), so its start and end are no activity settle waits for, and
+// an early image taken before them still shows the page.
+func (r *request) holdsNothing() bool { return r.poll || r.prefetch }
 
 // pollRound is what the page has asked since its document started or the
 // last step acted on it. An ask the page makes once all the earlier asks
@@ -157,7 +165,7 @@ func (c *Collector) NetState(now time.Time, bodyQuiet, streamGrace time.Duration
 		}
 	}
 	for _, r := range c.requests {
-		if !r.open || r.poll || r.kind == proto.NetworkResourceTypeWebSocket || r.kind == proto.NetworkResourceTypeEventSource {
+		if !r.open || r.holdsNothing() || r.kind == proto.NetworkResourceTypeWebSocket || r.kind == proto.NetworkResourceTypeEventSource {
 			continue
 		}
 		if r.headers.IsZero() {

@@ -25,6 +25,10 @@ func (c *Collector) onRequest(e *proto.NetworkRequestWillBeSent) {
 		r.url = e.Request.URL
 		return
 	}
+	prefetch := strings.Contains(strings.ToLower(headerValue(e.Request.Headers, "Sec-Purpose")), "prefetch")
+	if prefetch && e.Type == proto.NetworkResourceTypeDocument {
+		return // a page fetched for a later navigation (speculation rules): not this one
+	}
 	if e.FrameID == c.mainFrame && e.LoaderID != c.doc.Loader {
 		if e.Type != proto.NetworkResourceTypeDocument {
 			return // a late request of a document already replaced
@@ -35,12 +39,12 @@ func (c *Collector) onRequest(e *proto.NetworkRequestWillBeSent) {
 		return // Chromium's own probe: the page never asked for it
 	}
 	r := &request{url: e.Request.URL, method: e.Request.Method, kind: e.Type, started: time.Now(), open: true,
-		ask: askOf(e.Request.Method, e.Request.URL, e.Type)}
+		ask: askOf(e.Request.Method, e.Request.URL, e.Type), prefetch: prefetch}
 	if r.ask != "" {
 		c.round.start(r)
 	}
 	c.requests[e.RequestID] = r
-	if !r.poll {
+	if !r.holdsNothing() {
 		c.lastNet = r.started
 	}
 }
@@ -63,7 +67,7 @@ func (c *Collector) onResponse(e *proto.NetworkResponseReceived) {
 	if r, ok := c.requests[e.RequestID]; ok && r.open {
 		r.headers = time.Now()
 		answer(r)
-		if !r.poll {
+		if !r.holdsNothing() {
 			c.lastNet = r.headers
 		}
 		if r.kind == proto.NetworkResourceTypeScript {
@@ -218,8 +222,8 @@ func (c *Collector) closeRequestLocked(id proto.NetworkRequestID) *request {
 		answer(r)
 		// The end of a body that stopped holding settle (one the page never
 		// read, finished whenever Chromium lets go of it) starts no render:
-		// it is not activity; nor is a poll's.
-		if !r.released && !r.poll {
+		// it is not activity; nor is a poll's or a prefetch's.
+		if !r.released && !r.holdsNothing() {
 			c.lastNet = now
 		}
 		if r.kind == proto.NetworkResourceTypeScript {

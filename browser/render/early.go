@@ -22,7 +22,8 @@ const earlyQuiet = 15 * time.Millisecond
 // and the end of the DOM read (holds): the same document, no request
 // started or ended before settle ended, and not one DOM change, not even
 // those settle's quiet rule sets aside (an inline style, a <style>'s text,
-// a dev widget). Otherwise look takes a new one, as without it.
+// a dev widget), but for class names that only turn transitions on
+// (settle/js/easing.js). Otherwise look takes a new one, as without it.
 type early struct {
 	stop     chan struct{} // closed when the first settle ends
 	stopOnce sync.Once
@@ -116,5 +117,12 @@ func (e *early) holds(r *Capture) bool {
 		return false
 	}
 	ch, err := settle.ChangesIn(r.Page(), r.c.ObserverWorld())
-	return err == nil && ch.Count == e.changes
+	if err != nil {
+		return false
+	}
+	if ch.Count == e.changes {
+		return true
+	}
+	harmless, err := settle.HarmlessSince(r.Page(), r.c.ObserverWorld(), e.changes)
+	return err == nil && harmless
 }

@@ -19,18 +19,21 @@ import (
 //go:embed js/settle.js
 var settleJS string
 
+//go:embed js/easing.js
+var easingJS string
+
 // World names the isolated world the observer runs in: the page's own
 // scripts cannot see or disturb it, and it leaves no globals.
 const World = "vibelens-settle"
 
 // Observer is the observer as a tab installs it, in World, before any page
 // script runs: settle.js applied to the selector of elements whose churn
-// does not count (the dev widgets, which findings owns). Its input never
-// changes, so it is bound once, as an argument: no global for a second
-// script to set first, and the file stays plain JS.
+// does not count (the dev widgets, which findings owns) and to easing.js.
+// Its inputs never change, so they are bound once, as arguments: no global
+// for a second script to set first, and the files stay plain JS.
 func Observer(ignore string) string {
 	sel, _ := json.Marshal(ignore)
-	return "(" + settleJS + ")(" + string(sel) + ");"
+	return "(" + settleJS + ")(" + string(sel) + ", " + strings.TrimSpace(easingJS) + ");"
 }
 
 // Network is the network and document state settle waits on: the
@@ -381,6 +384,15 @@ type Changes struct {
 
 // Quiet is how long ago the last change was.
 func (c Changes) Quiet() time.Duration { return time.Duration(c.QuietMs) * time.Millisecond }
+
+// HarmlessSince says whether the changes the observer counted since count
+// can have changed nothing a picture shows (class names that only ease
+// later changes, vibelensHarmless in settle.js).
+func HarmlessSince(page *rod.Page, world proto.RuntimeExecutionContextID, count int) (bool, error) {
+	var ok bool
+	err := observerEval(page, world, fmt.Sprintf("vibelensHarmless(%d)", count), &ok)
+	return ok, err
+}
 
 // ChangesIn reads the settle observer's Changes in the document of world.
 func ChangesIn(page *rod.Page, world proto.RuntimeExecutionContextID) (Changes, error) {

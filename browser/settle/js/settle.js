@@ -2,8 +2,9 @@
 // page's own scripts: the page cannot see it, and it leaves nothing in the
 // page's globals. It records when the DOM last changed, so settle can wait
 // until the app has stopped rendering. It is a function of the dev widgets'
-// selector (devwidgets.go), applied to it once in settle.go.
-(devWidgets) => {
+// selector (devwidgets.go) and of easing.js, applied to them once in
+// settle.go.
+(devWidgets, easingOnly) => {
   let last = performance.now();
   // changed is the element whose change last reset quiet, changes how many
   // changes did, and first their number when settle first asked: a page
@@ -18,24 +19,68 @@
   // holds only while it has not moved; everyAt is when it last did.
   let every = 0;
   let everyAt = performance.now();
-  // ending maps an element to the end events still due for the animations
-  // on it that settle finished (settled): the picture after finish() is
-  // already the end state, so their end is no change to it.
+  // recent are the latest changes every counted, in order, the last
+  // recentMax: a class attribute's change as its element and the value it
+  // had, anything else as null (vibelensHarmless).
+  const recent = [];
+  const recentMax = 200;
+  const note = (change) => {
+    recent.push(change);
+    if (recent.length > recentMax) recent.shift();
+  };
+  // ending maps an element to the events still due for the CSS animations
+  // on it that settle finished (settled), by kind and name ("t" and the
+  // property, "a" and the animation's name): the picture after finish()
+  // is already the end state, so their end, and their start when it had
+  // not been sent yet (both come in the next frame), is no change to it.
+  // due counts the end events still to come, dueAt is when settle last
+  // finished one: until they have come, and the page's handlers of them
+  // have run (ng-matero hides its faded-out loader on transitionend, up
+  // to 120 ms after the finish), the page is still entering.
   const ending = new WeakMap();
+  let due = 0;
+  let dueAt = 0;
+  const eventKey = (ev) => (ev.type.startsWith("transition") ? "t" + ev.propertyName : "a" + ev.animationName);
+  const animationKey = (a) => (a instanceof CSSTransition ? "t" + a.transitionProperty : "a" + a.animationName);
+  const expect = (el, key) => {
+    let m = ending.get(el);
+    if (!m) ending.set(el, (m = new Map()));
+    m.set(key, (m.get(key) || 0) + 1);
+    due++;
+    dueAt = performance.now();
+  };
+  // settledEvent: ev is one of those due; an end or cancel is no longer.
+  const settledEvent = (ev) => {
+    const m = ending.get(ev.target);
+    const key = eventKey(ev);
+    const n = (m && m.get(key)) || 0;
+    if (n === 0) return false;
+    if (ev.type.endsWith("start")) return true;
+    if (n === 1) m.delete(key);
+    else m.set(key, n - 1);
+    due--;
+    return true;
+  };
   const moved = (ev) => {
-    if (ev && (ev.type === "animationend" || ev.type === "transitionend")) {
-      const due = ending.get(ev.target) || 0;
-      if (due > 0) {
-        ending.set(ev.target, due - 1);
-        return;
-      }
-    }
+    if (ev && (ev.type.startsWith("animation") || ev.type.startsWith("transition")) && settledEvent(ev)) return;
     every++;
     everyAt = performance.now();
+    note(null);
   };
   for (const type of ["scroll", "focusin", "focusout", "animationstart", "animationend", "transitionstart", "transitionend", "load", "error"]) {
     addEventListener(type, moved, { capture: true, passive: true });
   }
+  // failedSheets: <link>s whose stylesheet did not load (vibelensHarmless).
+  const failedSheets = new WeakSet();
+  addEventListener("error", (ev) => ev.target instanceof HTMLLinkElement && failedSheets.add(ev.target), { capture: true, passive: true });
+  // A finished animation cancelled before its end was sent (its element
+  // removed or hidden) sends a cancel instead.
+  for (const type of ["animationcancel", "transitioncancel"]) {
+    addEventListener(type, (ev) => settledEvent(ev), { capture: true, passive: true });
+  }
+  // dueFor bounds the wait for those events: an element that left the
+  // document takes its events with it.
+  const dueFor = 500;
 
   const styles = (nodes) => {
     for (const n of nodes) if (n.localName !== "style") return false;
@@ -86,7 +131,10 @@
     let widget = false;
     for (const r of records) {
       if (sourceAttr(r)) continue;
-      if (!unseen(r)) counted++;
+      if (!unseen(r)) {
+        counted++;
+        note(r.type === "attributes" && r.attributeName === "class" ? { el: r.target, was: r.oldValue || "" } : null);
+      }
       // Inline style changes every frame are animations, not rendering work.
       if (r.type === "attributes" && r.attributeName === "style") continue;
       const t = r.target;
@@ -125,7 +173,7 @@
   const watch = () => {
     if (watching) return;
     watching = true;
-    observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+    observer.observe(document, { subtree: true, childList: true, attributes: true, attributeOldValue: true, characterData: true });
     moved();
     last = everyAt;
   };
@@ -167,8 +215,32 @@
     changes: every,
     quietMs: Math.floor(performance.now() - everyAt),
     fonts: !document.fonts || document.fonts.status === "loaded",
-    entering: withinMs > 0 && entrances(withinMs).length > 0,
+    entering: withinMs > 0 && (entrances(withinMs).length > 0 || (due > 0 && performance.now() - dueAt < dueFor)),
   });
+
+  // vibelensHarmless says whether the changes since every was count can
+  // have changed nothing a picture shows: each changed a class attribute,
+  // and the class names added or removed only change how later changes
+  // are eased (easing.js). A picture taken at count then still holds.
+  globalThis.vibelensHarmless = (count) => {
+    const n = every - count;
+    if (n <= 0) return n === 0;
+    if (n > recent.length) return false;
+    const was = new Map(); // each element's class before the first of them
+    for (const c of recent.slice(recent.length - n)) {
+      if (c === null) return false;
+      if (!was.has(c.el)) was.set(c.el, c.was);
+    }
+    const tokens = new Set();
+    const split = (v) => new Set(v.split(/\s+/).filter(Boolean));
+    for (const [el, v] of was) {
+      const before = split(v);
+      const after = split(el.getAttribute("class") || "");
+      for (const t of before) if (!after.has(t)) tokens.add(t);
+      for (const t of after) if (!before.has(t)) tokens.add(t);
+    }
+    return tokens.size === 0 || easingOnly(tokens, failedSheets);
+  };
 
   // Astro's dev toolbar strips the data-astro-source-file/-loc attributes
   // its compiler put on every element and keeps them to itself: note them
@@ -308,7 +380,7 @@
             finished++;
             // CSS ones tell their element they ended (Web Animations do not)
             const el = a.effect.target;
-            if (el && (a instanceof CSSTransition || a instanceof CSSAnimation)) ending.set(el, (ending.get(el) || 0) + 1);
+            if (el && (a instanceof CSSTransition || a instanceof CSSAnimation)) expect(el, animationKey(a));
           } catch (e) {} // cancelled meanwhile by the page
         }
         await sleep(0); // their end events run: what they set off is waited for too
