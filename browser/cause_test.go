@@ -1,6 +1,7 @@
 package browser
 
 import (
+	"encoding/base64"
 	"encoding/json"
 	"fmt"
 	"net/http"
@@ -324,5 +325,53 @@ func TestFindingCausesStyleWithMapURL(t *testing.T) {
 	}
 	if len(want) > 0 {
 		t.Errorf("no finding on %v: %+v", want, res.Findings)
+	}
+}
+
+// TestFindingCausesLongStyleText: a <style> whose text ends with a long
+// run after its last rule. Nuxt's dev server injects its CSS with a 148 KB
+// inline source map there (Docus's docus.css); the cause is mapped through
+// it to the file it was written in. A long comment after the rules, with
+// no map, leaves the cause at the document's line. Either way the look
+// answers: the search of the text that places a cause was quadratic in
+// such a run and held the page's main thread for minutes.
+func TestFindingCausesLongStyleText(t *testing.T) {
+	const rules = "\n.plan-label {\n  display: block;\n  width: 200px;\n  overflow: hidden;\n  white-space: nowrap;\n}\n"
+	long := strings.Repeat("A long run of text with no braces in it. ", 8000) // 336 KB
+	smap, err := json.Marshal(map[string]any{
+		"version": 3, "sources": []string{"src/assets/plans.css"}, "sourcesContent": []string{rules + "/* " + long + " */"},
+		"names": []string{}, "mappings": "AAAA" + strings.Repeat(";AACA", strings.Count(rules, "\n")),
+	})
+	if err != nil {
+		t.Fatal(err)
+	}
+	withMap := "/*# sourceMappingURL=data:application/json;base64," + base64.StdEncoding.EncodeToString(smap) + " */"
+	nowrapLine := strings.Count(rules[:strings.Index(rules, "white-space")], "\n") // 0-based in the sheet
+	for _, tc := range []struct {
+		name, tail, file string
+		line             int
+	}{
+		{"inline map", withMap, "src/assets/plans.css", nowrapLine + 1},
+		{"long comment", "/* " + long + " */", "index.html", nowrapLine + 1},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			page := "<!doctype html><html><head><title>Plans</title><style>" + rules + tc.tail + "</style></head>\n" +
+				`<body style="margin: 0; padding: 16px"><div style="width: 300px; padding: 12px; border: 1px solid #ccc">` +
+				`<span class="plan-label">npx create-plan --with-every-flag --and-more</span></div></body></html>`
+			srv := serve(t, html(page))
+			res := capture(t, Request{URL: srv.URL + "/index.html", Viewport: "desktop"})
+			for _, f := range res.Findings {
+				if f.Selector != "span.plan-label" {
+					continue
+				}
+				c := f.Cause
+				if c == nil || c.Property != "white-space" || c.Source == nil || c.Source.File != tc.file || c.Source.Line != tc.line {
+					b, _ := json.Marshal(c)
+					t.Fatalf("%s %s: cause %s, want white-space at %s:%d", f.Kind, f.Selector, b, tc.file, tc.line)
+				}
+				return
+			}
+			t.Fatalf("no finding on span.plan-label: %+v", res.Findings)
+		})
 	}
 }
