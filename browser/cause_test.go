@@ -13,6 +13,7 @@ import (
 
 	"github.com/go-rod/rod/lib/proto"
 
+	"github.com/vibelens/vibelens/browser/findings"
 	"github.com/vibelens/vibelens/browser/render"
 )
 
@@ -373,5 +374,44 @@ func TestFindingCausesLongStyleText(t *testing.T) {
 			}
 			t.Fatalf("no finding on span.plan-label: %+v", res.Findings)
 		})
+	}
+}
+
+// TestPlaceBehindAMap: the page leaves a rule of a <style> with a source
+// map to the cascade over CDP, which maps it to the file it was written
+// in, but places a generated utility (Tailwind 4's utilities layer)
+// itself: its place is the class in the markup whatever the map says, and
+// the cascade over CDP took 1.0-1.3 s on Docus's sheets, past its time
+// box, which left the cause with no rule.
+func TestPlaceBehindAMap(t *testing.T) {
+	page := `<!doctype html><title>map</title><style>
+@layer utilities { .whitespace-nowrap { white-space: nowrap } }
+.plan-label { display: block; width: 200px; overflow: hidden }
+/*# sourceMappingURL=data:application/json;base64,e30= */</style>
+<span class="plan-label whitespace-nowrap">npx create-plan --with-every-flag --and-more</span>`
+	_, tab := captureKeep(t, Request{URL: serve(t, html(page)).URL + "/"}, render.Skip{})
+	for _, tc := range []struct {
+		names, rule, layer string
+		ask                bool
+	}{
+		{`["white-space", "text-wrap-mode", "text-wrap"]`, ".whitespace-nowrap", "utilities", false},
+		{`["width", "inline-size"]`, ".plan-label", "", true},
+	} {
+		expr := `(() => { const p = (` + findings.CauseJS + `)((el) => getComputedStyle(el)).place(document.querySelector(".plan-label"), ` + tc.names + `);
+			return p && { rule: p.rule, layer: p.layer, ask: !!p.ask }; })()`
+		v, err := proto.RuntimeEvaluate{Expression: expr, ReturnByValue: true}.Call(tab)
+		if err != nil || v.ExceptionDetails != nil {
+			t.Fatalf("place: %v %+v", err, v.ExceptionDetails)
+		}
+		var got struct {
+			Rule, Layer string
+			Ask         bool
+		}
+		if err := json.Unmarshal([]byte(v.Result.Value.JSON("", "")), &got); err != nil {
+			t.Fatal(err)
+		}
+		if got.Rule != tc.rule || got.Layer != tc.layer || got.Ask != tc.ask {
+			t.Errorf("place %s: %+v, want rule %q layer %q ask %v", tc.names, got, tc.rule, tc.layer, tc.ask)
+		}
 	}
 }
