@@ -19,7 +19,11 @@ import (
 // come in the next frame, up to 120 ms later on a real app. The image
 // taken while settle waited must be of the page after them (the overlay
 // gone, no second screenshot for what the handler did), and never of the
-// overlay.
+// overlay. Six looks, because without the wait for the end event
+// (settle.js's due) an image is often taken between the finish and the
+// event, and the handler spoils it: at least five of six tells the two
+// apart (2026-12-05, eight runs each: 48 of 48 looks used the early
+// image with it, quiet and beside two busy processes; 9 of 48 without).
 func TestEarlyScreenshotThroughAnEndHandler(t *testing.T) {
 	page := `<!doctype html><title>loader</title><body style="margin: 0; background: rgb(255, 0, 0)"><h1>App</h1>` +
 		`<style>#loader { position: fixed; inset: 0; background: #fff; opacity: 1; transition: opacity 500ms ease-in-out } #loader.out { opacity: 0 } #loader.hidden { display: none }</style>` +
@@ -27,13 +31,13 @@ func TestEarlyScreenshotThroughAnEndHandler(t *testing.T) {
 		`<script>addEventListener("load", () => requestAnimationFrame(() => { const el = document.getElementById("loader");` +
 		` el.addEventListener("transitionend", () => { el.className = "hidden"; }); el.className = "out"; }));</script>`
 	url := serve(t, html(page)).URL + "/"
-	used := earlyUsed(t, url, func(res *Result) {
+	fade := func(res *Result) {
 		if s := res.Summary.Settle; s.AnimationsFinished == 0 || s.CapHit {
 			t.Errorf("settle %+v, want the fade finished, with no cap", s)
 		}
-	})
-	if used < 2 {
-		t.Errorf("%d of 3 captures used the screenshot taken while settle waited, want at least 2", used)
+	}
+	if used := earlyUsed(t, url, fade) + earlyUsed(t, url, fade); used < 5 {
+		t.Errorf("%d of 6 captures used the screenshot taken while settle waited, want at least 5", used)
 	}
 }
 
