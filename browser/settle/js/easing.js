@@ -8,11 +8,18 @@
 // mat-drawer-transition 100-300 ms after load, after settle and the
 // image taken while it waited. A transition starts only when a value it
 // eases changes, never when transition-* itself does. Anything it cannot
-// read (a stylesheet of another origin, a [class] attribute selector, a
-// selector it cannot query) answers false: the image is taken again. A
+// read (a stylesheet of another origin, a test of the class attribute it
+// cannot parse, a selector it cannot query) answers false: the image is
+// taken again. A
 // stylesheet that failed to load (failed, a WeakSet of <link>s: the
 // policy refuses the Google Fonts sheet a starter links to) sets nothing.
-(tokens, failed) => {
+// A selector that reads the class attribute's text ([class^="vpi-"], in
+// VitePress's icons; [class*="v-col-"], in Vuetify's grid) matters only
+// if its test answers otherwise for a changed element's value before and
+// now (values, pairs of strings or null): VitePress drops no-transition
+// from its sidebar groups, and Vue's <Transition> its enter classes, once
+// the first render is done, and both sheets have such selectors.
+(tokens, failed, values) => {
   const eases = (name) => name.startsWith("transition-");
   const times = (name) => name === "animation-duration" || name === "animation-delay" || name === "animation-timing-function";
   const ident = /[\w\-\u0080-\uffff\\]/;
@@ -24,6 +31,44 @@
       }
     }
     return false;
+  };
+  // classAttr finds every attribute selector on class, namespaced or not;
+  // attrTest parses one: its operator, its value (quoted, as selectorText
+  // writes it) and its flag.
+  const classAttr = /\[\s*(?:[\w*]*\|)?class\b/gi;
+  const attrTest = /\[\s*class\s*(?:([~|^$*]?=)\s*"((?:[^"\\]|\\.)*)"\s*([iIsS])?\s*)?\]/g;
+  const answers = (op, want, v) => {
+    if (v === null) return false;
+    switch (op) {
+      case undefined:
+        return true;
+      case "=":
+        return v === want;
+      case "~=":
+        return want !== "" && !/\s/.test(want) && v.split(/\s+/).includes(want);
+      case "|=":
+        return v === want || v.startsWith(want + "-");
+      case "^=":
+        return want !== "" && v.startsWith(want);
+      case "$=":
+        return want !== "" && v.endsWith(want);
+      default: // "*="
+        return want !== "" && v.includes(want);
+    }
+  };
+  // readsSame: every test of the class attribute in sel answers the same
+  // for each changed element before and now; false for one it cannot read.
+  const readsSame = (sel) => {
+    let tests = 0;
+    for (const [, op, raw, flag] of sel.matchAll(attrTest)) {
+      tests++;
+      if (raw !== undefined && raw.includes("\\")) return false; // an escape
+      const fold = (v) => (v !== null && v !== undefined && (flag === "i" || flag === "I") ? v.toLowerCase() : v);
+      for (const [was, now] of values) {
+        if (answers(op, fold(raw), fold(was)) !== answers(op, fold(raw), fold(now))) return false;
+      }
+    }
+    return tests === (sel.match(classAttr) || []).length;
   };
   // still: no element the rule matches runs a CSS animation now.
   const still = (sel) => {
@@ -43,7 +88,7 @@
     for (const r of rules) {
       if (r instanceof CSSStyleRule) {
         const sel = r.selectorText;
-        if (sel.includes("[class")) return false;
+        if (sel.search(classAttr) >= 0 && !readsSame(sel)) return false;
         const here = named || names(sel);
         if (here) {
           let timed = false;

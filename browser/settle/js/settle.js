@@ -21,7 +21,7 @@
   let everyAt = performance.now();
   // recent are the latest changes every counted, in order, the last
   // recentMax: a class attribute's change as its element and the value it
-  // had, anything else as null (vibelensHarmless).
+  // had (null when it had none), anything else as null (vibelensHarmless).
   const recent = [];
   const recentMax = 200;
   const note = (change) => {
@@ -133,7 +133,7 @@
       if (sourceAttr(r)) continue;
       if (!unseen(r)) {
         counted++;
-        note(r.type === "attributes" && r.attributeName === "class" ? { el: r.target, was: r.oldValue || "" } : null);
+        note(r.type === "attributes" && r.attributeName === "class" ? { el: r.target, was: r.oldValue } : null);
       }
       // Inline style changes every frame are animations, not rendering work.
       if (r.type === "attributes" && r.attributeName === "style") continue;
@@ -232,14 +232,19 @@
       if (!was.has(c.el)) was.set(c.el, c.was);
     }
     const tokens = new Set();
-    const split = (v) => new Set(v.split(/\s+/).filter(Boolean));
+    const values = []; // each element's class attribute before and now
+    let same = true;
+    const split = (v) => new Set((v || "").split(/\s+/).filter(Boolean));
     for (const [el, v] of was) {
+      const now = el.getAttribute("class");
+      values.push([v, now]);
+      same &&= v === now;
       const before = split(v);
-      const after = split(el.getAttribute("class") || "");
+      const after = split(now);
       for (const t of before) if (!after.has(t)) tokens.add(t);
       for (const t of after) if (!before.has(t)) tokens.add(t);
     }
-    return tokens.size === 0 || easingOnly(tokens, failedSheets);
+    return same || easingOnly(tokens, failedSheets, values);
   };
 
   // Astro's dev toolbar strips the data-astro-source-file/-loc attributes
