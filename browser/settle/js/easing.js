@@ -108,8 +108,10 @@
         continue;
       }
       // @media, @supports, @layer, @container, @scope and the rest: their
-      // rules; a prelude that names a class (@scope) scopes them all.
-      if (r.cssRules && !rulesOk(r.cssRules, named || names(r.cssText.slice(0, r.cssText.indexOf("{"))))) return false;
+      // rules; a prelude that names a class (@scope) scopes them all. Only
+      // @scope's prelude can name one; reading it from cssText would write
+      // out the whole block first (Vuetify's sheet is one @layer).
+      if (r.cssRules && !rulesOk(r.cssRules, named || (typeof CSSScopeRule !== "undefined" && r instanceof CSSScopeRule && names(`${r.start || ""} ${r.end || ""}`)))) return false;
     }
     return true;
   };
