@@ -10,9 +10,9 @@
 // eases changes, never when transition-* itself does. Anything it cannot
 // read (a stylesheet of another origin, a test of the class attribute it
 // cannot parse, a selector it cannot query) answers false: the image is
-// taken again. A
-// stylesheet that failed to load (failed, a WeakSet of <link>s: the
-// policy refuses the Google Fonts sheet a starter links to) sets nothing.
+// taken again. A stylesheet that failed to load (failed, a WeakSet of
+// <link>s: the policy refuses the Google Fonts sheet a starter links to)
+// sets nothing.
 // A selector that reads the class attribute's text ([class^="vpi-"], in
 // VitePress's icons; [class*="v-col-"], in Vuetify's grid) matters only
 // if its test answers otherwise for a changed element's value before and
