@@ -107,6 +107,7 @@ func TestHarmlessClassChanges(t *testing.T) {
 		.running .hint { animation: pop 10s infinite }
 		[class^="icon-"], [class*=" icon-"] { font-style: italic }
 		[class$="-warn" i] .label { color: rgb(200, 100, 0) }
+		[class~="theme-x"] .hint, [class|="lang"] .hint, [class="exact"] .hint { color: rgb(0, 128, 0) }
 	</style><form id="f"><label class="label">Email</label><p class="hint">hint</p></form><p id="text">text</p><i id="icon" class="icon-mail">@</i>`
 	// A stylesheet of another origin that did not load, as the policy
 	// refuses Google Fonts' sheet: it sets nothing, and cannot be read.
@@ -147,6 +148,9 @@ func TestHarmlessClassChanges(t *testing.T) {
 		{"a text change", `text.textContent = "other"`, false},
 		{"a class a [class^=] test reads", `f.classList.add("icon-mail")`, false},
 		{"a class a [class$= i] test reads", `f.classList.add("is-WARN")`, false},
+		{"a class a [class~=] test reads", `f.classList.add("theme-x")`, false},
+		{"a class a [class|=] test reads", `f.className = "lang-en"`, false},
+		{"a class a [class=] test reads", `f.className = "exact"`, false},
 		{"an easing class that no [class] test reads otherwise", `icon.classList.add("ready")`, true},
 		{"a class that moves an element into a [class*=] test", `icon.className = "glyph icon-mail"`, false},
 	} {
