@@ -8,6 +8,9 @@
 // free port), its clean pages, the bugs we planted in its own style with
 // their source file, the real defects a person saw in its screenshots
 // (truth), what only looks odd (design), and the console errors expected.
+// A truth entry with sometimes is a defect that shows only on some looks
+// (a layout shift that needs a lazily loaded view to arrive after the
+// first paint): found, it is true; not found, it is not a miss.
 //
 // TestCorpus serves each selected app, warms every page (a plain GET, then
 // one throwaway capture), captures every clean and planted page in

@@ -65,7 +65,17 @@ type Planted struct {
 // Truth is a real defect of a clean page, seen in its screenshots.
 type Truth struct {
 	Expect `yaml:",inline"`
+	// Sometimes says when a defect that depends on timing shows, for one
+	// that does not show on every look: a layout shift that happens only
+	// when a lazily loaded view arrives after the first paint, as it does
+	// on a busy machine. Reported, it is true; not reported, it is not a
+	// miss, since the look it was judged on saw the page do it and the
+	// next may not.
+	Sometimes string `yaml:"sometimes"`
 }
+
+// Required reports whether every capture of its page must find it.
+func (t Truth) Required() bool { return t.Sometimes == "" }
 
 // Design documents what looks odd but is the authors' intent.
 type Design struct {
@@ -199,6 +209,9 @@ func (m *Manifest) validate(folder string) error {
 		validateExpect(at, tr.Expect, bad)
 		if !m.Clean(tr.Page) {
 			bad("%s: page %q is not one of pages", at, tr.Page)
+		}
+		if tr.Sometimes != "" && strings.TrimSpace(tr.Why) == "" {
+			bad("%s: sometimes needs why, the judgement that the defect is true when it shows", at)
 		}
 	}
 	for i, d := range m.Design {

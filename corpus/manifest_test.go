@@ -92,6 +92,7 @@ func TestParseInvalid(t *testing.T) {
 		{"planted without file", "    file: src/routes/planted.tsx\n    why", "    why", "file is empty"},
 		{"planted on a clean page", "  - page: /vibelens-planted\n    viewports", "  - page: /tasks\n    viewports", "planted bugs live on pages of their own"},
 		{"truth off the pages", "  - page: /tasks\n    kinds", "  - page: /other\n    kinds", "not one of pages"},
+		{"sometimes without why", "    why: \"cards wider than the list\"", "    sometimes: \"on a busy machine\"", "sometimes needs why"},
 		{"no kinds", "kinds: [escapes-container]", "kinds: []", "kinds is empty"},
 		{"no selector", "selector: connect", `selector: ""`, "selector is empty"},
 		{"console page not captured", "console:\n  - page: /vibelens-planted", "console:\n  - page: /nowhere", "not captured"},

@@ -191,7 +191,7 @@ func (m *Manifest) Score(c Capture) Scored {
 		}
 	}
 	for i, t := range m.Truth {
-		if t.Page == c.Page && t.In(c.Viewport) {
+		if t.Required() && t.Page == c.Page && t.In(c.Viewport) {
 			found := slices.ContainsFunc(c.Findings, func(f Finding) bool { return t.Matches(c.Page, c.Viewport, f) })
 			s.Truth = append(s.Truth, EntryResult{Index: i, Found: found, Near: near(c.Findings, t.Expect),
 				What: strings.Join(t.Kinds, "/") + " " + t.Selector})

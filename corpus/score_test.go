@@ -17,6 +17,7 @@ planted:
   - {page: /planted, viewports: [mobile], kinds: [text-clipped], selector: whitespace-nowrap, file: src/planted.tsx}
 truth:
   - {page: /apps, viewports: [mobile], kinds: [cut-off, escapes-container], selector: connect}
+  - {page: /, viewports: [desktop], kinds: [layout-shift], selector: div.about, why: "the lazy view pushes the header", sometimes: "when the view arrives after the first paint"}
 console:
   - {page: /planted, text: 'unique "key" prop', file: src/planted.tsx}
 `
@@ -42,6 +43,11 @@ func TestScore(t *testing.T) {
 			payload: `{"findings":[{"kind":"cut-off","selector":"li","classes":[],"count":7,"examples":["li.card > button.connect"]}]}`, wantTrue: 1, wantFound: []bool{true}},
 		{name: "wrong kind", page: "/apps", viewport: "mobile",
 			payload: `{"findings":[{"kind":"overlap","selector":"button.connect","classes":[]}]}`, wantUntrue: 1, wantFound: []bool{false}},
+		{name: "a sometimes truth, shown, is true", page: "/", viewport: "desktop",
+			payload: `{"findings":[{"kind":"layout-shift","selector":"div.about","classes":["about"]}]}`, wantTrue: 1},
+		{name: "a sometimes truth, not shown, is no miss", page: "/", viewport: "desktop", payload: `{"findings":[]}`},
+		{name: "a sometimes truth in another viewport is untrue", page: "/", viewport: "mobile",
+			payload: `{"findings":[{"kind":"layout-shift","selector":"div.about","classes":["about"]}]}`, wantUntrue: 1},
 		{name: "planted by class with its file", page: "/planted", viewport: "mobile",
 			payload: `{"findings":[{"kind":"text-clipped","selector":"span","classes":["whitespace-nowrap"],"source":{"file":"app/src/planted.tsx"}}],
 			"consoleLogs":[{"level":"error","text":"Each child should have a unique \"key\" prop.","source":{"file":"src/planted.tsx"}}]}`,
