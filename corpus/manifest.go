@@ -65,12 +65,10 @@ type Planted struct {
 // Truth is a real defect of a clean page, seen in its screenshots.
 type Truth struct {
 	Expect `yaml:",inline"`
-	// Sometimes says when a defect that depends on timing shows, for one
-	// that does not show on every look: a layout shift that happens only
-	// when a lazily loaded view arrives after the first paint, as it does
-	// on a busy machine. Reported, it is true; not reported, it is not a
-	// miss, since the look it was judged on saw the page do it and the
-	// next may not.
+	// Sometimes, for a defect that shows on some looks only, says when it
+	// shows: a layout shift that needs a lazily loaded view to arrive
+	// after the first paint, as it does on a busy machine. Reported, it
+	// is true; not reported, it is no miss.
 	Sometimes string `yaml:"sometimes"`
 }
 
