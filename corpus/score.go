@@ -18,7 +18,7 @@ type Finding struct {
 	Source   *struct{ File string } `json:"source"`
 	Count    int                    `json:"count"`    // grouped repeats: scored once
 	Examples []json.RawMessage      `json:"examples"` // grouped repeats' selectors (or objects naming them)
-	Rule     string                 `json:"rule"`     // axe-core's rule, on accessibility findings
+	Rule     string                 `json:"rule"`     // axe-core's rule on accessibility findings; cls or lcp-heavy-image on vitals ones
 
 	Raw json.RawMessage `json:"-"`
 }
@@ -238,5 +238,9 @@ func near(fs []Finding, e Expect) string {
 	return strings.Join(lines, "\n")
 }
 
-// A11y reports whether f comes from the accessibility pass (axe-core).
-func (f Finding) A11y() bool { return f.Rule != "" }
+// A11y reports whether f comes from the accessibility pass (axe-core's
+// rules and non-text contrast). The web-vitals findings name a rule too
+// (cls, lcp-heavy-image) and are not accessibility.
+func (f Finding) A11y() bool {
+	return f.Rule != "" && f.Kind != "layout-shift" && f.Kind != "slow-loading"
+}

@@ -163,6 +163,26 @@ func TestOffline(t *testing.T) {
 	}
 }
 
+// TestA11y: the accessibility columns count axe-core's findings and
+// non-text contrast, not the web-vitals findings that also name a rule.
+func TestA11y(t *testing.T) {
+	for _, tt := range []struct {
+		f    Finding
+		want bool
+	}{
+		{Finding{Kind: "low-contrast", Rule: "color-contrast"}, true},
+		{Finding{Kind: "low-contrast", Rule: "non-text-contrast"}, true},
+		{Finding{Kind: "unnamed-control", Rule: "button-name"}, true},
+		{Finding{Kind: "layout-shift", Rule: "cls"}, false},
+		{Finding{Kind: "slow-loading", Rule: "lcp-heavy-image"}, false},
+		{Finding{Kind: "text-clipped"}, false},
+	} {
+		if got := tt.f.A11y(); got != tt.want {
+			t.Errorf("A11y(%s, %s) = %v, want %v", tt.f.Kind, tt.f.Rule, got, tt.want)
+		}
+	}
+}
+
 // TestSummaryCountsLongPasses: the corpus runs the findings pass with a
 // long budget, so a pass longer than the product's counts as cut short,
 // as does one the summary says was.
