@@ -6,8 +6,6 @@ import (
 	"regexp"
 	"slices"
 	"strings"
-
-	"github.com/vibelens/vibelens/browser/a11y"
 )
 
 // Finding is the part of a payload finding that scoring reads; Raw is the
@@ -241,8 +239,8 @@ func near(fs []Finding, e Expect) string {
 }
 
 // A11y reports whether f comes from the accessibility pass (axe-core's
-// rules and non-text contrast): a rule, and one of the pass's kinds. The
-// web-vitals findings name a rule too (cls, lcp-heavy-image).
+// rules and non-text contrast). The web-vitals findings name a rule too
+// (cls, lcp-heavy-image) and are not accessibility.
 func (f Finding) A11y() bool {
-	return f.Rule != "" && slices.Contains(a11y.Kinds(), f.Kind)
+	return f.Rule != "" && f.Kind != "layout-shift" && f.Kind != "slow-loading"
 }
