@@ -1,6 +1,7 @@
 package browser
 
 import (
+	"github.com/vibelens/vibelens/browser/a11y"
 	"github.com/vibelens/vibelens/browser/changes"
 	"github.com/vibelens/vibelens/browser/contract"
 	"github.com/vibelens/vibelens/browser/findings"
@@ -90,6 +91,10 @@ var (
 
 // FindingKinds are every finding kind, most severe first.
 func FindingKinds() []string { return findings.Kinds() }
+
+// AccessibilityKinds are the finding kinds the accessibility pass
+// (axe-core's rules, non-text contrast) reports.
+func AccessibilityKinds() []string { return a11y.Kinds() }
 
 // ProblemID is one problem's identity across looks and runs; see
 // package contract.

@@ -6,6 +6,8 @@ import (
 	"regexp"
 	"slices"
 	"strings"
+
+	"github.com/vibelens/vibelens/browser"
 )
 
 // Finding is the part of a payload finding that scoring reads; Raw is the
@@ -239,8 +241,8 @@ func near(fs []Finding, e Expect) string {
 }
 
 // A11y reports whether f comes from the accessibility pass (axe-core's
-// rules and non-text contrast). The web-vitals findings name a rule too
-// (cls, lcp-heavy-image) and are not accessibility.
+// rules and non-text contrast): a rule, and one of the pass's kinds. The
+// web-vitals findings name a rule too (cls, lcp-heavy-image).
 func (f Finding) A11y() bool {
-	return f.Rule != "" && f.Kind != "layout-shift" && f.Kind != "slow-loading"
+	return f.Rule != "" && slices.Contains(browser.AccessibilityKinds(), f.Kind)
 }

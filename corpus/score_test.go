@@ -86,8 +86,8 @@ func TestScore(t *testing.T) {
 
 func TestReport(t *testing.T) {
 	all := []Scored{
-		{Capture: Capture{App: "a", Page: "/", Viewport: "desktop", Clean: true, Findings: []Finding{{}, {Rule: "color-contrast"}}, PayloadBytes: 100, FindingsMs: 10, A11yMs: 40},
-			True: make([]Finding, 1), Untrue: []Finding{{Rule: "color-contrast"}}, Truth: []EntryResult{{Found: true}}},
+		{Capture: Capture{App: "a", Page: "/", Viewport: "desktop", Clean: true, Findings: []Finding{{}, {Kind: "low-contrast", Rule: "color-contrast"}}, PayloadBytes: 100, FindingsMs: 10, A11yMs: 40},
+			True: make([]Finding, 1), Untrue: []Finding{{Kind: "low-contrast", Rule: "color-contrast"}}, Truth: []EntryResult{{Found: true}}},
 		{Capture: Capture{App: "a", Page: "/", Viewport: "mobile", Clean: true, CapHit: true, CapReason: "network", PayloadBytes: 300, FindingsMs: 30, A11yMs: 2},
 			Truth: []EntryResult{{Found: false}}},
 		{Capture: Capture{App: "a", Page: "/x", Viewport: "mobile", Err: "timeout"}},
