@@ -170,3 +170,23 @@ func TestInteractionINP(t *testing.T) {
 		t.Errorf("capture without steps: vitals %+v, want figures and no INP", v)
 	}
 }
+
+// TestLayoutShiftSidewaysCause: on a phone a tag list added beside a
+// column moves it 200 px left, and a note added below in the same task
+// makes the page longer. The finding blames the tag list: what is not in
+// the moved rows can move a column sideways only by adding a scrollbar,
+// and a phone's scrollbars take no room.
+func TestLayoutShiftSidewaysCause(t *testing.T) {
+	base := vitalsFixture(t)
+	res := capture(t, Request{URL: base + "/sideways.html", Viewport: "mobile"})
+	var shifts []string
+	for _, f := range res.Findings {
+		if f.Kind == "layout-shift" {
+			shifts = append(shifts, f.Selector+": "+f.Detail)
+		}
+	}
+	all := strings.Join(shifts, "\n")
+	if !strings.Contains(all, "aside.tags (200 px wide) was inserted") || strings.Contains(all, "p.note") {
+		t.Errorf("layout-shift findings = %q, want the tag list (aside.tags, 200 px wide) named and not the note below (p.note)", shifts)
+	}
+}

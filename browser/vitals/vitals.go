@@ -118,6 +118,7 @@ type Cause struct {
 	Target   []string `json:"target"`
 	Label    string   `json:"label"`
 	Height   int      `json:"height"`
+	Width    int      `json:"width"`
 	Families []string `json:"families"`
 }
 
@@ -291,8 +292,14 @@ func (g *shiftGroup) given(cls *Metric) findings.Given {
 		if c.How == "restyled" {
 			what = "changed its class or style"
 		}
+		// A box that pushed content sideways did it by its width, and its
+		// slot needs a width, not a height.
+		size, slot := fmt.Sprintf("%d px tall", c.Height), "a min-height"
+		if g.maxDY == 0 && g.maxDX != 0 {
+			size, slot = fmt.Sprintf("%d px wide", c.Width), "a width"
+		}
 		sees = fmt.Sprintf("content jumped %s when %s appeared", by, c.Label)
-		detail = fmt.Sprintf("%s (%d px tall) %s at %s and pushed %s %s: %s. Reserve its space from the first render (a min-height on its slot) or show it as an overlay", c.Label, c.Height, what, secs(c.AtMs), moved, by, share)
+		detail = fmt.Sprintf("%s (%s) %s at %s and pushed %s %s: %s. Reserve its space from the first render (%s on its slot) or show it as an overlay", c.Label, size, what, secs(c.AtMs), moved, by, share, slot)
 	}
 	return findings.Given{Kind: "layout-shift", Severity: sev, Rule: "cls", Target: target, Sees: sees, Detail: detail, Group: "shift|" + g.key}
 }

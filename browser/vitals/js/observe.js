@@ -181,9 +181,15 @@ globalThis.vibelensVitals = (() => {
       const along = sideways ? r0.width : r0.height;
       if (along < 1 || along < Math.abs(sideways ? dist.dx : dist.dy) / 2 - 8) continue;
       if (r0.right < 1 || r0.left >= innerWidth || r0.bottom + scrollY < 1) continue; // off screen (a progress bar parked at -100%)
-      // Above what moved down; anywhere for a sideways move (a page that
-      // grew a scrollbar moves its centred column sideways).
+      // Above what moved down. Sideways, beside it: a box in other rows
+      // moves a column sideways only by growing the page a scrollbar, so
+      // by a scrollbar's width at most, and a phone's scrollbars take no
+      // room (a note added below a column is not why it moved 84 px).
       if (!inFlow(el) || (movedTop !== null && pageTop(el) > movedTop + 1)) continue;
+      if (sideways && (pageTop(el) >= dist.bottom - 1 || r0.bottom + scrollY <= dist.top + 1)) {
+        const bar = innerWidth - document.documentElement.clientWidth;
+        if (Math.abs(dist.dx) > bar + 1) continue;
+      }
       // A move to the right is pushed from the left: by what ends where
       // the moved box began, not by what shares its column or overlaps it.
       if (movedTop === null && dist.dx > 0 && el.getBoundingClientRect().right > dist.left + 1) continue;
@@ -200,7 +206,7 @@ globalThis.vibelensVitals = (() => {
       }
       const r = el.getBoundingClientRect();
       const how = best.e.how === "image" ? "unsized-image" : best.self ? "restyled-self" : best.e.how;
-      return { how, atMs: ms(best.e.t), target: target(el), label: label(el), height: Math.round(r.height) };
+      return { how, atMs: ms(best.e.t), target: target(el), label: label(el), height: Math.round(r.height), width: Math.round(r.width) };
     }
     if (font) return { how: "font", atMs: ms(font.t), families: font.families.slice(0, 3) };
     return null;
@@ -247,7 +253,9 @@ globalThis.vibelensVitals = (() => {
         const moved = [];
         const els = [];
         let top = Infinity;
-        const dist = { dy: 0, dx: 0, left: Infinity }; // the largest move, and where the moved boxes began
+        // the largest move, where the moved boxes began, and the rows
+        // (page coordinates) they span before and after
+        const dist = { dy: 0, dx: 0, left: Infinity, top: Infinity, bottom: -Infinity };
         for (const src of s.sources || []) {
           const el = src.node;
           // The body or root moving says nothing about which part moved.
@@ -260,6 +268,8 @@ globalThis.vibelensVitals = (() => {
           if (Math.abs(dy) > Math.abs(dist.dy)) dist.dy = dy;
           if (Math.abs(dx) > Math.abs(dist.dx)) dist.dx = dx;
           dist.left = Math.min(dist.left, src.previousRect.x);
+          dist.top = Math.min(dist.top, src.previousRect.top + scrollY, src.currentRect.top + scrollY);
+          dist.bottom = Math.max(dist.bottom, src.previousRect.bottom + scrollY, src.currentRect.bottom + scrollY);
           moved.push({ target: target(el), label: label(el), dy, dx });
         }
         out.shifts.push({ value: rounded(s.value), atMs: ms(s.startTime), moved, whileParsing: !!parsedAt && s.startTime < parsedAt, cause: moved.length ? cause(s, after, Math.abs(dist.dx) > Math.abs(dist.dy) ? null : top, els, dist) : null });
