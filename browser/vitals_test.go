@@ -36,6 +36,15 @@ func vitalsFixture(t testing.TB) string {
 			w.Header().Set("Content-Type", "image/png")
 			w.Write(big)
 			return
+		case "/streamed.html":
+			// The HTML in two parts 300 ms apart: the first is painted
+			// before the parser has the rest.
+			w.Header().Set("Content-Type", "text/html; charset=utf-8")
+			w.Write([]byte(streamedTop))
+			w.(http.Flusher).Flush()
+			time.Sleep(300 * time.Millisecond)
+			w.Write([]byte(streamedRest))
+			return
 		}
 		b, err := os.ReadFile(filepath.Join("testdata", "vitals", strings.TrimPrefix(r.URL.Path, "/")))
 		if err != nil {
@@ -188,5 +197,39 @@ func TestLayoutShiftSidewaysCause(t *testing.T) {
 	all := strings.Join(shifts, "\n")
 	if !strings.Contains(all, "aside.tags (200 px wide) was inserted") || strings.Contains(all, "p.note") {
 		t.Errorf("layout-shift findings = %q, want the tag list (aside.tags, 200 px wide) named and not the note below (p.note)", shifts)
+	}
+}
+
+// streamedTop and streamedRest are /streamed.html: the cards' text comes
+// in the second part, and once the HTML is parsed a style moves the cards
+// 300 px down.
+const (
+	streamedTop = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Plans</title>
+<style>body { margin: 0; font: 16px/1.5 system-ui, sans-serif; } .cards { min-height: 600px; background: #eef2ff; }</style>
+</head><body><header class="top">Plans</header><section class="cards">`
+	streamedRest = `Every plan comes with support.</section>
+<script>document.addEventListener("DOMContentLoaded", () => {
+  const st = document.createElement("style");
+  st.textContent = ".cards { margin-top: 300px; }";
+  document.head.appendChild(st);
+});</script></body></html>`
+)
+
+// TestLayoutShiftParserText: the parser adds the cards' text in the
+// HTML's second part, then a script's style moves the cards. The text is
+// the page's HTML, not a restyle: the finding must not say the cards'
+// class or style changed (a busy machine once named a grid that way).
+func TestLayoutShiftParserText(t *testing.T) {
+	base := vitalsFixture(t)
+	res := capture(t, Request{URL: base + "/streamed.html"})
+	var shifts []string
+	for _, f := range res.Findings {
+		if f.Kind == "layout-shift" {
+			shifts = append(shifts, f.Detail)
+		}
+	}
+	all := strings.Join(shifts, "\n")
+	if !strings.Contains(all, "section.cards") || strings.Contains(all, "class or style changed") {
+		t.Errorf("layout-shift findings = %q, want the cards' move, not blamed on their own class or style", shifts)
 	}
 }

@@ -57,7 +57,7 @@ globalThis.vibelensVitals = (() => {
       if (r.type === "childList") {
         for (const n of r.addedNodes) {
           if (n.nodeType === 1) note({ t, el: n, how: "inserted" });
-          else if (n.nodeType === 3 && r.target.nodeType === 1) note({ t, el: r.target, how: "restyled" }); // new text
+          else if (n.nodeType === 3 && r.target.nodeType === 1) note({ t, el: r.target, how: "restyled", text: true }); // new text
         }
       } else if (r.target.nodeType === 1) {
         note({ t, el: r.target, how: "restyled" });
@@ -162,6 +162,10 @@ globalThis.vibelensVitals = (() => {
         continue;
       }
       const el = e.el;
+      // What the parser inserted is the page's HTML, not something added
+      // to it (its text too: a busy machine parses a section's text after
+      // the first paint): the shift's cause is what a script did after.
+      if ((e.how === "inserted" || e.text) && parsedAt && e.t < parsedAt) continue;
       // An element whose own class or style changed and that moved is its
       // own cause (a drawer's content given its margin by script).
       if (e.how === "restyled" && movedEls.includes(el) && inFlow(el)) {
@@ -169,9 +173,6 @@ globalThis.vibelensVitals = (() => {
         continue;
       }
       if (holdsMoved(el)) continue;
-      // What the parser inserted is the page's HTML, not something added
-      // to it: the shift's cause is what a script did after.
-      if (e.how === "inserted" && parsedAt && e.t < parsedAt) continue;
       if (e.how === "image" && (!unsized(el) || !pushesBy(el))) continue;
       // A box pushes by its size along the move, or half of it in a
       // centred layout: one smaller than that cannot have moved it so far
