@@ -233,3 +233,36 @@ func TestLayoutShiftParserText(t *testing.T) {
 		t.Errorf("layout-shift findings = %q, want the cards' move, not blamed on their own class or style", shifts)
 	}
 }
+
+// TestLayoutShiftDevStyles: Vite's dev server adds the CSS a module
+// imports as a <style data-vite-dev-id> after the first paint, which
+// moves the page; a build links that CSS in the head. The shift stays in
+// CLS and is no finding. The twin adds the same style without the
+// attribute, a script's own late style, and keeps its finding.
+func TestLayoutShiftDevStyles(t *testing.T) {
+	base := vitalsFixture(t)
+	for _, tt := range []struct {
+		page    string
+		finding bool
+	}{
+		{"/devstyles.html", false},
+		{"/devstyles.html?twin", true},
+	} {
+		t.Run(tt.page, func(t *testing.T) {
+			res := capture(t, Request{URL: base + tt.page})
+			v := res.Summary.Vitals
+			if v == nil || v.CLS == nil || v.CLS.Value < 0.1 {
+				t.Fatalf("summary.vitals = %+v, want CLS of at least 0.1", v)
+			}
+			var shifts []string
+			for _, f := range res.Findings {
+				if f.Kind == "layout-shift" {
+					shifts = append(shifts, f.Detail)
+				}
+			}
+			if got := len(shifts) > 0; got != tt.finding {
+				t.Errorf("layout-shift findings = %q, want some: %v", shifts, tt.finding)
+			}
+		})
+	}
+}

@@ -113,7 +113,7 @@ type Moved struct {
 // restyled above them, an image without dimensions that loaded, or a web
 // font that loaded.
 type Cause struct {
-	How      string   `json:"how"` // inserted, restyled, restyled-self, unsized-image, font
+	How      string   `json:"how"` // inserted, restyled, restyled-self, unsized-image, font, dev-styles
 	AtMs     float64  `json:"atMs"`
 	Target   []string `json:"target"`
 	Label    string   `json:"label"`
@@ -221,7 +221,10 @@ func shiftFindings(raw *Raw) []findings.Given {
 	groups := map[string]*shiftGroup{}
 	var order []*shiftGroup
 	for _, s := range raw.Shifts {
-		if len(s.Moved) == 0 || s.WhileParsing {
+		// A shift the dev server's styles made (Vite adds the CSS a script
+		// imports after the HTML was painted; a build links it in the
+		// head) is in CLS, not a finding, as one while parsing.
+		if len(s.Moved) == 0 || s.WhileParsing || s.Cause != nil && s.Cause.How == "dev-styles" {
 			continue
 		}
 		key := "unknown"

@@ -59,6 +59,9 @@ func TestGiven(t *testing.T) {
 			{Value: 0.15, AtMs: 280, Moved: []Moved{{Target: []string{"article"}, Label: "article.story", DX: -200}},
 				Cause: &Cause{How: "inserted", AtMs: 278, Target: []string{"aside"}, Label: "aside.tags", Height: 700, Width: 200}},
 		}}, []string{"layout-shift warning aside | aside.tags (200 px wide) was inserted at 278 ms and pushed article.story left 200 px: layout shift 0.15 of the page's CLS 0.15 (needs improvement). Reserve its space from the first render (a width on its slot)"}},
+		{"the dev server's styles arriving is in CLS only", Raw{CLS: &Metric{0.45, "poor"}, Shifts: []Shift{
+			{Value: 0.45, AtMs: 254, Moved: []Moved{{Target: []string{"div.right-sidebar"}, Label: "div.right-sidebar", DX: 1013}}, Cause: &Cause{How: "dev-styles", AtMs: 240}},
+		}}, nil},
 		{"a shift while the HTML was still parsing is in CLS only", Raw{CLS: &Metric{0.45, "poor"}, Shifts: []Shift{
 			{Value: 0.45, AtMs: 201, Moved: moved, Cause: bar, WhileParsing: true},
 		}}, nil},

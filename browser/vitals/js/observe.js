@@ -153,6 +153,7 @@ globalThis.vibelensVitals = (() => {
     };
     let best = null;
     let font = null;
+    let devStyle = null;
     for (let i = events.length - 1; i >= 0; i--) {
       const e = events[i];
       if (e.t > t + 50) continue;
@@ -162,6 +163,13 @@ globalThis.vibelensVitals = (() => {
         continue;
       }
       const el = e.el;
+      // Vite's dev server adds each CSS file imported by a script as a
+      // <style data-vite-dev-id> once the script runs, after the server's
+      // HTML was painted; a build links it in the head.
+      if (e.how === "inserted" && el.localName === "style" && el.hasAttribute("data-vite-dev-id")) {
+        devStyle = devStyle || e;
+        continue;
+      }
       // What the parser inserted is the page's HTML, not something added
       // to it (its text too: a busy machine parses a section's text after
       // the first paint): the shift's cause is what a script did after.
@@ -209,6 +217,9 @@ globalThis.vibelensVitals = (() => {
       const how = best.e.how === "image" ? "unsized-image" : best.self ? "restyled-self" : best.e.how;
       return { how, atMs: ms(best.e.t), target: target(el), label: label(el), height: Math.round(r.height), width: Math.round(r.width) };
     }
+    // The dev server's styles arriving restyle the whole page, a web font
+    // with it: a move no element explains is theirs.
+    if (devStyle) return { how: "dev-styles", atMs: ms(devStyle.t) };
     if (font) return { how: "font", atMs: ms(font.t), families: font.families.slice(0, 3) };
     return null;
   };
