@@ -80,6 +80,17 @@ func pngOf(t testing.TB, w, h, block int) []byte {
 	return b.Bytes()
 }
 
+// findingsOf is each finding of kind in res as "selector: detail".
+func findingsOf(res *Result, kind string) []string {
+	var out []string
+	for _, f := range res.Findings {
+		if f.Kind == kind {
+			out = append(out, f.Selector+": "+f.Detail)
+		}
+	}
+	return out
+}
+
 // TestLayoutShift: a promo bar inserted 200 ms after navigation and an
 // image without width and height arriving at 400 ms push the heading,
 // the button and the cards down. The capture names both causes in
@@ -100,12 +111,7 @@ func TestLayoutShift(t *testing.T) {
 				if v.LCP == nil || v.LCP.Value <= 0 || v.LCPElement == "" {
 					t.Fatalf("LCP = %+v, element %q: want a time and an element", v.LCP, v.LCPElement)
 				}
-				var shifts []string
-				for _, f := range res.Findings {
-					if f.Kind == "layout-shift" {
-						shifts = append(shifts, f.Selector+": "+f.Detail)
-					}
-				}
+				shifts := findingsOf(res, "layout-shift")
 				all := strings.Join(shifts, "\n")
 				t.Logf("CLS %.3f (%s), LCP %.0f ms on %s\n%s", v.CLS.Value, v.CLS.Rating, v.LCP.Value, v.LCPElement, all)
 				for _, want := range []string{"div.promo-bar", "was inserted", "img.hero-image has no width and height", "h1.title"} {
@@ -138,12 +144,7 @@ func TestLayoutShift(t *testing.T) {
 func TestSlowLoading(t *testing.T) {
 	base := vitalsFixture(t)
 	res := capture(t, Request{URL: base + "/heavy.html"})
-	var got []string
-	for _, f := range res.Findings {
-		if f.Kind == "slow-loading" {
-			got = append(got, f.Selector+": "+f.Detail)
-		}
-	}
+	got := findingsOf(res, "slow-loading")
 	if len(got) != 1 || !strings.Contains(got[0], "img.product") || !strings.Contains(got[0], "/big.png, 1.") {
 		t.Errorf("slow-loading findings = %q, want one naming img.product and /big.png's size", got)
 	}
@@ -188,12 +189,7 @@ func TestInteractionINP(t *testing.T) {
 func TestLayoutShiftSidewaysCause(t *testing.T) {
 	base := vitalsFixture(t)
 	res := capture(t, Request{URL: base + "/sideways.html", Viewport: "mobile"})
-	var shifts []string
-	for _, f := range res.Findings {
-		if f.Kind == "layout-shift" {
-			shifts = append(shifts, f.Selector+": "+f.Detail)
-		}
-	}
+	shifts := findingsOf(res, "layout-shift")
 	all := strings.Join(shifts, "\n")
 	if !strings.Contains(all, "aside.tags (200 px wide) was inserted") || strings.Contains(all, "p.note") {
 		t.Errorf("layout-shift findings = %q, want the tag list (aside.tags, 200 px wide) named and not the note below (p.note)", shifts)
@@ -222,12 +218,7 @@ const (
 func TestLayoutShiftParserText(t *testing.T) {
 	base := vitalsFixture(t)
 	res := capture(t, Request{URL: base + "/streamed.html"})
-	var shifts []string
-	for _, f := range res.Findings {
-		if f.Kind == "layout-shift" {
-			shifts = append(shifts, f.Detail)
-		}
-	}
+	shifts := findingsOf(res, "layout-shift")
 	all := strings.Join(shifts, "\n")
 	if !strings.Contains(all, "section.cards") || strings.Contains(all, "class or style changed") {
 		t.Errorf("layout-shift findings = %q, want the cards' move, not blamed on their own class or style", shifts)
@@ -254,12 +245,7 @@ func TestLayoutShiftDevStyles(t *testing.T) {
 			if v == nil || v.CLS == nil || v.CLS.Value < 0.1 {
 				t.Fatalf("summary.vitals = %+v, want CLS of at least 0.1", v)
 			}
-			var shifts []string
-			for _, f := range res.Findings {
-				if f.Kind == "layout-shift" {
-					shifts = append(shifts, f.Detail)
-				}
-			}
+			shifts := findingsOf(res, "layout-shift")
 			if got := len(shifts) > 0; got != tt.finding {
 				t.Errorf("layout-shift findings = %q, want some: %v", shifts, tt.finding)
 			}
