@@ -110,8 +110,9 @@ type Moved struct {
 }
 
 // Cause is what pushed the moved elements: an element inserted or
-// restyled above them, an image without dimensions that loaded, or a web
-// font that loaded.
+// restyled above them (beside them, for a sideways move), an image
+// without dimensions that loaded, a web font that loaded, or the styles
+// Vite's dev server added from JavaScript.
 type Cause struct {
 	How      string   `json:"how"` // inserted, restyled, restyled-self, unsized-image, font, dev-styles
 	AtMs     float64  `json:"atMs"`
