@@ -249,6 +249,10 @@ func TestLayoutShiftDevStyles(t *testing.T) {
 			if got := len(shifts) > 0; got != tt.finding {
 				t.Errorf("layout-shift findings = %q, want some: %v", shifts, tt.finding)
 			}
+			// The CLS no finding explains is accounted for in the summary.
+			if got := strings.Contains(v.CLSNote, "dev server added the page's styles"); got == tt.finding {
+				t.Errorf("summary.vitals.clsNote = %q, want the dev server's styles named: %v", v.CLSNote, !tt.finding)
+			}
 		})
 	}
 }

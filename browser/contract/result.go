@@ -149,6 +149,11 @@ type Vitals struct {
 	// loading figures: the longest wait on the server for the document
 	// or one of the app's own scripts and styles, with its URL.
 	DevServerWait string `json:"devServerWait,omitempty"`
+	// CLSNote says how much of a CLS at or over the finding line came from
+	// shifts that are no finding (while the HTML arrived, or when Vite's
+	// dev server added the page's styles), so a poor CLS with no finding
+	// is not read as a layout left unexplained.
+	CLSNote string `json:"clsNote,omitempty"`
 }
 
 // Vital is one figure: CLS unitless, the others in milliseconds; Rating

@@ -167,10 +167,74 @@ func Summary(raw *Raw) *contract.Vitals {
 	if raw.ServerWaitMs >= DevServerWaitMin {
 		v.DevServerWait = fmt.Sprintf("%s waited %s on the server (a dev server compiling on first hit): FCP and LCP include it", shortURL(raw.ServerWaitURL), secs(raw.ServerWaitMs))
 	}
+	v.CLSNote = clsNote(raw)
 	if *v == (contract.Vitals{}) {
 		return nil
 	}
 	return v
+}
+
+// clsNote accounts for the parts of a CLS at or over CLSFinding that
+// shiftFindings leaves out, each when it is at least MinShare.
+func clsNote(raw *Raw) string {
+	if raw.CLS == nil || raw.CLS.Value < CLSFinding {
+		return ""
+	}
+	parsing, dev := keptOut(raw)
+	var parts []string
+	if dev >= MinShare {
+		parts = append(parts, fmt.Sprintf("%.3g when Vite's dev server added the page's styles after its first paint (a build links them in the head)", round3(dev)))
+	}
+	if parsing >= MinShare {
+		parts = append(parts, fmt.Sprintf("%.3g while the HTML was still arriving", round3(parsing)))
+	}
+	if len(parts) == 0 {
+		return ""
+	}
+	return fmt.Sprintf("of CLS %.3g, %s: counted, but no layout-shift finding", round3(raw.CLS.Value), strings.Join(parts, ", and "))
+}
+
+// keptOut sums the shifts shiftFindings leaves out: those while the HTML
+// arrived, and those Vite's dev server made by adding the page's styles.
+func keptOut(raw *Raw) (parsing, dev float64) {
+	for _, s := range raw.Shifts {
+		switch {
+		case len(s.Moved) == 0:
+		case s.WhileParsing:
+			parsing += s.Value
+		case s.Cause != nil && s.Cause.How == "dev-styles":
+			dev += s.Value
+		}
+	}
+	return parsing, dev
+}
+
+// appCLS is CLS without the dev server's shifts, which a build does not
+// have, with web-vitals' rating of it (good up to 0.1, poor over 0.25).
+// A page streamed as it renders shifts in production too: those stay.
+// Under MinShare the dev server's part is noise, and left in, so the
+// figures match summary.vitals.
+func appCLS(raw *Raw) Metric {
+	if devShare(raw) == 0 {
+		return *raw.CLS
+	}
+	_, dev := keptOut(raw)
+	v := math.Max(0, raw.CLS.Value-dev)
+	switch {
+	case v <= 0.1:
+		return Metric{v, "good"}
+	case v <= 0.25:
+		return Metric{v, "needs-improvement"}
+	}
+	return Metric{v, "poor"}
+}
+
+// devShare is the dev server's shifts' part of CLS, or 0 under MinShare.
+func devShare(raw *Raw) float64 {
+	if _, dev := keptOut(raw); dev >= MinShare {
+		return dev
+	}
+	return 0
 }
 
 func vital(m *Metric) *contract.Vital {
@@ -193,7 +257,9 @@ func Given(raw *Raw) []findings.Given {
 		return nil
 	}
 	var out []findings.Given
-	if raw.CLS != nil && raw.CLS.Value >= CLSFinding {
+	// The line is the app's: a small shift of its own is no finding for
+	// riding on the dev server's styles (clsNote accounts for those).
+	if raw.CLS != nil && appCLS(raw).Value >= CLSFinding {
 		out = append(out, shiftFindings(raw)...)
 	}
 	if l := raw.LCP; l != nil && l.Bytes >= HeavyImage && l.URL != "" && len(l.Target) > 0 {
@@ -261,18 +327,22 @@ func shiftFindings(raw *Raw) []findings.Given {
 		if g.value < MinShare {
 			continue
 		}
-		out = append(out, g.given(raw.CLS))
+		out = append(out, g.given(raw))
 	}
 	return out
 }
 
-func (g *shiftGroup) given(cls *Metric) findings.Given {
+func (g *shiftGroup) given(raw *Raw) findings.Given {
+	cls := appCLS(raw)
 	sev := "warning"
 	if cls.Rating == "poor" {
 		sev = "error"
 	}
 	moved, by := g.movedText(), g.distance()
 	share := fmt.Sprintf("layout shift %.3g of the page's CLS %.3g (%s)", round3(g.value), round3(cls.Value), strings.ReplaceAll(cls.Rating, "-", " "))
+	if dev := devShare(raw); dev > 0 {
+		share += fmt.Sprintf(", and %.3g more from the dev server's styles", round3(dev))
+	}
 	target := g.moved[0].Target
 	var sees, detail string
 	switch c := g.cause; {

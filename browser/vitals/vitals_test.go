@@ -62,6 +62,18 @@ func TestGiven(t *testing.T) {
 		{"the dev server's styles arriving is in CLS only", Raw{CLS: &Metric{0.45, "poor"}, Shifts: []Shift{
 			{Value: 0.45, AtMs: 254, Moved: []Moved{{Target: []string{"div.right-sidebar"}, Label: "div.right-sidebar", DX: 1013}}, Cause: &Cause{How: "dev-styles", AtMs: 240}},
 		}}, nil},
+		{"a small shift of the app's is no finding for riding on the dev server's", Raw{CLS: &Metric{0.45, "poor"}, Shifts: []Shift{
+			{Value: 0.4, AtMs: 254, Moved: moved, Cause: &Cause{How: "dev-styles", AtMs: 240}},
+			{Value: 0.05, AtMs: 600, Moved: moved, Cause: bar},
+		}}, nil},
+		{"the app's own CLS judges and rates its shifts", Raw{CLS: &Metric{0.45, "poor"}, Shifts: []Shift{
+			{Value: 0.3, AtMs: 254, Moved: moved, Cause: &Cause{How: "dev-styles", AtMs: 240}},
+			{Value: 0.15, AtMs: 600, Moved: moved, Cause: bar},
+		}}, []string{"layout-shift warning #slot > div | layout shift 0.15 of the page's CLS 0.15 (needs improvement), and 0.3 more from the dev server's styles"}},
+		{"a dev server's part under MinShare is left in", Raw{CLS: &Metric{0.152, "needs-improvement"}, Shifts: []Shift{
+			{Value: 0.004, AtMs: 254, Moved: moved, Cause: &Cause{How: "dev-styles", AtMs: 240}},
+			{Value: 0.148, AtMs: 600, Moved: moved, Cause: bar},
+		}}, []string{"layout-shift warning #slot > div | layout shift 0.148 of the page's CLS 0.152 (needs improvement). Reserve"}},
 		{"a shift while the HTML was still parsing is in CLS only", Raw{CLS: &Metric{0.45, "poor"}, Shifts: []Shift{
 			{Value: 0.45, AtMs: 201, Moved: moved, Cause: bar, WhileParsing: true},
 		}}, nil},
@@ -104,5 +116,34 @@ func TestSummary(t *testing.T) {
 	}
 	if Summary(&Raw{ServerWaitMs: 20}) != nil || Summary(nil) != nil {
 		t.Error("a page with no figures has no vitals")
+	}
+}
+
+func TestSummaryCLSNote(t *testing.T) {
+	moved := []Moved{{Label: "main", DY: 120}}
+	dev := Shift{Value: 0.3, Moved: moved, Cause: &Cause{How: "dev-styles"}}
+	parsing := Shift{Value: 0.05, Moved: moved, WhileParsing: true}
+	app := Shift{Value: 0.2, Moved: moved, Cause: &Cause{How: "inserted", Label: "div.promo"}}
+	for _, tt := range []struct {
+		name   string
+		cls    float64
+		shifts []Shift
+		want   string // "" for no note
+	}{
+		{"dev styles", 0.3, []Shift{dev}, "of CLS 0.3, 0.3 when Vite's dev server added the page's styles after its first paint (a build links them in the head): counted, but no layout-shift finding"},
+		{"both, beside the app's", 0.55, []Shift{dev, parsing, app}, "of CLS 0.55, 0.3 when Vite's dev server added the page's styles after its first paint (a build links them in the head), and 0.05 while the HTML was still arriving: counted"},
+		{"parsing", 0.12, []Shift{parsing, {Value: 0.07, Moved: moved, WhileParsing: true}}, "of CLS 0.12, 0.12 while the HTML was still arriving: counted"},
+		{"the app's only", 0.2, []Shift{app}, ""},
+		{"under the finding line", 0.05, []Shift{{Value: 0.05, Moved: moved, Cause: &Cause{How: "dev-styles"}}}, ""},
+		{"too small a share", 0.2, []Shift{app, {Value: 0.005, Moved: moved, WhileParsing: true}}, ""},
+		{"too small a share beside one that counts", 0.2, []Shift{{Value: 0.195, Moved: moved, WhileParsing: true}, {Value: 0.005, Moved: moved, Cause: &Cause{How: "dev-styles"}}}, "of CLS 0.2, 0.195 while the HTML was still arriving: counted"},
+		{"moved nothing", 0.3, []Shift{{Value: 0.3, Cause: &Cause{How: "dev-styles"}}}, ""},
+	} {
+		t.Run(tt.name, func(t *testing.T) {
+			v := Summary(&Raw{CLS: &Metric{tt.cls, "poor"}, Shifts: tt.shifts})
+			if tt.want == "" && v.CLSNote != "" || !strings.HasPrefix(v.CLSNote, tt.want) {
+				t.Errorf("CLSNote = %q, want %q", v.CLSNote, tt.want)
+			}
+		})
 	}
 }
