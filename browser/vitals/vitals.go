@@ -215,10 +215,10 @@ func keptOut(raw *Raw) (parsing, dev float64) {
 // Under MinShare the dev server's part is noise, and left in, so the
 // figures match summary.vitals.
 func appCLS(raw *Raw) Metric {
-	if devShare(raw) == 0 {
+	dev := devShare(raw)
+	if dev == 0 {
 		return *raw.CLS
 	}
-	_, dev := keptOut(raw)
 	v := math.Max(0, raw.CLS.Value-dev)
 	switch {
 	case v <= 0.1:
