@@ -198,15 +198,30 @@ func clsNote(raw *Raw) string {
 // arrived, and those Vite's dev server made by adding the page's styles.
 func keptOut(raw *Raw) (parsing, dev float64) {
 	for _, s := range raw.Shifts {
-		switch {
-		case len(s.Moved) == 0:
-		case s.WhileParsing:
+		switch s.setAside() {
+		case "parsing":
 			parsing += s.Value
-		case s.Cause != nil && s.Cause.How == "dev-styles":
+		case "dev-styles":
 			dev += s.Value
 		}
 	}
 	return parsing, dev
+}
+
+// setAside says why a shift that moved something is in CLS and no
+// finding: "parsing" (while the HTML arrived) or "dev-styles" (Vite adds
+// the CSS a script imports after the HTML was painted; a build links it
+// in the head). "" for a finding's shift, and for one that moved nothing.
+func (s Shift) setAside() string {
+	switch {
+	case len(s.Moved) == 0:
+		return ""
+	case s.WhileParsing:
+		return "parsing"
+	case s.Cause != nil && s.Cause.How == "dev-styles":
+		return "dev-styles"
+	}
+	return ""
 }
 
 // appCLS is CLS without the dev server's shifts, which a build does not
@@ -221,7 +236,7 @@ func appCLS(raw *Raw) Metric {
 	}
 	v := math.Max(0, raw.CLS.Value-dev)
 	switch {
-	case v <= 0.1:
+	case v <= CLSFinding:
 		return Metric{v, "good"}
 	case v <= 0.25:
 		return Metric{v, "needs-improvement"}
@@ -288,10 +303,7 @@ func shiftFindings(raw *Raw) []findings.Given {
 	groups := map[string]*shiftGroup{}
 	var order []*shiftGroup
 	for _, s := range raw.Shifts {
-		// A shift the dev server's styles made (Vite adds the CSS a script
-		// imports after the HTML was painted; a build links it in the
-		// head) is in CLS, not a finding, as one while parsing.
-		if len(s.Moved) == 0 || s.WhileParsing || s.Cause != nil && s.Cause.How == "dev-styles" {
+		if len(s.Moved) == 0 || s.setAside() != "" {
 			continue
 		}
 		key := "unknown"
@@ -322,25 +334,27 @@ func shiftFindings(raw *Raw) []findings.Given {
 		}
 	}
 	sort.SliceStable(order, func(i, j int) bool { return order[i].value > order[j].value })
+	cls, dev := appCLS(raw), devShare(raw)
 	var out []findings.Given
 	for _, g := range order {
 		if g.value < MinShare {
 			continue
 		}
-		out = append(out, g.given(raw))
+		out = append(out, g.given(cls, dev))
 	}
 	return out
 }
 
-func (g *shiftGroup) given(raw *Raw) findings.Given {
-	cls := appCLS(raw)
+// given is the group's finding; cls is the app's CLS, dev the dev
+// server's part left out of it (devShare).
+func (g *shiftGroup) given(cls Metric, dev float64) findings.Given {
 	sev := "warning"
 	if cls.Rating == "poor" {
 		sev = "error"
 	}
 	moved, by := g.movedText(), g.distance()
 	share := fmt.Sprintf("layout shift %.3g of the page's CLS %.3g (%s)", round3(g.value), round3(cls.Value), strings.ReplaceAll(cls.Rating, "-", " "))
-	if dev := devShare(raw); dev > 0 {
+	if dev > 0 {
 		share += fmt.Sprintf(", and %.3g more from the dev server's styles", round3(dev))
 	}
 	target := g.moved[0].Target
