@@ -10,6 +10,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"regexp"
 	"strings"
 	"testing"
 	"time"
@@ -230,14 +231,25 @@ func TestLayoutShiftParserText(t *testing.T) {
 // moves the page; a build links that CSS in the head. The shift stays in
 // CLS and is no finding. The twin adds the same style without the
 // attribute, a script's own late style, and keeps its finding.
+// devPart reads a CLS note's whole CLS and the dev server's part of it.
+var devPart = regexp.MustCompile(`^of CLS ([0-9.]+), ([0-9.]+) when Vite's dev server`)
+
 func TestLayoutShiftDevStyles(t *testing.T) {
 	base := vitalsFixture(t)
 	for _, tt := range []struct {
 		page    string
 		finding bool
+		note    bool // clsNote names the dev server's styles
+		detail  string
+		app     bool // the app's own shift counts in CLS beside the dev server's
 	}{
-		{"/devstyles.html", false},
-		{"/devstyles.html?twin", true},
+		{page: "/devstyles.html", note: true},
+		{page: "/devstyles.html?twin", finding: true, detail: "of the page's CLS"},
+		// The app's own shift in the dev styles' window is judged on the
+		// app's CLS: a small one is no finding, a large one is, and says
+		// what the dev server added beside it.
+		{page: "/devstyles-mixed.html", note: true, app: true},
+		{page: "/devstyles-mixed.html?big", finding: true, note: true, detail: "more from the dev server's styles", app: true},
 	} {
 		t.Run(tt.page, func(t *testing.T) {
 			res := capture(t, Request{URL: base + tt.page})
@@ -249,9 +261,16 @@ func TestLayoutShiftDevStyles(t *testing.T) {
 			if got := len(shifts) > 0; got != tt.finding {
 				t.Errorf("layout-shift findings = %q, want some: %v", shifts, tt.finding)
 			}
+			if tt.detail != "" && len(shifts) > 0 && !strings.Contains(strings.Join(shifts, "\n"), tt.detail) {
+				t.Errorf("layout-shift findings = %q, want %q", shifts, tt.detail)
+			}
 			// The CLS no finding explains is accounted for in the summary.
-			if got := strings.Contains(v.CLSNote, "dev server added the page's styles"); got == tt.finding {
-				t.Errorf("summary.vitals.clsNote = %q, want the dev server's styles named: %v", v.CLSNote, !tt.finding)
+			if got := strings.Contains(v.CLSNote, "dev server added the page's styles"); got != tt.note {
+				t.Errorf("summary.vitals.clsNote = %q, want the dev server's styles named: %v", v.CLSNote, tt.note)
+			}
+			// Without the app's shift in CLS, no finding would prove nothing.
+			if m := devPart.FindStringSubmatch(v.CLSNote); tt.app && (m == nil || m[1] == m[2]) {
+				t.Errorf("summary.vitals.clsNote = %q, want a CLS above the dev server's part: the app's shift counted", v.CLSNote)
 			}
 		})
 	}
