@@ -33,6 +33,12 @@ func vitalsFixture(t testing.TB) string {
 			w.Header().Set("Content-Type", "image/png")
 			w.Write(hero)
 			return
+		case "/late":
+			// An answer a second after the dev server's styles: what the
+			// app shows then starts a session window of its own.
+			time.Sleep(1150 * time.Millisecond)
+			w.Write([]byte("ok"))
+			return
 		case "/big.png":
 			w.Header().Set("Content-Type", "image/png")
 			w.Write(big)
@@ -250,6 +256,9 @@ func TestLayoutShiftDevStyles(t *testing.T) {
 		// what the dev server added beside it.
 		{page: "/devstyles-mixed.html", note: true, app: true},
 		{page: "/devstyles-mixed.html?big", finding: true, note: true, detail: "more from the dev server's styles", app: true},
+		// The same bar a second later, in a window of its own: web-vitals'
+		// CLS is the styles' window, a build's would be the bar's.
+		{page: "/devstyles-mixed.html?big&late", finding: true, note: true, detail: "layout shift 0.25 of the page's CLS 0.25 (needs improvement). Reserve"},
 	} {
 		t.Run(tt.page, func(t *testing.T) {
 			res := capture(t, Request{URL: base + tt.page})

@@ -53,14 +53,18 @@ const (
 
 // Raw is what observe.js's read() returns.
 type Raw struct {
-	CLS           *Metric `json:"cls"`
-	LCP           *LCP    `json:"lcp"`
-	FCP           *Metric `json:"fcp"`
-	TTFB          *Metric `json:"ttfb"`
-	INP           *INP    `json:"inp"`
-	Shifts        []Shift `json:"shifts"`
-	ServerWaitMs  float64 `json:"serverWaitMs"`
-	ServerWaitURL string  `json:"serverWaitUrl"`
+	CLS    *Metric `json:"cls"`
+	LCP    *LCP    `json:"lcp"`
+	FCP    *Metric `json:"fcp"`
+	TTFB   *Metric `json:"ttfb"`
+	INP    *INP    `json:"inp"`
+	Shifts []Shift `json:"shifts"`
+	// Windows are CLS's other session windows, read only when the dev
+	// server's styles are in its largest: one of them may be the app's
+	// largest (appWindow).
+	Windows       [][]Shift `json:"windows"`
+	ServerWaitMs  float64   `json:"serverWaitMs"`
+	ServerWaitURL string    `json:"serverWaitUrl"`
 }
 
 // Metric is one figure and web-vitals' rating of it.
@@ -180,7 +184,7 @@ func clsNote(raw *Raw) string {
 	if raw.CLS == nil || raw.CLS.Value < CLSFinding {
 		return ""
 	}
-	parsing, dev := keptOut(raw)
+	parsing, dev := keptOut(raw.Shifts)
 	var parts []string
 	if dev >= MinShare {
 		parts = append(parts, fmt.Sprintf("%.3g when Vite's dev server added the page's styles after its first paint (a build links them in the head)", round3(dev)))
@@ -196,8 +200,8 @@ func clsNote(raw *Raw) string {
 
 // keptOut sums the shifts shiftFindings leaves out: those while the HTML
 // arrived, and those Vite's dev server made by adding the page's styles.
-func keptOut(raw *Raw) (parsing, dev float64) {
-	for _, s := range raw.Shifts {
+func keptOut(shifts []Shift) (parsing, dev float64) {
+	for _, s := range shifts {
 		switch s.setAside() {
 		case "parsing":
 			parsing += s.Value
@@ -224,32 +228,50 @@ func (s Shift) setAside() string {
 	return ""
 }
 
-// appCLS is CLS without the dev server's shifts, which a build does not
-// have, with web-vitals' rating of it (good up to 0.1, poor over 0.25).
-// A page streamed as it renders shifts in production too: those stay.
-// Under MinShare the dev server's part is noise, and left in, so the
-// figures match summary.vitals.
-func appCLS(raw *Raw) Metric {
-	dev := devShare(raw)
+// appWindow is the session window a build would report, the app's: CLS's
+// largest without the dev server's shifts, which a build does not have,
+// or another window that is larger without them (a shift of the app's a
+// second after the styles arrived). It returns that window's shifts, its
+// value without the dev server's part with web-vitals' rating of it (good
+// up to 0.1, poor over 0.25), and that part. A page streamed as it renders
+// shifts in production too: those stay. Under MinShare the dev server's
+// part is noise, and left in, so the figures match summary.vitals.
+func appWindow(raw *Raw) ([]Shift, Metric, float64) {
+	shifts, dev := raw.Shifts, devShare(raw.Shifts)
 	if dev == 0 {
-		return *raw.CLS
+		return shifts, *raw.CLS, 0
 	}
-	v := math.Max(0, raw.CLS.Value-dev)
+	app := math.Max(0, raw.CLS.Value-dev)
+	for _, w := range raw.Windows {
+		d := devShare(w)
+		if v := total(w) - d; v > app {
+			shifts, app, dev = w, v, d
+		}
+	}
 	switch {
-	case v <= CLSFinding:
-		return Metric{v, "good"}
-	case v <= 0.25:
-		return Metric{v, "needs-improvement"}
+	case app <= CLSFinding:
+		return shifts, Metric{app, "good"}, dev
+	case app <= 0.25:
+		return shifts, Metric{app, "needs-improvement"}, dev
 	}
-	return Metric{v, "poor"}
+	return shifts, Metric{app, "poor"}, dev
 }
 
-// devShare is the dev server's shifts' part of CLS, or 0 under MinShare.
-func devShare(raw *Raw) float64 {
-	if _, dev := keptOut(raw); dev >= MinShare {
+// devShare is the dev server's shifts' part of a window, or 0 under MinShare.
+func devShare(shifts []Shift) float64 {
+	if _, dev := keptOut(shifts); dev >= MinShare {
 		return dev
 	}
 	return 0
+}
+
+// total is a session window's value.
+func total(shifts []Shift) float64 {
+	var v float64
+	for _, s := range shifts {
+		v += s.Value
+	}
+	return v
 }
 
 func vital(m *Metric) *contract.Vital {
@@ -274,8 +296,10 @@ func Given(raw *Raw) []findings.Given {
 	var out []findings.Given
 	// The line is the app's: a small shift of its own is no finding for
 	// riding on the dev server's styles (clsNote accounts for those).
-	if raw.CLS != nil && appCLS(raw).Value >= CLSFinding {
-		out = append(out, shiftFindings(raw)...)
+	if raw.CLS != nil {
+		if shifts, cls, dev := appWindow(raw); cls.Value >= CLSFinding {
+			out = append(out, shiftFindings(shifts, cls, dev)...)
+		}
 	}
 	if l := raw.LCP; l != nil && l.Bytes >= HeavyImage && l.URL != "" && len(l.Target) > 0 {
 		out = append(out, findings.Given{Kind: "slow-loading", Severity: "warning", Rule: "lcp-heavy-image", Target: l.Target,
@@ -299,10 +323,12 @@ type shiftGroup struct {
 	maxDX  int
 }
 
-func shiftFindings(raw *Raw) []findings.Given {
+// shiftFindings groups a window's shifts by cause; cls is the app's CLS,
+// dev the dev server's part of the window (appWindow).
+func shiftFindings(shifts []Shift, cls Metric, dev float64) []findings.Given {
 	groups := map[string]*shiftGroup{}
 	var order []*shiftGroup
-	for _, s := range raw.Shifts {
+	for _, s := range shifts {
 		if len(s.Moved) == 0 || s.setAside() != "" {
 			continue
 		}
@@ -334,7 +360,6 @@ func shiftFindings(raw *Raw) []findings.Given {
 		}
 	}
 	sort.SliceStable(order, func(i, j int) bool { return order[i].value > order[j].value })
-	cls, dev := appCLS(raw), devShare(raw)
 	var out []findings.Given
 	for _, g := range order {
 		if g.value < MinShare {

@@ -70,6 +70,23 @@ func TestGiven(t *testing.T) {
 			{Value: 0.3, AtMs: 254, Moved: moved, Cause: &Cause{How: "dev-styles", AtMs: 240}},
 			{Value: 0.15, AtMs: 600, Moved: moved, Cause: bar},
 		}}, []string{"layout-shift warning #slot > div | layout shift 0.15 of the page's CLS 0.15 (needs improvement), and 0.3 more from the dev server's styles"}},
+		{"a later window of the app's own is what a build reports", Raw{CLS: &Metric{0.4, "poor"}, Shifts: []Shift{
+			{Value: 0.4, AtMs: 254, Moved: moved, Cause: &Cause{How: "dev-styles", AtMs: 240}},
+		}, Windows: [][]Shift{
+			{{Value: 0.02, AtMs: 90, Moved: moved, Cause: font}},
+			{{Value: 0.13, AtMs: 1800, Moved: moved, Cause: bar}},
+		}}, []string{"layout-shift warning #slot > div | layout shift 0.13 of the page's CLS 0.13 (needs improvement). Reserve"}},
+		{"a later window smaller than the app's part of the largest is not", Raw{CLS: &Metric{0.45, "poor"}, Shifts: []Shift{
+			{Value: 0.3, AtMs: 254, Moved: moved, Cause: &Cause{How: "dev-styles", AtMs: 240}},
+			{Value: 0.15, AtMs: 600, Moved: moved, Cause: bar},
+		}, Windows: [][]Shift{
+			{{Value: 0.12, AtMs: 2000, Moved: moved[1:], Cause: img}},
+		}}, []string{"layout-shift warning #slot > div | layout shift 0.15 of the page's CLS 0.15 (needs improvement), and 0.3 more from the dev server's styles"}},
+		{"other windows are not read without the dev server's styles", Raw{CLS: &Metric{0.09, "good"}, Shifts: []Shift{
+			{Value: 0.09, AtMs: 254, Moved: moved, Cause: bar},
+		}, Windows: [][]Shift{
+			{{Value: 0.05, AtMs: 2000, Moved: moved, Cause: img}},
+		}}, nil},
 		{"a dev server's part under MinShare is left in", Raw{CLS: &Metric{0.152, "needs-improvement"}, Shifts: []Shift{
 			{Value: 0.004, AtMs: 254, Moved: moved, Cause: &Cause{How: "dev-styles", AtMs: 240}},
 			{Value: 0.148, AtMs: 600, Moved: moved, Cause: bar},

@@ -43,6 +43,26 @@ globalThis.vibelensVitals = (() => {
   // 16 ms, the Event Timing API's floor: a click a step made counts even
   // when quick (web-vitals' default ignores interactions under 40 ms).
   wv.onINP(keep, { reportAllChanges: true, durationThreshold: 16 });
+  // Every counted shift, as web-vitals counts them: read() looks for the
+  // app's largest session window when the dev server's styles made
+  // web-vitals' largest.
+  const allShifts = [];
+  try {
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) if (!e.hadRecentInput && allShifts.length < 1000) allShifts.push(e);
+    }).observe({ type: "layout-shift", buffered: true });
+  } catch (e) {}
+  // sessionWindows groups shifts as CLS does: a window ends after a second
+  // without a shift, or five seconds after it began.
+  const sessionWindows = (entries) => {
+    const out = [];
+    let w = null;
+    for (const e of entries) {
+      if (w && e.startTime - w[w.length - 1].startTime < 1000 && e.startTime - w[0].startTime < 5000) w.push(e);
+      else out.push((w = [e]));
+    }
+    return out;
+  };
 
   // What could have pushed content, and when. Bounded: a page that keeps
   // inserting (a feed, a clock) keeps only its latest events.
@@ -224,8 +244,43 @@ globalThis.vibelensVitals = (() => {
     return null;
   };
 
+  // describe says, for each shift of a session window, what moved and
+  // what pushed it.
+  const describe = (entries) => {
+    const shifts = [];
+    let after = 0;
+    for (const s of entries) {
+      const moved = [];
+      const els = [];
+      let top = Infinity;
+      // the largest move, where the moved boxes began, and the rows
+      // (page coordinates) they span before and after
+      const dist = { dy: 0, dx: 0, left: Infinity, top: Infinity, bottom: -Infinity };
+      for (const src of s.sources || []) {
+        const el = src.node;
+        // The body or root moving says nothing about which part moved.
+        if (!el || el.nodeType !== 1 || !el.isConnected || el === document.body || el === document.documentElement) continue;
+        const dy = Math.round(src.currentRect.y - src.previousRect.y);
+        const dx = Math.round(src.currentRect.x - src.previousRect.x);
+        if (!dy && !dx) continue;
+        els.push(el);
+        top = Math.min(top, src.previousRect.y + scrollY);
+        if (Math.abs(dy) > Math.abs(dist.dy)) dist.dy = dy;
+        if (Math.abs(dx) > Math.abs(dist.dx)) dist.dx = dx;
+        dist.left = Math.min(dist.left, src.previousRect.x);
+        dist.top = Math.min(dist.top, src.previousRect.top + scrollY, src.currentRect.top + scrollY);
+        dist.bottom = Math.max(dist.bottom, src.previousRect.bottom + scrollY, src.currentRect.bottom + scrollY);
+        moved.push({ target: target(el), label: label(el), dy, dx });
+      }
+      shifts.push({ value: rounded(s.value), atMs: ms(s.startTime), moved, whileParsing: !!parsedAt && s.startTime < parsedAt, cause: moved.length ? cause(s, after, Math.abs(dist.dx) > Math.abs(dist.dy) ? null : top, els, dist) : null });
+      after = s.startTime;
+    }
+    return shifts;
+  };
+
   // read returns every metric's latest value, and for CLS the shifts of
-  // its largest session window with what moved and what pushed it.
+  // its largest session window with what moved and what pushed it (and
+  // of the other windows, when the dev server's styles are in it).
   const read = () => {
     const out = {};
     for (const name of ["CLS", "LCP", "FCP", "TTFB", "INP"]) {
@@ -259,33 +314,16 @@ globalThis.vibelensVitals = (() => {
     const navEntry = performance.getEntriesByType("navigation")[0];
     parsedAt = navEntry && navEntry.domInteractive;
     if (cls && cls.entries.length) {
-      out.shifts = [];
-      let after = 0;
-      for (const s of cls.entries) {
-        const moved = [];
-        const els = [];
-        let top = Infinity;
-        // the largest move, where the moved boxes began, and the rows
-        // (page coordinates) they span before and after
-        const dist = { dy: 0, dx: 0, left: Infinity, top: Infinity, bottom: -Infinity };
-        for (const src of s.sources || []) {
-          const el = src.node;
-          // The body or root moving says nothing about which part moved.
-          if (!el || el.nodeType !== 1 || !el.isConnected || el === document.body || el === document.documentElement) continue;
-          const dy = Math.round(src.currentRect.y - src.previousRect.y);
-          const dx = Math.round(src.currentRect.x - src.previousRect.x);
-          if (!dy && !dx) continue;
-          els.push(el);
-          top = Math.min(top, src.previousRect.y + scrollY);
-          if (Math.abs(dy) > Math.abs(dist.dy)) dist.dy = dy;
-          if (Math.abs(dx) > Math.abs(dist.dx)) dist.dx = dx;
-          dist.left = Math.min(dist.left, src.previousRect.x);
-          dist.top = Math.min(dist.top, src.previousRect.top + scrollY, src.currentRect.top + scrollY);
-          dist.bottom = Math.max(dist.bottom, src.previousRect.bottom + scrollY, src.currentRect.bottom + scrollY);
-          moved.push({ target: target(el), label: label(el), dy, dx });
-        }
-        out.shifts.push({ value: rounded(s.value), atMs: ms(s.startTime), moved, whileParsing: !!parsedAt && s.startTime < parsedAt, cause: moved.length ? cause(s, after, Math.abs(dist.dx) > Math.abs(dist.dy) ? null : top, els, dist) : null });
-        after = s.startTime;
+      out.shifts = describe(cls.entries);
+      // Vite's dev server's styles arriving can make the largest window
+      // and hide a later one of the app's own, which a build would report:
+      // the other windows too, for each to be judged without them.
+      if (out.shifts.some((s) => !s.whileParsing && s.cause && s.cause.how === "dev-styles")) {
+        const first = cls.entries[0].startTime;
+        out.windows = sessionWindows(allShifts)
+          .filter((w) => !w.some((e) => e.startTime === first) && w.reduce((v, e) => v + e.value, 0) >= 0.01)
+          .slice(-8)
+          .map(describe);
       }
     }
     // Compile time: the document or the app's own scripts waited long on
