@@ -232,14 +232,15 @@ func TestLayoutShiftParserText(t *testing.T) {
 	}
 }
 
+// devPart reads a CLS note's whole CLS and the dev server's part of it.
+var devPart = regexp.MustCompile(`^of CLS ([0-9.]+), ([0-9.]+) when Vite's dev server`)
+
 // TestLayoutShiftDevStyles: Vite's dev server adds the CSS a module
 // imports as a <style data-vite-dev-id> after the first paint, which
 // moves the page; a build links that CSS in the head. The shift stays in
 // CLS and is no finding. The twin adds the same style without the
-// attribute, a script's own late style, and keeps its finding.
-// devPart reads a CLS note's whole CLS and the dev server's part of it.
-var devPart = regexp.MustCompile(`^of CLS ([0-9.]+), ([0-9.]+) when Vite's dev server`)
-
+// attribute, a script's own late style, and keeps its finding. The mixed
+// page adds a shift of the app's own, judged on the app's largest window.
 func TestLayoutShiftDevStyles(t *testing.T) {
 	base := vitalsFixture(t)
 	for _, tt := range []struct {
