@@ -55,3 +55,34 @@ func TestLinksResolve(t *testing.T) {
 		t.Fatal("no relative links found: the pattern no longer matches how links are written")
 	}
 }
+
+// maxPerfRow is a README performance row's budget: today's figure and its
+// command. The dated runs behind it belong in performance.md.
+const maxPerfRow = 400
+
+// TestReadmePerformanceRowsAreShort fails on a row of the README's
+// performance table that has grown into a history.
+func TestReadmePerformanceRowsAreShort(t *testing.T) {
+	b, err := os.ReadFile("../README.md")
+	if err != nil {
+		t.Fatal(err)
+	}
+	_, table, ok := strings.Cut(string(b), "<!-- perf:begin -->")
+	table, _, ok2 := strings.Cut(table, "<!-- perf:end -->")
+	if !ok || !ok2 {
+		t.Fatal("README.md has no <!-- perf:begin --> ... <!-- perf:end --> table")
+	}
+	rows := 0
+	for _, line := range strings.Split(table, "\n") {
+		if !strings.HasPrefix(line, "| ") || strings.HasPrefix(line, "| ---") {
+			continue
+		}
+		rows++
+		if n := len([]rune(line)); n > maxPerfRow {
+			t.Errorf("README performance row of %d characters, over %d: keep today's figure and its command, move the history to docs/performance.md:\n%.120s…", n, maxPerfRow, line)
+		}
+	}
+	if rows < 2 {
+		t.Fatalf("found %d rows in the performance table: the pattern no longer matches it", rows)
+	}
+}
