@@ -107,7 +107,11 @@ func mergedAnswer(ctx context.Context, capture captureFunc, since *sinceCache, l
 			log.Info("capture failed", "url", req.URL, "viewport", o.Viewport.Name, "colorScheme", o.Scheme, "code", o.Err.Code, "problem", o.Err.Problem)
 			continue
 		}
-		o.Since = since.observe(targetKey(o.Result, req.Selector)+suffix, o.Result)
+		scheme := o.Scheme // set when the call renders both
+		if scheme == "" {
+			scheme = schemes[0]
+		}
+		o.Since = since.observe(targetKey(o.Result, req.Selector, scheme)+suffix, o.Result)
 	}
 	res, err := AllResult(outs)
 	if err != nil {

@@ -279,7 +279,7 @@ func (h *interactHandler) handle(ctx context.Context, req *mcp.CallToolRequest) 
 		return ErrorResult(e), nil
 	}
 	h.log.Info("interaction", "url", in.URL, "steps", len(steps), "ms", time.Since(start).Milliseconds())
-	result.SinceLastCapture = h.since.observe(targetKey(result, in.Selector)+"\x00"+string(key), result)
+	result.SinceLastCapture = h.since.observe(targetKey(result, in.Selector, in.ColorScheme)+"\x00"+string(key), result)
 	out, err := SuccessResult(result)
 	if err != nil {
 		return ErrorResult(browser.AsError(err)), nil

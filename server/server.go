@@ -130,7 +130,7 @@ func (h *inspectHandler) handle(ctx context.Context, req *mcp.CallToolRequest) (
 		return ErrorResult(e), nil
 	}
 	h.log.Info("capture", "url", in.URL, "viewport", result.Summary.Viewport.Name, "ms", time.Since(start).Milliseconds())
-	result.SinceLastCapture = h.since.observe(targetKey(result, in.Selector), result)
+	result.SinceLastCapture = h.since.observe(targetKey(result, in.Selector, in.ColorScheme), result)
 	out, err := SuccessResult(result)
 	if err != nil {
 		return ErrorResult(browser.AsError(err)), nil

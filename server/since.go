@@ -47,12 +47,11 @@ func newSinceCache(max int) *sinceCache {
 
 // targetKey identifies a capture target. The URL is the canonical one from
 // the summary, so localhost:3000 and http://localhost:3000/ are the same.
-func targetKey(r *browser.Result, selector string) string {
+// scheme is the colour scheme the request asked for, as in before: the
+// page's own report of it (Summary.Theme) is missing when its read fails,
+// and a dark look keyed as light would be compared with the light one.
+func targetKey(r *browser.Result, selector, scheme string) string {
 	s := r.Summary
-	scheme := ""
-	if s.Theme != nil {
-		scheme = s.Theme.Scheme
-	}
 	return keyOf(s.URL, s.Viewport.Name, s.FullPage, selector) + schemeKey(scheme)
 }
 

@@ -38,14 +38,14 @@ func TestSinceDiff(t *testing.T) {
 		[]string{"boom at http://localhost:3000/src/App.tsx?t=111:4:2", "old", "chunk index-3f2a9c1b.js failed (3 retries)"},
 		[]browser.FailedRequest{{Method: "GET", URL: "http://localhost:3000/logo.png?v=1", Status: 404}},
 		"page-overflow-x .hero", "overlap .btn")
-	if s := c.observe(targetKey(first, ""), first); s != nil {
+	if s := c.observe(targetKey(first, "", ""), first); s != nil {
 		t.Fatalf("first capture: since = %+v, want nil", s)
 	}
 	second := result("http://localhost:3000/", "<p>b</p>",
 		[]string{"boom at http://localhost:3000/src/App.tsx?t=222:4:2", "new", "chunk index-9e8d7c6b.js failed (4 retries)"},
 		[]browser.FailedRequest{{Method: "GET", URL: "http://localhost:3000/logo.png?v=2", Status: 404}},
 		"overlap .btn", "text-clipped .title")
-	s := c.observe(targetKey(second, ""), second)
+	s := c.observe(targetKey(second, "", ""), second)
 	want := &browser.Since{DOMChanged: true,
 		New:      browser.Changes{ConsoleErrors: []string{"console: new"}, FailedRequests: []string{}, Findings: []string{"text-clipped .title"}},
 		Resolved: browser.Changes{ConsoleErrors: []string{"console: old"}, FailedRequests: []string{}, Findings: []string{"page-overflow-x .hero"}}}
@@ -54,7 +54,7 @@ func TestSinceDiff(t *testing.T) {
 		t.Errorf("since = %+v\nwant %+v", s, want)
 	}
 	// Another selector, viewport or fullPage is another target.
-	if s := c.observe(targetKey(second, ".card"), second); s != nil {
+	if s := c.observe(targetKey(second, ".card", ""), second); s != nil {
 		t.Errorf("scoped capture compared with the page: %+v", s)
 	}
 }
@@ -63,13 +63,13 @@ func TestSinceBounded(t *testing.T) {
 	c := newSinceCache(3)
 	for i := range 5 {
 		r := result(fmt.Sprintf("http://localhost:%d/", 3000+i), "", nil, nil)
-		c.observe(targetKey(r, ""), r)
+		c.observe(targetKey(r, "", ""), r)
 	}
 	if len(c.items) != 3 || len(c.order) != 3 {
 		t.Fatalf("cache holds %d targets (order %d), want 3", len(c.items), len(c.order))
 	}
 	old := result("http://localhost:3000/", "", nil, nil)
-	if s := c.observe(targetKey(old, ""), old); s != nil {
+	if s := c.observe(targetKey(old, "", ""), old); s != nil {
 		t.Errorf("evicted target still compared: %+v", s)
 	}
 	var many []sinceEntry
@@ -152,9 +152,9 @@ func TestSinceAccessibilityRules(t *testing.T) {
 		return r
 	}
 	first := aria("aria-valid-attr-value", "aria-required-attr")
-	c.observe(targetKey(first, ""), first)
+	c.observe(targetKey(first, "", ""), first)
 	second := aria("aria-required-attr")
-	s := c.observe(targetKey(second, ""), second)
+	s := c.observe(targetKey(second, "", ""), second)
 	if s == nil || !slices.Equal(s.Resolved.Findings, []string{"broken-aria aria-valid-attr-value #menu"}) || len(s.New.Findings) != 0 {
 		t.Errorf("since = %+v, want only broken-aria aria-valid-attr-value #menu resolved", s)
 	}
