@@ -279,6 +279,9 @@ func TestResolverWebpack(t *testing.T) {
 	r.maps[j] = &sourceMap{URL: j, Sources: []string{"webpack://./app/hydration/page.jsx"}, Mappings: ";;UAUM"}
 	const bundle = origin + "/_next/static/chunks/app/page.js"
 	r.maps[bundle] = &sourceMap{URL: bundle + ".map", Sources: []string{"webpack://_N_E/./node_modules/some-lib/index.js"}, Mappings: ";;UAUM"}
+	// A map can name any file of the repository as its source.
+	const dotted = origin + "/_next/static/chunks/app/layout.js"
+	r.maps[dotted] = &sourceMap{URL: dotted + ".map", Sources: []string{"webpack://_N_E/./.github/workflows/ci.yml"}, Mappings: ";;UAUM"}
 	tests := []struct {
 		name string
 		at   Frame
@@ -288,6 +291,8 @@ func TestResolverWebpack(t *testing.T) {
 		{"an eval'd client module", Frame{URL: mod, Line: 3, Column: 11, Fn: "Hydration"}, nil, "app/hydration/page.jsx:11:7 (Hydration)"},
 		{"the first frame maps into a dependency: the next one", Frame{URL: bundle, Line: 3, Column: 11}, []Frame{{URL: mod, Line: 3, Column: 11}}, "app/hydration/page.jsx:11:7"},
 		{"only a dependency: no source", Frame{URL: bundle, Line: 3, Column: 11}, nil, ""},
+		{"the first frame maps into .github/: the next one", Frame{URL: dotted, Line: 3, Column: 11}, []Frame{{URL: mod, Line: 3, Column: 11}}, "app/hydration/page.jsx:11:7"},
+		{"only a dot-folder's file: no source", Frame{URL: dotted, Line: 3, Column: 11}, nil, ""},
 	}
 	for _, tt := range tests {
 		if got := r.message(tt.at, tt.more).String(); got != tt.want {

@@ -255,8 +255,29 @@ func (r *sourceResolver) knownRoot(abs string) string {
 var frameworkPath = regexp.MustCompile(`(?:^|/)(?:node_modules|\.vite/deps|@vite|@react-refresh|\(webpack\)|\[turbopack\]|\[next\]|webpack/(?:bootstrap|runtime))(?:/|$)|` +
 	`(?:^|/)(?:next/dist|react-dom/cjs|react/cjs)/|^(?:webpack|turbopack|node):|^__vite-`)
 
+// frameworkFile reports a path that is not the app's file to edit: a
+// framework's, a bundler's or a dependency's (frameworkPath), or a
+// project-relative path in a dot-folder or to a dotfile. A source map can
+// name any file in the repository; .github/workflows/ci.yml or .git/config
+// is never where a page's problem is, and .svelte-kit/, .nuxt/ and .next/
+// hold generated code whose source is elsewhere. An absolute path is
+// judged by frameworkPath only: a project may live under ~/.local/.
 func frameworkFile(p string) bool {
-	return frameworkPath.MatchString(p)
+	return frameworkPath.MatchString(p) || dotPath(p)
+}
+
+// dotPath reports a relative path with a segment that starts with a dot,
+// other than "." and "..".
+func dotPath(p string) bool {
+	if absPath(p) != "" || strings.Contains(p, "://") {
+		return false
+	}
+	for _, seg := range strings.Split(p, "/") {
+		if len(seg) > 1 && seg[0] == '.' && seg != ".." {
+			return true
+		}
+	}
+	return false
 }
 
 // underRoot drops the leading folders of a path relative to a bundler's

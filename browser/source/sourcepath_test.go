@@ -89,6 +89,19 @@ func TestFrameworkFile(t *testing.T) {
 		{"src/next/dist-helpers.ts", false},
 		{"app/webpack/page.jsx", false},
 		{"src/react-dom-utils.ts", false},
+		// In the repository but never the page's source.
+		{".github/workflows/ci.yml", true},
+		{".git/config", true},
+		{"../../.github/workflows/ci.yml", true},
+		{".svelte-kit/generated/root.svelte", true},
+		{"src/.env", true},
+		// Fine twins: dots inside names, a path that leaves the root, an
+		// absolute path through a dot-folder.
+		{"src/my.component.tsx", false},
+		{"../../packages/ui/Button.tsx", false},
+		{"./src/App.jsx", false},
+		{"/home/me/.local/src/app/src/App.jsx", false},
+		{"C:/Users/me/.projects/app/src/App.jsx", false},
 	}
 	for _, tt := range tests {
 		if got := frameworkFile(tt.path); got != tt.want {

@@ -32,6 +32,21 @@ func TestRepoPath(t *testing.T) {
 		{"", "https://cdn.example/x.js", "", false},
 		{"", "src/a\x1b[2Kb.js", "", false},
 		{"", "..", "", false},
+		// In the repository, but not the app's file to edit.
+		{"", ".github/workflows/ci.yml", "", false},
+		{"", "webpack:///.git/config", "", false},
+		{"apps/web", "../../.github/workflows/ci.yml", "", false},
+		{"", "node_modules/react-dom/cjs/react-dom.development.js", "", false},
+		{"apps/web", "node_modules/.vite/deps/vue.js", "", false},
+		{"", "src/.env", "", false},
+		{"", ".svelte-kit/generated/root.svelte", "", false},
+		{"", "src/App\u202e.jsx", "", false},
+		{"", "src/App\u200b.jsx", "", false},
+		// Fine twins: dots inside names, and names that only look like those.
+		{"", "src/my.component.tsx", "src/my.component.tsx", true},
+		{"", "src/github/ci.tsx", "src/github/ci.tsx", true},
+		{"", "src/node_modules_list.tsx", "src/node_modules_list.tsx", true},
+		{"", "src/日本語.tsx", "src/日本語.tsx", true},
 	}
 	for _, tt := range tests {
 		got, ok := repoPath(tt.prefix, tt.file)
@@ -135,6 +150,41 @@ func TestControlCharactersEscaped(t *testing.T) {
 	}
 	if !strings.Contains(table.String(), `boom\r\x1b[2Kok`) {
 		t.Errorf("table does not show the escaped text:\n%s", table.String())
+	}
+}
+
+// TestFormatCharactersEscaped: Unicode format characters print nothing
+// but reorder or hide the text around them (a right-to-left override
+// makes "ko" read "ok"); every printed line shows them escaped, and plain
+// text in any script, emoji included, passes unchanged.
+func TestFormatCharactersEscaped(t *testing.T) {
+	for _, tt := range []struct{ in, want string }{
+		{"fail\u202eko\u202c", `fail\u202eko\u202c`},
+		{"a\u2066b\u2069", `a\u2066b\u2069`},
+		{"\u200b\u200c\u200d\u200e\u200f", `\u200b\u200c\u200d\u200e\u200f`},
+		{"\ufeffhello", `\ufeffhello`},
+		{"soft\u00adhyphen", `soft\u00adhyphen`},
+		{"line\u2028sep", `line\u2028sep`},
+		{"tag\U000e0041", `tag\U000e0041`},
+		// Fine twins.
+		{"ok 日本語 עברית ✓ 🙂", "ok 日本語 עברית ✓ 🙂"},
+		{"plain", "plain"},
+	} {
+		if got := escapeControl(tt.in); got != tt.want {
+			t.Errorf("escapeControl(%q) = %q, want %q", tt.in, got, tt.want)
+		}
+	}
+	c := checkCase{URL: "http://127.0.0.1:5173/\u202egnp.x", Viewport: "desktop"}
+	judge(&c, &browser.Result{ConsoleLogs: []browser.ConsoleEntry{{Level: "error", Text: "boom\u2067ok\u2069"}}}, gate{level: 2})
+	var table, progress bytes.Buffer
+	printTable(&table, []checkCase{c}, nil)
+	p := newCheckProgress(&progress)
+	p.add(1)
+	p.ended(&c)
+	for name, out := range map[string]string{"table": table.String(), "progress": progress.String()} {
+		if strings.ContainsAny(out, "\u202e\u2067\u2069") {
+			t.Errorf("%s holds a raw format character: %q", name, out)
+		}
 	}
 }
 

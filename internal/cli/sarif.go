@@ -117,7 +117,7 @@ func writeSARIF(file string, cases []checkCase, prefix, version string, ignored 
 	if outside > 0 {
 		notes = append(notes, map[string]any{
 			"level":   "note",
-			"message": map[string]string{"text": fmt.Sprintf("%d problems name a source file outside the repository (an absolute path, or one that leaves it) and are not in this log; the JUnit and JSON reports list them", outside)},
+			"message": map[string]string{"text": fmt.Sprintf("%d problems name a source file outside the repository or not the app's own (an absolute path, one that leaves the repository, a dependency's under node_modules, a dot-folder's such as .github/) and are not in this log; the JUnit and JSON reports list them", outside)},
 		})
 	}
 	for _, i := range ignored {
