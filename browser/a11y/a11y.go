@@ -5,7 +5,9 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"slices"
 	"strings"
+	"sync/atomic"
 
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/proto"
@@ -64,6 +66,7 @@ const maxNodes = 80
 type Raw struct {
 	Violations    []Violation `json:"violations"`
 	NeedsReview   int         `json:"needsReview"` // rules axe could not decide (incomplete)
+	Ran           []string    `json:"ran"`         // the rules that finished, in the order run
 	Ms            float64     `json:"ms"`
 	LoadMs        float64     `json:"loadMs"`        // evaluating axe-core, the first time in the document
 	ChangesBefore int         `json:"changesBefore"` // the settle observer's count when the pass began
@@ -93,17 +96,79 @@ type Node struct {
 	Summary string          `json:"summary"`
 }
 
+// Steps are the rules of one pass in the order they run, a yield to the
+// page between two steps: everything but color-contrast in one axe run
+// (one flat tree for thirty rules), then color-contrast, which costs most
+// on a big page (ADR 0017), then VibeLens's non-text rule. A pass cut off
+// keeps what its finished steps found and names the rules of the rest.
+func Steps(o Options) [][]string {
+	var rest []string
+	for _, id := range RuleIDs(o.TargetSize) {
+		if id != "color-contrast" {
+			rest = append(rest, id)
+		}
+	}
+	steps := [][]string{rest, {"color-contrast"}}
+	if o.NonText {
+		steps = append(steps, []string{NonTextRule})
+	}
+	return steps
+}
+
+// NotRun are the rules of steps that raw did not finish, in the order
+// they would have run; every rule when raw is nil.
+func NotRun(o Options, raw *Raw) []string {
+	var out []string
+	for _, step := range Steps(o) {
+		for _, id := range step {
+			if raw == nil || !slices.Contains(raw.Ran, id) {
+				out = append(out, id)
+			}
+		}
+	}
+	return out
+}
+
+// passes numbers the passes, so a read of a cut-off pass's progress never
+// returns another pass's.
+var passes atomic.Int64
+
+// Pass is one accessibility pass started in a document: ID names its
+// progress in the page for Progress.
+type Pass struct{ ID int64 }
+
+// NewPass numbers a pass.
+func NewPass() Pass { return Pass{ID: passes.Add(1)} }
+
 // Run runs the pass in world, the settle observer's world of the current
 // document, which holds the loader. ctx bounds it: a pass cut off by ctx
-// returns ctx's error, and the caller stops the script (Stop).
-func Run(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionContextID, o Options) (*Raw, error) {
+// returns ctx's error, and the caller stops the script (Stop) and reads
+// what its finished steps found (Progress).
+func (p Pass) Run(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionContextID, o Options) (*Raw, error) {
 	if world == 0 {
 		return nil, fmt.Errorf("no observer world in this document")
 	}
-	opts := map[string]any{"rules": RuleIDs(o.TargetSize), "root": o.Root, "exclude": o.Exclude, "maxNodes": maxNodes, "nonText": o.NonText}
+	opts := map[string]any{"id": p.ID, "steps": Steps(o), "nonTextRule": NonTextRule, "root": o.Root, "exclude": o.Exclude, "maxNodes": maxNodes}
 	arg, _ := json.Marshal(opts)
-	res, err := proto.RuntimeEvaluate{Expression: "(" + runJS + ")(" + string(arg) + ", " + nonTextJS + ")", ContextID: world,
-		AwaitPromise: true, ReturnByValue: true}.Call(page.Context(ctx))
+	return evaluate(ctx, page, world, "("+runJS+")("+string(arg)+", "+nonTextJS+")", true)
+}
+
+// Progress ends pass p at its next step and returns what its finished
+// steps found, with Ran naming them; nil when the document holds no
+// progress of p (a new document, or a pass that never began).
+func (p Pass) Progress(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionContextID) (*Raw, error) {
+	expr := fmt.Sprintf(`(() => {
+  const s = globalThis.vibelensA11y;
+  if (!s || s.id !== %d) return null;
+  s.stop = true;
+  return { violations: s.violations, needsReview: s.needsReview, ran: s.ran, loadMs: s.loadMs, changesBefore: s.changesBefore,
+    changesAfter: globalThis.vibelensEvery ? vibelensEvery().changes : -1 };
+})()`, p.ID)
+	return evaluate(ctx, page, world, expr, false)
+}
+
+func evaluate(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionContextID, expr string, await bool) (*Raw, error) {
+	res, err := proto.RuntimeEvaluate{Expression: expr, ContextID: world, AwaitPromise: await, ReturnByValue: true}.Call(page.Context(ctx))
 	if err != nil {
 		return nil, err
 	}
@@ -113,6 +178,9 @@ func Run(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionContex
 			msg = e.Description
 		}
 		return nil, fmt.Errorf("axe-core: %s", firstLine(msg))
+	}
+	if res.Result.Value.Nil() {
+		return nil, nil
 	}
 	var raw Raw
 	if err := json.Unmarshal([]byte(res.Result.Value.JSON("", "")), &raw); err != nil {

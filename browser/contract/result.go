@@ -83,7 +83,12 @@ type Summary struct {
 	// A11yNeedsReview counts the accessibility rules axe-core could not
 	// decide on this render (its "incomplete"): not findings, a hint that
 	// a person may look.
-	A11yNeedsReview int          `json:"a11yNeedsReview,omitempty"`
+	A11yNeedsReview int `json:"a11yNeedsReview,omitempty"`
+	// A11yNotRun names the accessibility rules this render did not judge
+	// (their pass was cut off at its budget, or failed): that they found
+	// nothing proves nothing, and check fails the case as incomplete.
+	// findingsPartial says why.
+	A11yNotRun      []string     `json:"a11yNotRun,omitempty"`
 	Scope           *ScopeInfo   `json:"scope,omitempty"` // element-scoped capture
 	Dropped         *Dropped     `json:"dropped,omitempty"`
 	Settle          SettleReport `json:"settle"`

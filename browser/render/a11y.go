@@ -3,8 +3,11 @@ package render
 import (
 	"context"
 	"fmt"
+	"strings"
+	"sync"
 	"time"
 
+	"github.com/go-rod/rod/lib/proto"
 	"github.com/vibelens/vibelens/browser/a11y"
 	"github.com/vibelens/vibelens/browser/contract"
 	"github.com/vibelens/vibelens/browser/findings"
@@ -25,10 +28,12 @@ type a11yPass struct {
 	started time.Time // when it was asked for
 	spent   time.Duration
 
-	raw    *a11y.Raw
+	raw    *a11y.Raw // a cut-off pass's: what its finished steps found
 	err    error
-	cut    bool          // its deadline ended it
-	budget time.Duration // what it had after the delay
+	cut    bool          // its budget ended it
+	budget time.Duration // the page's time it had after the delay
+	clock  time.Duration // how long it ran on the clock after the delay, when cut
+	opts   a11y.Options
 }
 
 // a11yBudget is the job's time box for the pass, or the product's.
@@ -56,8 +61,7 @@ const (
 // hold on a page that settled.
 func (r *Capture) a11yDuringDelay(d time.Duration) error {
 	end := time.Now().Add(d)
-	deadline := end.Add(r.a11yBudget())
-	p := r.startA11y(deadline)
+	p := r.startA11y(end)
 	r.a11yEarly = p
 	for {
 		left := time.Until(end)
@@ -84,7 +88,7 @@ func (r *Capture) a11yDuringDelay(d time.Duration) error {
 		moved := p.err != nil || p.raw == nil || p.gen != r.c.DocumentGen() || p.raw.ChangesBefore != p.raw.ChangesAfter ||
 			ch.Count != p.raw.ChangesAfter || r.c.LastActivity().After(p.started)
 		if moved && ch.Quiet() >= a11yStill && time.Since(r.c.LastActivity()) >= a11yStill {
-			p = r.startA11y(deadline)
+			p = r.startA11y(end)
 			r.a11yEarly = p
 		}
 	}
@@ -94,12 +98,12 @@ func (r *Capture) a11yDuringDelay(d time.Duration) error {
 // that turn them off.
 func (r *Capture) a11yEnabled() bool { return !r.job.Skip.Findings }
 
-// startA11y begins a pass on the current document that the budget, from
-// the deadline given on, cuts off.
-func (r *Capture) startA11y(deadline time.Time) *a11yPass {
-	p := &a11yPass{done: make(chan struct{}), gen: r.c.DocumentGen(), started: time.Now(), budget: r.a11yBudget()}
-	world := r.c.ObserverWorld()
+// startA11y begins a pass on the current document whose budget counts
+// from the time from on (the end of the delay, or now): see a11yBudget.go.
+func (r *Capture) startA11y(from time.Time) *a11yPass {
 	opts := a11y.Options{Root: r.job.Request.Selector, Exclude: findings.NotTheApp(), TargetSize: r.job.A11yTargetSize, NonText: r.job.A11yNonText}
+	p := &a11yPass{done: make(chan struct{}), gen: r.c.DocumentGen(), started: time.Now(), budget: r.a11yBudget(), opts: opts}
+	world := r.c.ObserverWorld()
 	// Stopping ends whatever script runs in the page then. After a settle
 	// that hit its cap without naming an element that kept changing, the
 	// page's main thread may never have answered: the script running is
@@ -112,25 +116,55 @@ func (r *Capture) startA11y(deadline time.Time) *a11yPass {
 		defer func() { p.spent = time.Since(p.started) }()
 		page, release := r.pageOf(p.gen)
 		defer release()
-		ctx, cancel := context.WithDeadline(page.GetContext(), deadline)
-		defer cancel()
-		p.raw, p.err = a11y.Run(ctx, page.Context(ctx), world, opts)
-		if p.err != nil && ctx.Err() == context.DeadlineExceeded && r.work.Err() == nil {
-			// axe-core runs its rules in one long task: stop it, or the
-			// read and screenshot after it wait for it all the same.
-			p.cut = true
-			if mayStop {
-				a11y.Stop(r.page, world)
-			}
+		ctx, cancel := context.WithCancel(page.GetContext())
+		pass := a11y.NewPass()
+		var wg sync.WaitGroup
+		wg.Add(1)
+		var m meter
+		go func() {
+			defer wg.Done()
+			m = r.meterA11y(ctx, cancel, page, from, p.budget)
+		}()
+		p.raw, p.err = pass.Run(ctx, page.Context(ctx), world, opts)
+		cancel()
+		wg.Wait()
+		if p.err == nil || !m.cut || r.work.Err() != nil {
+			return
 		}
+		// axe-core runs a step in one long task: stop it, or the read
+		// and screenshot after it wait for it all the same. What the
+		// finished steps found stands; the rest is named.
+		p.cut, p.clock, p.err = true, m.clock, nil
+		if mayStop {
+			a11y.Stop(r.page, world)
+		}
+		p.raw = progress(r, pass, world, mayStop)
 	}()
 	return p
+}
+
+// progress reads a cut-off pass's finished steps. A step that began
+// between the stop and the read holds the thread: it is stopped too.
+func progress(r *Capture, pass a11y.Pass, world proto.RuntimeExecutionContextID, mayStop bool) *a11y.Raw {
+	for try := 0; try < 2; try++ {
+		ctx, cancel := context.WithTimeout(r.work, a11yProgressWait)
+		raw, err := pass.Progress(ctx, r.page, world)
+		cancel()
+		if err == nil {
+			return raw
+		}
+		if !mayStop {
+			break
+		}
+		a11y.Stop(r.page, world)
+	}
+	return nil
 }
 
 // holds says whether a pass that ran during the delay describes the page
 // the DOM read is about to see.
 func (p *a11yPass) holds(r *Capture) bool {
-	if p.err != nil || p.raw == nil || p.gen != r.doc || r.c.DocumentGen() != r.doc || r.c.LastActivity().After(p.started) {
+	if p.err != nil || p.cut || p.raw == nil || p.gen != r.doc || r.c.DocumentGen() != r.doc || r.c.LastActivity().After(p.started) {
 		return false
 	}
 	if p.raw.ChangesBefore != p.raw.ChangesAfter || p.raw.ChangesBefore < 0 {
@@ -159,7 +193,7 @@ func (r *Capture) a11y() error {
 		switch {
 		case p.holds(r):
 			r.timing.A11yHeld = true
-		case r.settled.CapHit && p.err == nil && p.raw != nil && p.gen == r.doc && r.c.DocumentGen() == r.doc:
+		case r.settled.CapHit && p.err == nil && !p.cut && p.raw != nil && p.gen == r.doc && r.c.DocumentGen() == r.doc:
 			// A page that never settled (code still arriving, a counter
 			// ticking) is still changing now: a pass after the delay
 			// would not describe a stiller page, only cost its time. The
@@ -178,17 +212,30 @@ func (r *Capture) a11y() error {
 	return nil
 }
 
-// partial says why the pass gave no findings when it should have.
+// partial says why the pass did not judge every rule, naming the rules.
 func (p *a11yPass) partial() string {
 	switch {
 	case p == nil:
 		return ""
 	case p.cut:
-		return fmt.Sprintf("accessibility rules cut off at their %s budget", p.budget)
+		busy := ""
+		if p.clock > p.budget+p.budget/5 {
+			busy = fmt.Sprintf(", %s on the clock on a busy machine", p.clock.Round(10*time.Millisecond))
+		}
+		return fmt.Sprintf("accessibility rules cut off at their %s budget%s; not run: %s", p.budget, busy, strings.Join(p.notRun(), ", "))
 	case p.err != nil:
 		return "accessibility rules failed: " + p.err.Error()
 	}
 	return ""
+}
+
+// notRun names the rules the pass did not judge: a cut-off pass's
+// unfinished steps, every rule of a pass that failed.
+func (p *a11yPass) notRun() []string {
+	if p == nil || (!p.cut && p.err == nil) {
+		return nil
+	}
+	return a11y.NotRun(p.opts, p.raw)
 }
 
 // needsReview is how many rules axe-core could not decide.

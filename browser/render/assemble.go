@@ -34,6 +34,7 @@ type rendered struct {
 	// not decide.
 	a11yPartial     string
 	a11yNeedsReview int
+	a11yNotRun      []string // the rules a cut-off or failed pass did not judge
 	vitals          *contract.Vitals
 	theme           *contract.Theme
 }
@@ -109,6 +110,7 @@ func assemble(in rendered) *contract.Result {
 		s.FindingsPartial += in.a11yPartial
 	}
 	s.A11yNeedsReview = in.a11yNeedsReview
+	s.A11yNotRun = in.a11yNotRun
 	s.Timings = timings
 	s.Scope = in.scope
 	if obs.Dropped != (contract.Dropped{}) {

@@ -268,7 +268,8 @@ func Run(ctx context.Context, t *tabs.Tab, job Job, timings *contract.Timings) (
 		url: job.URL, req: job.Request, skip: job.Skip, findingsBudget: job.FindingsBudget, vp: job.Viewport, obs: obs, snap: r.snap, scope: r.scope,
 		shot: r.shot, image: r.image, settle: r.settled, timings: r.timing, stealth: job.Stealth,
 		isolation: job.Isolation, a11yPartial: r.a11yResult.partial(), a11yNeedsReview: r.a11yResult.needsReview(),
-		vitals: vitals.Summary(r.vitals), theme: r.themeInfo,
+		a11yNotRun: r.a11yResult.notRun(),
+		vitals:     vitals.Summary(r.vitals), theme: r.themeInfo,
 	}), nil
 }
 

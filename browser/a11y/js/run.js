@@ -4,15 +4,35 @@
 // counts what the observer saw change while it ran, and returns only what
 // findings need: per violation node its target, impact, a short text, and
 // for contrast the colours and ratios.
-// nonText, when opts.nonText is set, adds VibeLens's own non-text
-// contrast rule (nontext.js), reported as one more violation.
-// opts = {rules, root, exclude, maxNodes, nonText}
+// The rules run in steps (opts.steps, each a list of rule ids; the id
+// nonTextRule is VibeLens's own rule, nontext.js), with a yield to the
+// page between them. What each finished step found is kept in
+// vibelensA11y, so a pass cut off in the middle (Go stops the script when
+// its budget is spent) still has the rules that ran, and says which did
+// not; vibelensA11y.stop ends it at the next step.
+// opts = {id, steps, nonTextRule, root, exclude, maxNodes}
 async (opts, nonText) => {
   const t0 = performance.now();
   const axe = vibelensAxe();
   const loadMs = performance.now() - t0;
+  // A run that was stopped in the middle leaves axe marked as running.
+  if (axe._running) {
+    axe._running = false;
+    try {
+      axe.teardown();
+    } catch (e) {}
+  }
   const every = () => (globalThis.vibelensEvery ? vibelensEvery().changes : -1);
-  const before = every();
+  const state = {
+    id: opts.id,
+    stop: false,
+    ran: [],
+    violations: [],
+    needsReview: 0,
+    loadMs,
+    changesBefore: every(),
+  };
+  globalThis.vibelensA11y = state;
   const sx = scrollX;
   const sy = scrollY;
   const include = opts.root ? [[opts.root]] : undefined;
@@ -24,22 +44,12 @@ async (opts, nonText) => {
     }
   }).map((s) => [s]);
   const context = include ? { include, exclude } : exclude.length ? { exclude } : document;
-  const enabled = {};
-  for (const id of opts.rules) enabled[id] = { enabled: true };
-  const res = await axe.run(context, {
-    runOnly: { type: "rule", values: opts.rules },
-    rules: enabled, // target-size is off unless named
-    resultTypes: ["violations"],
-    iframes: false,
-    elementRef: true,
-  });
-  if (scrollX !== sx || scrollY !== sy) scrollTo(sx, sy);
   const clip = (s, n) => {
     s = (s || "").replace(/\s+/g, " ").trim();
     return s.length > n ? s.slice(0, n) + "…" : s;
   };
   const ICON = "svg,img,i,[class*=icon],[class*=Icon],[data-icon],[data-lucide]";
-  const violations = res.violations.map((v) => ({
+  const shape = (v) => ({
     id: v.id,
     impact: v.impact || "",
     tags: v.tags.filter((t) => /^wcag\d+$/.test(t)),
@@ -63,20 +73,42 @@ async (opts, nonText) => {
       };
     }),
     total: v.nodes.length,
-  }));
-  if (opts.nonText) {
-    // Our own rule must never cost axe-core's answers.
-    try {
-      const own = nonText(opts);
-      if (own && own.nodes.length) violations.push(own);
-    } catch (e) {}
+  });
+  for (const step of opts.steps) {
+    if (state.stop) break;
+    const rules = step.filter((id) => id !== opts.nonTextRule);
+    if (rules.length) {
+      const enabled = {};
+      for (const id of rules) enabled[id] = { enabled: true };
+      const res = await axe.run(context, {
+        runOnly: { type: "rule", values: rules },
+        rules: enabled, // target-size is off unless named
+        resultTypes: ["violations"],
+        iframes: false,
+        elementRef: true,
+      });
+      state.violations.push(...res.violations.map(shape));
+      state.needsReview += res.incomplete.length;
+    }
+    if (step.includes(opts.nonTextRule)) {
+      // Our own rule must never cost axe-core's answers.
+      try {
+        const own = nonText(opts);
+        if (own && own.nodes.length) state.violations.push(own);
+      } catch (e) {}
+    }
+    state.ran.push(...step);
+    if (scrollX !== sx || scrollY !== sy) scrollTo(sx, sy);
+    // Let the page, and a stop, have the thread before the next step.
+    if (step !== opts.steps[opts.steps.length - 1]) await new Promise((r) => setTimeout(r, 0));
   }
   return {
-    violations,
-    needsReview: res.incomplete.length,
+    violations: state.violations,
+    needsReview: state.needsReview,
+    ran: state.ran,
     ms: performance.now() - t0,
     loadMs,
-    changesBefore: before,
+    changesBefore: state.changesBefore,
     changesAfter: every(),
   };
 }

@@ -1,0 +1,110 @@
+package render
+
+import (
+	"context"
+	"time"
+
+	"github.com/go-rod/rod"
+	"github.com/go-rod/rod/lib/proto"
+)
+
+// The accessibility pass's budget (Limits.A11yBudget, 500 ms) is the page's
+// time, not the clock's: the CPU time of the renderer's main thread, which
+// runs the pass, as Chromium counts it (Performance.getMetrics ThreadTime,
+// which answers while the thread is busy). On a quiet machine the two are
+// the same. On a busy one (a test run, a type checker and dev servers
+// beside the browser, load 4-5 on two cores) the renderer gets a share of
+// a core, a clock budget cut the same page's rules at a different point
+// each run, and findings came and went. Counting the page's time, the
+// pass gets as far on a busy machine as on a quiet one, up to
+// a11yStretch times its budget on the clock. Without the metric (an
+// attached browser that refuses it) the clock counts, as before.
+const (
+	a11yStretch = 6
+	// a11yKeep is what the capture keeps of its after-load deadline for
+	// the DOM read and the screenshot after the pass.
+	a11yKeep = 1500 * time.Millisecond
+	// a11yProgressWait bounds reading a cut-off pass's finished steps.
+	a11yProgressWait = 300 * time.Millisecond
+	// a11yLeftover is less page time than is worth another look.
+	a11yLeftover = 5 * time.Millisecond
+)
+
+// meter is how a pass's budget ended.
+type meter struct {
+	cut   bool          // the budget was spent before the pass ended
+	clock time.Duration // from the budget's start to the cut
+}
+
+// meterA11y watches a pass that began in page, whose budget counts from
+// from on, and cancels it (cancel) once it has had budget of the page's
+// time or a11yStretch times budget on the clock, whichever comes first,
+// and never past what the capture keeps for the stages after it. It
+// returns when the pass ends (ctx is done).
+func (r *Capture) meterA11y(ctx context.Context, cancel context.CancelFunc, page *rod.Page, from time.Time, budget time.Duration) meter {
+	limit := from.Add(a11yStretch * budget)
+	if d, ok := r.work.Deadline(); ok && d.Add(-a11yKeep).Before(limit) {
+		limit = d.Add(-a11yKeep)
+		if limit.Before(from.Add(budget)) {
+			limit = from.Add(budget)
+		}
+	}
+	wait := func(until time.Time) bool {
+		t := time.NewTimer(time.Until(until))
+		defer t.Stop()
+		select {
+		case <-ctx.Done():
+			return false
+		case <-t.C:
+			return true
+		}
+	}
+	if !wait(from) {
+		return meter{}
+	}
+	ok := proto.PerformanceEnable{}.Call(page.Context(ctx)) == nil
+	start, ok := threadTime(ctx, page, ok)
+	next := from.Add(budget)
+	for {
+		if next.After(limit) {
+			next = limit
+		}
+		if !wait(next) {
+			return meter{}
+		}
+		now := time.Now()
+		left := time.Duration(0)
+		if ok && now.Before(limit) {
+			used, okNow := threadTime(ctx, page, true)
+			if ctx.Err() != nil {
+				return meter{}
+			}
+			if okNow {
+				left = budget - (used - start)
+			}
+		}
+		if left < a11yLeftover {
+			cancel()
+			return meter{cut: true, clock: now.Sub(from)}
+		}
+		next = now.Add(left)
+	}
+}
+
+// threadTime is the page's main thread's CPU time so far; ok is false when
+// the browser does not give it (or enabled says it refused the domain).
+func threadTime(ctx context.Context, page *rod.Page, enabled bool) (time.Duration, bool) {
+	if !enabled {
+		return 0, false
+	}
+	res, err := proto.PerformanceGetMetrics{}.Call(page.Context(ctx))
+	if err != nil {
+		return 0, false
+	}
+	for _, m := range res.Metrics {
+		if m.Name == "ThreadTime" {
+			return time.Duration(m.Value * float64(time.Second)), true
+		}
+	}
+	return 0, false
+}
