@@ -100,40 +100,104 @@
   };
   const inView = (r) => r.width >= 4 && r.height >= 4 && r.left + r.width / 2 >= 0 && r.top + r.height / 2 >= 0 &&
     r.left + r.width / 2 < innerWidth && r.top + r.height / 2 < innerHeight;
-  const ICON_FONT = /(^|[\s_-])(icon|icons|fa|fas|far|fab|bi|glyphicon|material-icons|material-symbols[\w-]*|codicon|ti|ri)([\s_-]|$)/i;
+  // Icon fonts by their class prefixes (PrimeIcons pi, Boxicons bx, bxs,
+  // bxl, Phosphor ph, Material Design Icons mdi among them).
+  const ICON_FONT = /(^|[\s_-])(icon|icons|fa|fas|far|fab|bi|glyphicon|material-icons|material-symbols[\w-]*|codicon|ti|ri|pi|bx|bxs|bxl|ph|mdi)([\s_-]|$)/i;
   const isIconFont = (e) => typeof e.className === "string" && ICON_FONT.test(e.className);
-  // textOf is what a control says in words, without an icon font's glyph
-  // or ligature ("menu").
+  // srOnly: text for screen readers only (Tailwind's sr-only,
+  // Bootstrap's visually-hidden, a clip-path of inset(50%)): clipped to
+  // nothing, or a box of 1 px or less that hides its overflow.
+  const srOnly = (e, cs) => {
+    if (cs.position !== "absolute" && cs.position !== "fixed") return false;
+    const clip = /^rect\(([^)]*)\)$/.exec(cs.clip);
+    if (clip) {
+      const [t, r, b, l] = clip[1].split(/[\s,]+/).map(parseFloat);
+      if ([t, r, b, l].every(Number.isFinite) && (r <= l || b <= t)) return true;
+    }
+    if (cs.clipPath === "inset(50%)") return true;
+    const box = e.getBoundingClientRect();
+    return box.width <= 1 && box.height <= 1 && cs.overflow === "hidden";
+  };
+  // textOf is what a control says in words a person sees, without an
+  // icon font's glyph or ligature ("menu") or screen-reader-only text.
   const textOf = (el) => {
     let s = "";
     const walk = (n) => {
       for (const c of n.childNodes) {
         if (c.nodeType === 3) s += c.nodeValue;
-        else if (c.nodeType === 1 && !isIconFont(c) && c.localName !== "svg" && getComputedStyle(c).display !== "none") walk(c);
+        else if (c.nodeType !== 1 || isIconFont(c) || c.localName === "svg") continue;
+        else {
+          const cs = getComputedStyle(c);
+          if (cs.display !== "none" && cs.visibility !== "hidden" && !srOnly(c, cs)) walk(c);
+        }
       }
     };
     walk(el);
     return s.replace(/[\s\u200b\ue000-\uf8ff]+/g, "");
   };
+  // spoken is a control's screen-reader-only text, its name when it has
+  // no aria-label.
+  const spoken = (el) => Array.from(el.querySelectorAll("*")).filter((c) => srOnly(c, getComputedStyle(c))).map((c) => c.textContent).join(" ");
   const srText = (s) => (s || "").replace(/\s+/g, " ").trim().slice(0, 40);
 
   // paints are an icon's colours: an svg's fills and strokes, a mask's
   // background, an icon font's text colour.
+  const SHAPES = "path, circle, rect, ellipse, line, polyline, polygon, use, text";
+  // What <defs>, <clipPath>, <mask>, <symbol>, <pattern> and <marker>
+  // hold paints nothing by itself: Figma's white clip rectangle is no ink.
+  const UNDRAWN = "defs, clipPath, mask, symbol, pattern, marker";
   const paints = (icon) => {
     const out = [];
     const add = (c, a) => {
       const p = parse(c);
       if (p && p.a * a > 0) out.push({ r: p.r, g: p.g, b: p.b, a: p.a * a });
     };
+    // authored is the first fill or stroke written on s or an ancestor up
+    // to top, as an attribute or inline style: a symbol's own colour.
+    const authored = (s, prop, top) => {
+      for (let e = s; e; e = e.parentElement) {
+        const v = e.getAttribute(prop) || e.style.getPropertyValue(prop);
+        if (v && v !== "inherit") return v;
+        if (e === top) return "";
+      }
+      return "";
+    };
+    const ink = (s, cs, via) => {
+      if (cs.display === "none" || cs.visibility === "hidden") return true;
+      // Inside a <use>, a colour the symbol does not set is the <use>'s.
+      const pick = (prop) => {
+        if (!via) return cs[prop];
+        const v = authored(s, prop, via.ref);
+        return !v ? via.cs[prop] : /currentcolor/i.test(v) ? via.cs.color : cs[prop];
+      };
+      const fill = pick("fill");
+      const stroke = pick("stroke");
+      if (/url\(/.test(fill) || /url\(/.test(stroke)) return false;
+      if (fill !== "none") add(fill, parseFloat(cs.fillOpacity) * parseFloat(cs.opacity));
+      if (stroke !== "none" && parseFloat(cs.strokeWidth) > 0) add(stroke, parseFloat(cs.strokeOpacity) * parseFloat(cs.opacity));
+      return true;
+    };
     if (icon.localName === "svg") {
-      const shapes = icon.querySelectorAll("path, circle, rect, ellipse, line, polyline, polygon, use, text");
       if (icon.querySelector("image, foreignObject")) return null;
-      for (const s of shapes.length ? shapes : [icon]) {
+      const all = Array.from(icon.querySelectorAll(SHAPES));
+      const drawn = all.filter((s) => !s.closest(UNDRAWN));
+      if (all.length && !drawn.length) return null;
+      for (const s of drawn.length ? drawn : [icon]) {
         const cs = getComputedStyle(s);
-        if (cs.display === "none" || cs.visibility === "hidden") continue;
-        if (/url\(/.test(cs.fill) || /url\(/.test(cs.stroke)) return null;
-        if (cs.fill !== "none") add(cs.fill, parseFloat(cs.fillOpacity) * parseFloat(cs.opacity));
-        if (cs.stroke !== "none" && parseFloat(cs.strokeWidth) > 0) add(cs.stroke, parseFloat(cs.strokeOpacity) * parseFloat(cs.opacity));
+        if (s.localName === "use") {
+          const id = (s.getAttribute("href") || s.getAttribute("xlink:href") || "").replace(/^#/, "");
+          const ref = id && doc.getElementById(id);
+          const inner = ref ? [ref, ...ref.querySelectorAll(SHAPES)].filter((e) => {
+            const u = e.closest(UNDRAWN);
+            return e.matches(SHAPES) && (!u || u.contains(ref));
+          }) : [];
+          if (cs.display === "none" || cs.visibility === "hidden") continue;
+          if (inner.length) {
+            for (const e of inner) if (!ink(e, getComputedStyle(e), { ref, cs })) return null;
+            continue;
+          }
+        }
+        if (!ink(s, cs, null)) return null;
       }
       return out;
     }
@@ -143,7 +207,18 @@
       add(cs.backgroundColor, 1);
       return out;
     }
-    add(cs.color, 1);
+    // An icon font draws a glyph in its text colour; an icon drawn as a
+    // background image has the image's colours, which are not measured
+    // here: not judged on a colour it does not paint in.
+    if (cs.backgroundImage !== "none") return null;
+    if (icon.textContent.trim()) add(cs.color, 1);
+    for (const pseudo of ["::before", "::after"]) {
+      const ps = getComputedStyle(icon, pseudo);
+      if (ps.content === "none" || ps.display === "none") continue;
+      if (ps.backgroundImage !== "none") return null;
+      if (masked(ps)) add(ps.backgroundColor, 1);
+      else if (!/^(""|'')$/.test(ps.content)) add(ps.color, 1);
+    }
     return out;
   };
   const iconOf = (el) => {
@@ -233,7 +308,8 @@
   let seen = 0;
   for (const el of root.querySelectorAll(CONTROLS + ", " + FIELDS)) {
     if (++seen > 600) break;
-    if (el.disabled || el.getAttribute("aria-disabled") === "true" || excluded(el)) continue;
+    // :disabled, so a disabled fieldset's controls are exempt too.
+    if (el.matches(":disabled") || el.getAttribute("aria-disabled") === "true" || excluded(el)) continue;
     const r = el.getBoundingClientRect();
     if (!inView(r)) continue;
     const cs = getComputedStyle(el);
@@ -296,7 +372,7 @@
         fg = c;
       }
     }
-    if (best < 3) report(el, "icon", fg, back, best, srText(el.getAttribute("aria-label") || el.getAttribute("title") || (el.querySelector("title") || {}).textContent));
+    if (best < 3) report(el, "icon", fg, back, best, srText(el.getAttribute("aria-label") || el.getAttribute("title") || (el.querySelector("title") || {}).textContent || spoken(el)));
   }
   return {
     id: "non-text-contrast", impact: "serious", tags: ["wcag1411"],
