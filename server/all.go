@@ -214,6 +214,7 @@ type viewportSummary struct {
 	FindingsDropped int                  `json:"findingsDropped"`
 	FindingsPartial string               `json:"findingsPartial,omitempty"`
 	A11yNeedsReview int                  `json:"a11yNeedsReview,omitempty"`
+	A11yNotRun      []string             `json:"a11yNotRun,omitempty"`
 	Scope           *browser.ScopeInfo   `json:"scope,omitempty"`
 	Dropped         *browser.Dropped     `json:"dropped,omitempty"`
 	Settle          browser.SettleReport `json:"settle"`
@@ -233,7 +234,7 @@ type viewportSummary struct {
 // three lists to browser.Summary, so a new field is not silently lost.
 var summaryFields = struct{ kept, top, left []string }{
 	kept: []string{"finalUrl", "title", "waitedMs", "captureMs", "consoleErrors", "consoleWarnings", "uncaughtErrors",
-		"failedRequests", "domChars", "domTruncated", "findings", "findingsDropped", "findingsPartial", "a11yNeedsReview", "scope", "dropped",
+		"failedRequests", "domChars", "domTruncated", "findings", "findingsDropped", "findingsPartial", "a11yNeedsReview", "a11yNotRun", "scope", "dropped",
 		"settle", "image", "dialogs", "popups", "blockedByPolicy", "stealth", "isolation", "imagesLoading", "vitals", "colorScheme"},
 	top:  []string{"url", "finalUrl", "title", "fullPage"},
 	left: []string{"viewport", "timingsMs"},
@@ -244,7 +245,7 @@ var summaryFields = struct{ kept, top, left []string }{
 func summarize(s, first browser.Summary, withDOM bool) *viewportSummary {
 	v := &viewportSummary{WaitedMs: s.WaitedMs, CaptureMs: s.CaptureMs, ConsoleErrors: s.ConsoleErrors, ConsoleWarnings: s.ConsoleWarnings,
 		UncaughtErrors: s.UncaughtErrors, FailedRequests: s.FailedRequests, Findings: s.Findings, FindingsDropped: s.FindingsDropped,
-		FindingsPartial: s.FindingsPartial, A11yNeedsReview: s.A11yNeedsReview, Scope: s.Scope, Dropped: s.Dropped, Settle: s.Settle, Image: s.Image, Dialogs: s.Dialogs,
+		FindingsPartial: s.FindingsPartial, A11yNeedsReview: s.A11yNeedsReview, A11yNotRun: s.A11yNotRun, Scope: s.Scope, Dropped: s.Dropped, Settle: s.Settle, Image: s.Image, Dialogs: s.Dialogs,
 		Popups: s.Popups, BlockedByPolicy: s.BlockedByPolicy, StealthApplied: s.StealthApplied, Isolation: s.Isolation,
 		ImagesLoading: s.ImagesLoading, Vitals: s.Vitals, Theme: s.Theme}
 	if s.FinalURL != first.FinalURL {
@@ -289,6 +290,10 @@ type seenFinding struct {
 	browser.Finding
 	Viewports []string `json:"viewports"`
 	Schemes   []string `json:"colorSchemes,omitempty"`
+	// NotJudgedIn names the renders that did not find it and could not
+	// have: they failed, or their accessibility pass did not run its rule
+	// (judged.go). A scheme that did not judge it leaves colorSchemes out.
+	NotJudgedIn []string `json:"notJudgedIn,omitempty"`
 }
 
 func entries(outs []ViewportOutcome) []viewportEntry {
@@ -358,6 +363,7 @@ func AllPayload(outs []ViewportOutcome) ([]byte, error) {
 	var pageErrs merged[browser.PageError]
 	var failed merged[browser.FailedRequest]
 	var findings merged[browser.Finding]
+	seen := judgedRenders{}
 	for _, o := range outs {
 		if o.Err != nil {
 			continue
@@ -390,6 +396,7 @@ func AllPayload(outs []ViewportOutcome) ([]byte, error) {
 				f.FailedRequest = &k
 			}
 			findings.add(findingKey(f), name, scheme, f)
+			seen.add(findingKey(f), name, scheme)
 		}
 	}
 	var dropped browser.Dropped
@@ -418,7 +425,13 @@ func AllPayload(outs []ViewportOutcome) ([]byte, error) {
 		if f.FailedRequest != nil && (*f.FailedRequest < 0 || *f.FailedRequest >= len(p.FailedRequests)) {
 			f.FailedRequest = nil // its request was cut from the merged list
 		}
-		p.Findings = append(p.Findings, seenFinding{f, findings.names[i], findings.schemes[i]})
+		sf := seenFinding{Finding: f, Viewports: findings.names[i], Schemes: findings.schemes[i]}
+		var hold bool
+		sf.NotJudgedIn, hold = seen.notJudged(findingKey(findings.items[i]), f.Rule, outs)
+		if !hold {
+			sf.Schemes = nil
+		}
+		p.Findings = append(p.Findings, sf)
 	}
 	p.ConsoleLogs = nonNil(p.ConsoleLogs)
 	p.UncaughtPageErrors = nonNil(p.UncaughtPageErrors)
