@@ -108,7 +108,8 @@ func runCheck(e *env, args []string) int {
 	if f.known != "" && !f.update {
 		known = &plan.gate.known
 	}
-	if code := writeReports(e, &f.reports, cases, known, ignored); code != exitOK {
+	run := runRecord{Shard: shardRecord{Index: plan.shard.i, Of: plan.shard.n, Total: index}, Plan: plan.record.withViewports(vps)}
+	if code := writeReports(e, &f.reports, cases, known, ignored, run); code != exitOK {
 		return code
 	}
 	if ctx.Err() != nil || failed > 0 {
@@ -119,8 +120,9 @@ func runCheck(e *env, args []string) int {
 
 // writeReports writes every report the flags ask for. known is the
 // known-problems file the run was judged against, nil without one;
-// ignored are the configuration's ignore entries, listed in every report.
-func writeReports(e *env, f *reportFlags, cases []checkCase, known *knownProblems, ignored []string) int {
+// ignored are the configuration's ignore entries, listed in every report;
+// run is the plan and shard the --json report records.
+func writeReports(e *env, f *reportFlags, cases []checkCase, known *knownProblems, ignored []string, run runRecord) int {
 	if f.json != "" {
 		refScreenshots(cases, f.html, f.json)
 	}
@@ -132,7 +134,7 @@ func writeReports(e *env, f *reportFlags, cases []checkCase, known *knownProblem
 		{f.sarif, func(p string) error { return writeSARIF(p, cases, f.prefix, e.build.Version, ignored) }},
 		{f.html, func(p string) error { return writeHTML(p, cases, ignored) }},
 		{f.markdown, func(p string) error { return writeMarkdown(p, cases, known, ignored) }},
-		{f.json, func(p string) error { return writeJSON(p, cases, ignored) }},
+		{f.json, func(p string) error { return writeJSON(p, cases, ignored, run) }},
 	}
 	for _, r := range reports {
 		if r.path == "" {

@@ -114,8 +114,9 @@ type checkPlan struct {
 	delay   time.Duration
 	shard   shard
 	exclude []*regexp.Regexp
-	schemes []string // each case's colour scheme; "" is the preset's own
-	ignored []string // the configuration's ignore entries, for the reports
+	schemes []string   // each case's colour scheme; "" is the preset's own
+	ignored []string   // the configuration's ignore entries, for the reports
+	record  planRecord // what the --json report records (checkplan.go)
 }
 
 // validate checks the flags and reads the files they name; code is the
@@ -178,10 +179,14 @@ func (f *checkFlags) validate(fs *flag.FlagSet) (plan checkPlan, code int, ok bo
 		}
 		plan.shard = s
 	}
+	var knownContent []byte
 	if f.known != "" && !f.update {
 		k, err := readKnownProblems(f.known)
 		if err != nil {
 			return plan, usageError(fs, "%v", err), false
+		}
+		if knownContent, err = os.ReadFile(f.known); err != nil {
+			return plan, usageError(fs, "--known-problems: %v", err), false
 		}
 		plan.gate.known = k
 		if len(k.legacy) > 0 {
@@ -206,6 +211,7 @@ func (f *checkFlags) validate(fs *flag.FlagSet) (plan checkPlan, code int, ok bo
 		}
 		plan.pages = append(plan.pages, u)
 	}
+	plan.record = newPlanRecord(f, plan, knownContent)
 	return plan, 0, true
 }
 

@@ -2,24 +2,30 @@ package cli
 
 import (
 	"encoding/json"
+	"fmt"
 	"os"
 	"path/filepath"
 	"slices"
+	"strings"
 )
 
 // checkReport is what --json holds, and what check merge reads.
 type checkReport struct {
-	// Version 1 is the first that carries each case's problems and index,
-	// what check merge needs; a report without it is older.
-	Version int         `json:"version"`
-	Cases   []checkCase `json:"cases"`
-	Ignored []string    `json:"ignored,omitempty"` // the configuration's ignore entries that covered problems
+	// Version 2 is the first that records its shard and plan, what check
+	// merge needs to know the set is complete; a report without it is
+	// older.
+	Version int          `json:"version"`
+	Shard   *shardRecord `json:"shard"`
+	Plan    *planRecord  `json:"plan"`
+	Cases   []checkCase  `json:"cases"`
+	Ignored []string     `json:"ignored,omitempty"` // the configuration's ignore entries that covered problems
 }
 
-const checkReportVersion = 1
+const checkReportVersion = 2
 
-func writeJSON(path string, cases []checkCase, ignored []string) error {
-	out, err := json.MarshalIndent(checkReport{Version: checkReportVersion, Cases: cases, Ignored: ignored}, "", " ")
+func writeJSON(path string, cases []checkCase, ignored []string, run runRecord) error {
+	rep := checkReport{Version: checkReportVersion, Shard: &run.Shard, Plan: &run.Plan, Cases: cases, Ignored: ignored}
+	out, err := json.MarshalIndent(rep, "", " ")
 	if err != nil {
 		return err
 	}
@@ -30,9 +36,10 @@ func writeJSON(path string, cases []checkCase, ignored []string) error {
 // reports one run over every case would have written: the cases back in
 // their order, each with its problems as its job judged them, and its
 // screenshot when the job wrote --html beside its --json. Exit 1 when a
-// case failed, as the run would.
+// case failed, as the run would; exit 2 unless the files are every shard
+// of one plan, each once: a shard left out is pages nobody checked.
 func runCheckMerge(e *env, args []string) int {
-	fs := newFlagSet(e, "check merge", "FILE...", "Join the --json files of check --shard runs into one set of reports, as one run would have written them:\nexit 0 when no case failed, 1 when one did, 2 for usage errors.")
+	fs := newFlagSet(e, "check merge", "FILE...", "Join the --json files of check --shard runs into one set of reports, as one run would have written them.\nEvery shard of one run is needed, each once: exit 2 names a missing, repeated or foreign file.\nExit 0 when no case failed, 1 when one did, 2 for usage errors.")
 	var r reportFlags
 	r.register(fs)
 	knownPath := fs.String("known-problems", "", "the file the shards were judged against: --markdown lists which of its problems were fixed")
@@ -50,12 +57,11 @@ func runCheckMerge(e *env, args []string) int {
 	if fs.NArg() == 0 {
 		return usageError(fs, "no files: pass the --json files of the shards")
 	}
-	var cases []checkCase
-	seen := map[int]string{}
+	var files []shardFile
 	for _, path := range fs.Args() {
 		b, err := os.ReadFile(path)
 		if err != nil {
-			return usageError(fs, "%v", err)
+			return usageError(fs, "%v (a shard whose job died writes no file: run it again)", err)
 		}
 		var rep checkReport
 		if err := json.Unmarshal(b, &rep); err != nil {
@@ -64,23 +70,102 @@ func runCheckMerge(e *env, args []string) int {
 		if rep.Version != checkReportVersion {
 			return usageError(fs, "%s is a --json report of version %d, not %d: run the shards with this vibelens", path, rep.Version, checkReportVersion)
 		}
-		for _, c := range rep.Cases {
-			if other, dup := seen[c.Index]; dup {
-				return usageError(fs, "%s and %s both hold case %d (%s %s): pass each shard's file once", other, path, c.Index, c.URL, c.Viewport)
-			}
-			seen[c.Index] = path
-			loadScreenshot(&c, filepath.Dir(path))
+		if rep.Shard == nil || rep.Plan == nil {
+			return usageError(fs, "%s records no shard or plan: it was not written by vibelens check --json", path)
+		}
+		files = append(files, shardFile{path, rep})
+	}
+	run, err := completeRun(files)
+	if err != nil {
+		return usageError(fs, "%v", err)
+	}
+	var cases []checkCase
+	for _, f := range files {
+		for _, c := range f.rep.Cases {
+			loadScreenshot(&c, filepath.Dir(f.path))
 			cases = append(cases, c)
 		}
 	}
 	slices.SortStableFunc(cases, func(a, b checkCase) int { return a.Index - b.Index })
 	ignored := ignoredLines(cases)
 	failed := printTable(e.stdout, cases, ignored)
-	if code := writeReports(e, &r, cases, known, ignored); code != exitOK {
+	if code := writeReports(e, &r, cases, known, ignored, run); code != exitOK {
 		return code
 	}
 	if failed > 0 {
 		return exitFailure
 	}
 	return exitOK
+}
+
+// shardFile is one --json file given to check merge.
+type shardFile struct {
+	path string
+	rep  checkReport
+}
+
+// completeRun checks that files are every shard of one plan, each once,
+// and that their cases are every case of the run, each once; it returns
+// the record of the whole run (shard 1 of 1), or an error that names what
+// is missing, repeated or different.
+func completeRun(files []shardFile) (runRecord, error) {
+	first := files[0]
+	fs, fp := *first.rep.Shard, *first.rep.Plan
+	byShard := map[int]string{}
+	for _, f := range files {
+		s, p := *f.rep.Shard, *f.rep.Plan
+		switch {
+		case s.Of != fs.Of:
+			return runRecord{}, fmt.Errorf("%s is shard %d of %d, %s shard %d of %d: pass the shards of one run", first.path, fs.Index, fs.Of, f.path, s.Index, s.Of)
+		case s.Index < 1 || s.Index > s.Of:
+			return runRecord{}, fmt.Errorf("%s says it is shard %d of %d: it was not written by vibelens check --json", f.path, s.Index, s.Of)
+		case p.Digest != fp.Digest:
+			diff := fp.differences(first.path, p, f.path)
+			if len(diff) == 0 {
+				diff = []string{"their plan digests differ"}
+			}
+			return runRecord{}, fmt.Errorf("%s and %s are shards of different runs: %s; pass the shards of one run", first.path, f.path, strings.Join(diff, "; "))
+		case s.Total != fs.Total:
+			return runRecord{}, fmt.Errorf("%s counts %d cases in the run, %s %d: pass the shards of one run", first.path, fs.Total, f.path, s.Total)
+		}
+		if other, dup := byShard[s.Index]; dup {
+			return runRecord{}, fmt.Errorf("%s and %s are both shard %d of %d: pass each shard's file once", other, f.path, s.Index, s.Of)
+		}
+		byShard[s.Index] = f.path
+	}
+	var missing []string
+	for i := 1; i <= fs.Of; i++ {
+		if _, ok := byShard[i]; !ok {
+			missing = append(missing, fmt.Sprint(i))
+		}
+	}
+	if len(missing) > 0 {
+		what := fmt.Sprintf("shard %s of %d is", missing[0], fs.Of)
+		if len(missing) > 1 {
+			what = fmt.Sprintf("shards %s of %d are", strings.Join(missing, ", "), fs.Of)
+		}
+		return runRecord{}, fmt.Errorf("%s missing: its pages went unchecked (a job that died before writing its --json, or a file not downloaded); pass every shard's file", what)
+	}
+	holder := make([]string, fs.Total)
+	for _, f := range files {
+		for _, c := range f.rep.Cases {
+			switch {
+			case c.Index < 0 || c.Index >= fs.Total:
+				return runRecord{}, fmt.Errorf("%s holds case %d (%s %s), outside the run's %d cases: the file was changed after the run", f.path, c.Index, c.URL, c.Viewport, fs.Total)
+			case holder[c.Index] != "":
+				return runRecord{}, fmt.Errorf("%s and %s both hold case %d (%s %s): pass each shard's file once", holder[c.Index], f.path, c.Index, c.URL, c.Viewport)
+			}
+			holder[c.Index] = f.path
+		}
+	}
+	if i := slices.Index(holder, ""); i >= 0 {
+		n := 0
+		for _, h := range holder {
+			if h == "" {
+				n++
+			}
+		}
+		return runRecord{}, fmt.Errorf("%d of the run's %d cases are in no file (the first is case %d): a shard's file was cut short or changed after the run", n, fs.Total, i)
+	}
+	return runRecord{Shard: shardRecord{Index: 1, Of: 1, Total: fs.Total}, Plan: fp}, nil
 }
