@@ -173,6 +173,8 @@ type contrast struct {
 	Ratio    float64 `json:"contrastRatio"`
 	Expected string  `json:"expectedContrastRatio"`
 	FontSize string  `json:"fontSize"`
+	// Pixels is set when the rendered pixels decided it (FromPixels).
+	Pixels *pixelsSeen `json:"pixels"`
 }
 
 // describe says in one line what a person meets (userSees), and gives the
@@ -208,6 +210,9 @@ func describe(v Violation, n Node) (sees, detail string) {
 				sees = "a code block's syntax colours are hard to read: " + sees
 			}
 			detail = fmt.Sprintf("contrast %.2f:1 of %s on %s at %s, below WCAG AA's %s", c.Ratio, c.FG, c.BG, c.FontSize, need)
+			if c.Pixels != nil {
+				detail = pixelDetail(c, c.Pixels)
+			}
 			return sees, detail
 		}
 		return "text" + quoted + " is too faint against its background to read easily", detail
