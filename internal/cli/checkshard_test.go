@@ -101,6 +101,9 @@ func TestShardPickStable(t *testing.T) {
 					movedCases++
 				}
 			}
+			if at == 40 {
+				t.Logf("%d shards, a page added to %d: %d of %d cases moved", n, len(pages), movedCases, len(before))
+			}
 			if movedCases > 0 || len(after) != len(before)+len(vps) {
 				t.Errorf("%d shards, a page added at %d: %d of %d cases moved, want 0", n, at, movedCases, len(before))
 			}
@@ -127,6 +130,7 @@ func TestShardGrow(t *testing.T) {
 		if moved == 0 {
 			t.Errorf("%d to %d shards: the new shard got no case", n, n+1)
 		}
+		t.Logf("%d to %d shards: %d of %d cases moved", n, n+1, moved, len(before))
 	}
 }
 
