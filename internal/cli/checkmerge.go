@@ -165,7 +165,11 @@ func completeRun(files []shardFile) (runRecord, error) {
 				n++
 			}
 		}
-		return runRecord{}, fmt.Errorf("%d of the run's %d cases are in no file (the first is case %d): a shard's file was cut short or changed after the run", n, fs.Total, i)
+		verb := "are"
+		if n == 1 {
+			verb = "is"
+		}
+		return runRecord{}, fmt.Errorf("%d of the run's %d cases %s in no file (the first is case %d): a shard's file was cut short or changed after the run", n, fs.Total, verb, i)
 	}
 	return runRecord{Shard: shardRecord{Index: 1, Of: 1, Total: fs.Total}, Plan: fp}, nil
 }

@@ -85,7 +85,7 @@ func TestCheckMergeRefuses(t *testing.T) {
 		{"another known-problems file", []string{known[0], two[1]}, "known problems: a file hashing"},
 		{"another fail-on", []string{two[0], warning[1]}, "fail-on: error in " + two[0] + ", warning in " + warning[1]},
 		{"another split", []string{two[0], three[1], three[2]}, "shard 1 of 2, " + three[1] + " shard 2 of 3"},
-		{"a file cut short", []string{two[0], cut}, "1 of the run's 12 cases are in no file"},
+		{"a file cut short", []string{two[0], cut}, "1 of the run's 12 cases is in no file"},
 		{"every shard", two, ""},
 		{"every shard, in another order", []string{four[3], four[1], four[0], four[2]}, ""},
 		{"an unsharded run alone", whole, ""},
