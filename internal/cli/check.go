@@ -153,10 +153,11 @@ func writeReports(e *env, f *reportFlags, cases []checkCase, known *knownProblem
 // on a loaded CI runner they cut rules off: a run then passed a page
 // whose low contrast the run before had failed. check gives them room;
 // a pass needs it only on a starved machine, so a run costs no more
-// otherwise, and one still cut off says so (findingsPartial). The
-// capture's deadline after load grows by the same, or a slow pass would
-// turn into a page that cannot be captured.
-const (
+// otherwise, and one whose accessibility rules were still cut off fails
+// as incomplete, naming them. The capture's deadline after load grows by
+// the same, or a slow pass would turn into a page that cannot be
+// captured. (A variable, so a test can starve a pass on any machine.)
+var (
 	checkFindingsBudget = 5 * time.Second
 	checkA11yBudget     = 10 * time.Second
 )
@@ -180,6 +181,11 @@ type checkCase struct {
 	// Partial says why the findings passes stopped before the end: the
 	// page was not judged on every rule, so passing it proves less.
 	Partial string `json:"findingsPartial,omitempty"`
+	// Incomplete fails the case: its accessibility pass did not judge
+	// every rule (cut off at its budget, or failed), and it names them. A
+	// gate that passed a page because a rule did not finish would pass
+	// it on a busy runner and fail it on a quiet one.
+	Incomplete string `json:"incomplete,omitempty"`
 	// Screenshot is where --html wrote the case's image, for check merge.
 	Screenshot *screenshotRef `json:"screenshot,omitempty"`
 
@@ -197,7 +203,7 @@ type checkCase struct {
 	image browser.ImageInfo
 }
 
-func (c *checkCase) failed() bool { return c.Err != "" || len(c.Failures) > 0 }
+func (c *checkCase) failed() bool { return c.Err != "" || len(c.Failures) > 0 || c.Incomplete != "" }
 
 // ignoredLines are the configuration's ignore entries that covered a
 // problem in this run, each with how many: every report lists them.

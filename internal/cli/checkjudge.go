@@ -3,6 +3,7 @@ package cli
 import (
 	"fmt"
 	"net/url"
+	"strings"
 
 	"github.com/vibelens/vibelens/browser"
 )
@@ -83,6 +84,25 @@ func judge(c *checkCase, res *browser.Result, g gate) {
 	for _, f := range res.Findings {
 		add(f.Kind, f.Rule, f.Selector, "", findingSeverity(f.Severity), findingLine(f), f.Source, f.Cause)
 	}
+	c.Incomplete = incomplete(res.Summary)
+}
+
+// incomplete is why a capture's accessibility pass did not judge every
+// rule, naming the rules, or "" when it judged them all. Neither the
+// known-problems file nor an ignore entry covers it: it is no problem of
+// the page's, and it fails the case until the rules run.
+func incomplete(s browser.Summary) string {
+	if len(s.A11yNotRun) == 0 {
+		return ""
+	}
+	why := "accessibility rules not run: " + strings.Join(s.A11yNotRun, ", ")
+	for _, part := range strings.Split(s.FindingsPartial, "; ") {
+		if strings.HasPrefix(part, "accessibility rules cut off") || strings.HasPrefix(part, "accessibility rules failed") {
+			why += " (" + part + ")"
+			break
+		}
+	}
+	return "incomplete: " + why
 }
 
 // findingLine is a finding on one line, the way every report of check

@@ -74,6 +74,13 @@ func writeJUnit(path string, cases []checkCase, prefix string, ignored []string)
 		case len(c.Failures) > 0:
 			s.Failures++
 			jc.Failure = &junitProblem{Message: fmt.Sprintf("%d problems a user would see", len(c.Failures)), Text: strings.Join(c.Failures, "\n")}
+			if c.Incomplete != "" {
+				jc.Failure.Message += ", and not every rule was judged"
+				jc.Failure.Text += "\n" + c.Incomplete
+			}
+		case c.Incomplete != "":
+			s.Failures++
+			jc.Failure = &junitProblem{Message: "incomplete: not every rule was judged", Text: c.Incomplete}
 		}
 		s.Cases = append(s.Cases, jc)
 	}

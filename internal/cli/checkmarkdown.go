@@ -55,6 +55,9 @@ func markdownSummary(cases []checkCase, known *knownProblems, ignored []string) 
 			if c.Err != "" {
 				top = append(top, mdCode("could not capture: "+c.Err))
 			}
+			if c.Incomplete != "" {
+				top = append(top, mdCode(c.Incomplete))
+			}
 			for i, f := range c.Failures {
 				if i == topProblems {
 					top = append(top, fmt.Sprintf("and %d more", len(c.Failures)-topProblems))

@@ -97,6 +97,8 @@ func caseStatus(c *checkCase) string {
 		return "could not capture: " + c.Err
 	case len(c.Failures) > 0:
 		return fmt.Sprintf("FAIL (%d)", len(c.Failures))
+	case c.Incomplete != "":
+		return "FAIL (incomplete)"
 	}
 	return "ok"
 }

@@ -22,7 +22,9 @@ func printTable(w io.Writer, cases []checkCase, ignored []string) int {
 		for _, f := range c.Failures {
 			fmt.Fprintf(w, "         %s\n", escapeControl(f))
 		}
-		if c.Partial != "" {
+		if c.Incomplete != "" {
+			fmt.Fprintf(w, "         %s\n", escapeControl(c.Incomplete))
+		} else if c.Partial != "" {
 			fmt.Fprintf(w, "         not every rule was checked: %s\n", escapeControl(c.Partial))
 		}
 	}
@@ -41,7 +43,7 @@ func resultWord(c *checkCase) string {
 	switch {
 	case c.Err != "":
 		return "ERROR"
-	case len(c.Failures) > 0:
+	case len(c.Failures) > 0, c.Incomplete != "":
 		return "FAIL"
 	}
 	return "ok"

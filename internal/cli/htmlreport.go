@@ -113,6 +113,9 @@ func writeHTML(dir string, cases []checkCase, ignored []string) error {
 				rc.Problems = append(rc.Problems, p.Text)
 			}
 		}
+		if c.Incomplete != "" {
+			rc.Problems = append(rc.Problems, c.Incomplete)
+		}
 		data.Cases = append(data.Cases, rc)
 	}
 	f, err := os.Create(filepath.Join(dir, "index.html"))

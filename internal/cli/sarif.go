@@ -127,7 +127,12 @@ func writeSARIF(file string, cases []checkCase, prefix, version string, ignored 
 		})
 	}
 	for _, c := range cases {
-		if c.Partial != "" {
+		if c.Incomplete != "" {
+			notes = append(notes, map[string]any{
+				"level":   "error",
+				"message": map[string]string{"text": fmt.Sprintf("%s (%s): %s", c.URL, caseVariant(&c), c.Incomplete)},
+			})
+		} else if c.Partial != "" {
 			notes = append(notes, map[string]any{
 				"level":   "warning",
 				"message": map[string]string{"text": fmt.Sprintf("%s (%s): not every rule was checked: %s", c.URL, caseVariant(&c), c.Partial)},
