@@ -21,9 +21,6 @@ import (
 // attached browser that refuses it) the clock counts, as before.
 const (
 	a11yStretch = 6
-	// a11yKeep is what the capture keeps of its after-load deadline for
-	// the DOM read and the screenshot after the pass.
-	a11yKeep = 1500 * time.Millisecond
 	// a11yProgressWait bounds reading a cut-off pass's finished steps.
 	a11yProgressWait = 300 * time.Millisecond
 	// a11yLeftover is less page time than is worth another look.
@@ -39,12 +36,14 @@ type meter struct {
 // meterA11y watches a pass that began in page, whose budget counts from
 // from on, and cancels it (cancel) once it has had budget of the page's
 // time or a11yStretch times budget on the clock, whichever comes first,
-// and never past what the capture keeps for the stages after it. It
+// and never into the half of the after-load deadline left then. It
 // returns when the pass ends (ctx is done).
 func (r *Capture) meterA11y(ctx context.Context, cancel context.CancelFunc, page *rod.Page, from time.Time, budget time.Duration) meter {
 	limit := from.Add(a11yStretch * budget)
-	if d, ok := r.work.Deadline(); ok && d.Add(-a11yKeep).Before(limit) {
-		limit = d.Add(-a11yKeep)
+	if d, ok := r.work.Deadline(); ok && from.Add(d.Sub(from)/2).Before(limit) {
+		// The DOM read and the screenshot after the pass are starved as
+		// much: they keep half of what is left.
+		limit = from.Add(d.Sub(from) / 2)
 		if limit.Before(from.Add(budget)) {
 			limit = from.Add(budget)
 		}
