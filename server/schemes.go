@@ -93,7 +93,29 @@ func CaptureRenders(ctx context.Context, capture captureFunc, req browser.Reques
 		}()
 	}
 	wg.Wait()
+	shareFollows(out)
 	return out
+}
+
+// shareFollows gives each light render whose followsPreference one look
+// could not tell (nil) the answer of the dark render of the same preset:
+// the two renders of a colorScheme both call are one page.
+func shareFollows(outs []ViewportOutcome) {
+	dark := map[string]*bool{}
+	for _, o := range outs {
+		if o.Err == nil && o.Result != nil && o.Scheme == "dark" && o.Result.Summary.Theme != nil {
+			dark[o.Viewport.Name] = o.Result.Summary.Theme.Follows
+		}
+	}
+	for _, o := range outs {
+		if o.Err != nil || o.Result == nil || o.Scheme != "light" {
+			continue
+		}
+		if t := o.Result.Summary.Theme; t != nil && t.Follows == nil && dark[o.Viewport.Name] != nil {
+			t.Follows = dark[o.Viewport.Name]
+			t.Note = ""
+		}
+	}
 }
 
 // sameLookNote says, for a colorScheme both answer, when a viewport's light

@@ -42,6 +42,9 @@ type schemeAnswer struct {
 		Name        string `json:"name"`
 		ColorScheme string `json:"colorScheme"`
 		Image       int    `json:"image"`
+		Summary     struct {
+			Theme *browser.Theme `json:"colorScheme"`
+		} `json:"summary"`
 	} `json:"viewports"`
 	Findings []schemeFinding `json:"findings"`
 	Note     string          `json:"colorSchemeNote"`
@@ -114,7 +117,7 @@ func TestColorSchemes(t *testing.T) {
 		switch {
 		case tc.scheme == "" && th != nil:
 			t.Errorf("no colorScheme: summary.colorScheme = %+v, want none", th)
-		case tc.scheme != "" && (th == nil || th.Scheme != tc.scheme || !th.Follows || th.Note != ""):
+		case tc.scheme != "" && (th == nil || th.Scheme != tc.scheme || th.Follows == nil || !*th.Follows || th.Note != ""):
 			t.Errorf("colorScheme %q: summary.colorScheme = %+v, want that scheme, followed, no note", tc.scheme, th)
 		}
 	}
@@ -169,7 +172,42 @@ func TestColorSchemeNotFollowed(t *testing.T) {
 	}
 	_, a = callScheme(t, cs, map[string]any{"url": url, "delay": 0, "colorScheme": "dark"})
 	th := a.Summary.Theme
-	if th == nil || th.Follows || !strings.Contains(th.Note, "light theme") || !slices.Equal(th.Toggles, []string{"#theme-toggle"}) {
+	if th == nil || th.Follows == nil || *th.Follows || !strings.Contains(th.Note, "light theme") || !slices.Equal(th.Toggles, []string{"#theme-toggle"}) {
 		t.Errorf("dark: summary.colorScheme = %+v, want not followed, a note that this is the light theme, the toggle named", th)
+	}
+}
+
+// scriptThemePage follows the preference from a script, as next-themes'
+// "system" does: its dark rules hang on a class set from matchMedia, so a
+// light render alone shows no sign of a dark theme.
+const scriptThemePage = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>App</title>
+<script>document.documentElement.classList.add(matchMedia("(prefers-color-scheme: dark)").matches ? "dark" : "light")</script>
+<style>body{margin:0;font:16px system-ui;background:#fff;color:#111} .dark body{background:#111;color:#eee}</style></head>
+<body><main><h1>Dashboard</h1><p>Hello.</p></main></body></html>`
+
+// TestColorSchemeBothFollows: with colorScheme both, the light render of
+// an app that follows the preference from a script says it does (the dark
+// render's answer), not false; the twin without a dark theme says false in
+// both renders.
+func TestColorSchemeBothFollows(t *testing.T) {
+	needsBrowser(t)
+	cs := connect(t, testManager, "")
+	for _, tc := range []struct {
+		name, page string
+		want       bool
+	}{
+		{"script-themed", scriptThemePage, true},
+		{"no dark theme", togglePage, false},
+	} {
+		_, a := callScheme(t, cs, map[string]any{"url": serve(t, tc.page), "delay": 0, "colorScheme": "both"})
+		if len(a.Viewports) != 2 {
+			t.Fatalf("%s: %d renders, want 2", tc.name, len(a.Viewports))
+		}
+		for _, v := range a.Viewports {
+			th := v.Summary.Theme
+			if th == nil || th.Follows == nil || *th.Follows != tc.want || th.Scheme == "light" && th.Note != "" {
+				t.Errorf("%s, %s render: colorScheme = %+v, want followsPreference %v and no note in light", tc.name, v.ColorScheme, th, tc.want)
+			}
+		}
 	}
 }

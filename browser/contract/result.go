@@ -121,13 +121,20 @@ type Theme struct {
 	// ShowsDark says the page as rendered is dark: its background is
 	// darker than mid grey.
 	ShowsDark bool `json:"showsDark"`
-	// Follows says whether the page shows a sign of following
-	// prefers-color-scheme: a media rule on it in its style sheets, a
-	// color-scheme with dark, or dark marked on its root ("dark" class,
-	// data-theme). False on a dark render means it is the light theme.
-	Follows bool `json:"followsPreference"`
-	// Toggles are controls that look like a theme switch (their id,
-	// class, label or title says theme, dark or mode), as selectors.
+	// Follows says whether the page follows prefers-color-scheme. True: a
+	// media rule on it in its style sheets or a color-scheme with dark, in
+	// any render, or dark marked on its root ("dark" class, data-theme) in
+	// a dark render. False: a dark render with none of these, which is the
+	// light theme. Nil: a light render with no media rule or dark
+	// color-scheme, which cannot tell (a script may choose the theme from
+	// the preference, as next-themes does); with colorScheme both the
+	// server gives it the dark render's answer.
+	Follows *bool `json:"followsPreference,omitempty"`
+	// Toggles are controls that are a theme switch: their accessible name
+	// (label, title, screen-reader text), id, data-* attribute or class
+	// (Tailwind's dark: variants aside) says theme, dark or light mode,
+	// colour scheme or appearance, their icon is a sun or a moon, or a
+	// select offers light and dark. As selectors, at most three.
 	Toggles []string `json:"themeToggles,omitempty"`
 	// Note says in words what the page did with the scheme, when it
 	// matters: a dark render that is the light theme.

@@ -19,26 +19,47 @@ var themeJS string
 // the theme switches named.
 var themeLimits = map[string]int{"maxRules": 20000, "maxElements": 400, "maxToggles": 3}
 
-// theme reads what the render shows of its colour scheme, when the call
-// named one, in the observer's world (the page cannot see or disturb it).
-// A read that fails leaves the summary without it; the capture goes on.
+// theme reads what the render shows of its colour scheme, in the
+// observer's world (the page cannot see or disturb it): when the call
+// named a scheme, and when it named none but the scheme in effect is dark
+// (a headed browser on a dark system, a preset's colorScheme), so a dark
+// look is never taken for the light one. A read that fails leaves the
+// summary without it; the capture goes on.
 func (r *Capture) theme() {
 	scheme := r.job.Request.ColorScheme
-	if scheme == "" || r.c.ObserverWorld() == 0 {
+	if r.c.ObserverWorld() == 0 {
 		return
 	}
 	page, release := r.pageOf(r.doc)
 	defer release()
-	t, err := readTheme(page, r.c.ObserverWorld())
+	if scheme == "" {
+		dark, err := prefersDark(page, r.c.ObserverWorld())
+		if err != nil || !dark {
+			return // light, the default every reader assumes
+		}
+		scheme = "dark"
+	}
+	t, err := readTheme(page, r.c.ObserverWorld(), scheme)
 	if err != nil {
 		return
 	}
-	t.Scheme = scheme
 	t.Note = themeNote(*t)
 	r.themeInfo = t
 }
 
-func readTheme(page *rod.Page, world proto.RuntimeExecutionContextID) (*contract.Theme, error) {
+// prefersDark reports the prefers-color-scheme the page sees.
+func prefersDark(page *rod.Page, world proto.RuntimeExecutionContextID) (bool, error) {
+	res, err := proto.RuntimeEvaluate{Expression: `matchMedia("(prefers-color-scheme: dark)").matches`, ContextID: world, ReturnByValue: true}.Call(page)
+	if err != nil {
+		return false, err
+	}
+	if res.ExceptionDetails != nil {
+		return false, fmt.Errorf("prefers-color-scheme: %s", res.ExceptionDetails.Text)
+	}
+	return res.Result.Value.Bool(), nil
+}
+
+func readTheme(page *rod.Page, world proto.RuntimeExecutionContextID, scheme string) (*contract.Theme, error) {
 	arg, _ := json.Marshal(themeLimits)
 	res, err := proto.RuntimeEvaluate{Expression: "(" + themeJS + ")(" + string(arg) + ")", ContextID: world, ReturnByValue: true}.Call(page)
 	if err != nil {
@@ -47,22 +68,47 @@ func readTheme(page *rod.Page, world proto.RuntimeExecutionContextID) (*contract
 	if res.ExceptionDetails != nil {
 		return nil, fmt.Errorf("theme: %s", res.ExceptionDetails.Text)
 	}
-	var raw struct {
-		Background, Text, Colours string
-		Follows, ShowsDark        bool
-		Toggles                   []string
-	}
+	var raw rawTheme
 	if err := json.Unmarshal([]byte(res.Result.Value.JSON("", "")), &raw); err != nil {
 		return nil, err
 	}
-	return &contract.Theme{Background: raw.Background, Text: raw.Text, ShowsDark: raw.ShowsDark, Follows: raw.Follows, Toggles: raw.Toggles, Colours: raw.Colours}, nil
+	return &contract.Theme{Scheme: scheme, Background: raw.Background, Text: raw.Text, ShowsDark: raw.ShowsDark,
+		Follows: raw.follows(scheme), Toggles: raw.Toggles, Colours: raw.Colours}, nil
+}
+
+// rawTheme is what js/theme.js reports.
+type rawTheme struct {
+	Background, Text, Colours string
+	// Declared: a prefers-color-scheme media rule or a color-scheme with
+	// dark; Marked: dark marked on the root or body.
+	Declared, Marked, ShowsDark bool
+	Toggles                     []string
+}
+
+// follows is Theme.Follows for a render in scheme: what one look can
+// tell. A light look at a page whose script picks the theme from the
+// preference looks like a look at a page with no dark theme: unknown.
+func (t rawTheme) follows(scheme string) *bool {
+	yes, no := true, false
+	switch {
+	case t.Declared, scheme == "dark" && t.Marked:
+		return &yes
+	case scheme == "dark":
+		return &no
+	}
+	return nil
 }
 
 // themeNote says what a reader must know of one render: a dark render of
 // a page that shows no sign of a dark theme is its light theme, and its
-// findings say nothing of a dark one.
+// findings say nothing of a dark one; a light render cannot tell whether
+// the page has a dark theme at all.
 func themeNote(t contract.Theme) string {
-	if t.Scheme != "dark" || t.Follows || t.ShowsDark {
+	switch {
+	case t.Follows == nil:
+		return "one light render cannot tell whether this page follows prefers-color-scheme (no media rule or dark color-scheme in its styles; a script may choose its theme): " +
+			"colorScheme both shows its dark theme, if it has one."
+	case t.Scheme != "dark" || *t.Follows || t.ShowsDark:
 		return ""
 	}
 	return "this page shows no sign of following prefers-color-scheme (no media rule on it, no dark color-scheme or dark class on its root): " +

@@ -58,6 +58,12 @@ func runCases(ctx context.Context, mgrs []*browser.Manager, cases []checkCase, d
 					be := browser.AsError(err)
 					c.Err = be.Problem
 				} else {
+					if c.ColorScheme == "" && res.Summary.Theme != nil {
+						// None asked for, but the look was dark (a headed
+						// browser on a dark system, a dark preset): its
+						// reports and problem keys say so, not light.
+						c.ColorScheme = res.Summary.Theme.Scheme
+					}
 					judge(c, res, g)
 					c.shot, c.image, c.Findings, c.Vitals = res.Screenshot, res.Summary.Image, res.Findings, res.Summary.Vitals
 					c.Partial = res.Summary.FindingsPartial

@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
+	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -53,5 +54,45 @@ func TestCheckColorScheme(t *testing.T) {
 	_, errOut, code = runCLI(t, "check", "--color-scheme", "dim", srv.URL)
 	if code != exitUsage || !strings.Contains(errOut, "--color-scheme must be light, dark or both") {
 		t.Errorf("--color-scheme dim = %d, want a usage error listing the choices\n%s", code, errOut)
+	}
+}
+
+// TestCheckRecordsSchemeInEffect: a case with no --color-scheme whose look
+// was dark (a preset with colorScheme dark here; a headed browser on a
+// dark system is the same, TestHeadedSchemeInEffect) is reported and
+// keyed as dark, not as the light default; a light look stays unnamed.
+func TestCheckRecordsSchemeInEffect(t *testing.T) {
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		fmt.Fprint(w, `<!doctype html><html lang="en"><title>themes</title><meta name="viewport" content="width=device-width">
+<style>body{background:#fff;color:#111} .note{color:#333} @media (prefers-color-scheme: dark){body{background:#111;color:#eee}}</style>
+<main><h1>Account</h1><p class="note">Your plan renews monthly.</p></main>`)
+	}))
+	defer srv.Close()
+	dir := t.TempDir()
+	presets := filepath.Join(dir, "presets.yaml")
+	if err := os.WriteFile(presets, []byte("- name: desktop-dark\n  width: 1280\n  height: 800\n  deviceScaleFactor: 1\n  colorScheme: dark\n"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	js := filepath.Join(dir, "c.json")
+	out, errOut, _ := runCLI(t, "check", "--delay", "0", "--viewports", presets, "--viewport", "desktop-dark,desktop", "--json", js, srv.URL)
+	var report struct {
+		Cases []struct {
+			Viewport    string `json:"viewport"`
+			ColorScheme string `json:"colorScheme"`
+		} `json:"cases"`
+	}
+	if err := json.Unmarshal([]byte(mustRead(t, js)), &report); err != nil {
+		t.Fatalf("%v\n%s\n%s", err, out, errOut)
+	}
+	got := map[string]string{}
+	for _, c := range report.Cases {
+		got[c.Viewport] = c.ColorScheme
+	}
+	if got["desktop-dark"] != "dark" || got["desktop"] != "" || len(got) != 2 {
+		t.Errorf("cases' colorScheme = %q, want dark for desktop-dark and none for desktop", got)
+	}
+	if !strings.Contains(out, "desktop-dark dark") {
+		t.Errorf("table does not name the dark look:\n%s", out)
 	}
 }

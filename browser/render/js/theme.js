@@ -65,10 +65,22 @@
   }
   const marked = [root, body].some((el) => /\bdark\b/i.test((el.className && el.className.baseVal !== undefined ? el.className.baseVal : el.className) || "") ||
     Array.from(el.attributes).some((a) => /theme|scheme|mode/i.test(a.name) && /dark/i.test(a.value)));
-  const follows = media || /dark/.test(scheme) || marked;
+  // What follows the preference for sure: a media rule or a color-scheme
+  // with dark. Dark marked on the root says so only in a dark render
+  // (Go decides, knowing the scheme): a light render of next-themes'
+  // "system" looks like one of a page without a dark theme.
+  const declared = media || /dark/.test(scheme);
 
-  // Controls that look like a theme switch.
-  const TOGGLE = /theme|dark|light.?mode|colou?r.?(scheme|mode)|\bmode\b/i;
+  // Controls that are a theme switch, judged by what a person is told
+  // (the accessible name: aria-label, title, text including screen-reader
+  // text, a field's label), by the names authors give them (id, data-*
+  // attributes, class names without Tailwind's variants: dark:bg-gray-800
+  // is on every element of a dark-themed app and says nothing), by a sun or
+  // moon icon, or by a select offering light and dark. Links that go
+  // somewhere are navigation, never a switch.
+  const NAME = /\bthemes?\b|\b(dark|light|night)\b|(dark|light|night).?mode|colou?r.?(scheme|mode)|\bappearance\b/i;
+  const NAMES = /theme|(dark|light|night).?mode|colou?r.?(scheme|mode)|appearance|mode.?(toggle|switch)/i;
+  const ICON = /(^|[^a-z])(sun|moon)([^a-z]|$)|brightness|(dark|light).?mode/i;
   const toggles = [];
   const cssId = (s) => (window.CSS && CSS.escape ? CSS.escape(s) : s);
   const quote = (s) => '"' + s.replace(/["\\]/g, "\\$&") + '"';
@@ -78,28 +90,83 @@
     const cs = getComputedStyle(el);
     return cs.visibility !== "hidden" && cs.display !== "none";
   };
-  for (const el of doc.querySelectorAll("button, [role=button], [role=switch], [role=menuitemradio], a, input[type=checkbox], select, label, starlight-theme-select, [class*=theme], [id*=theme]")) {
+  const classOf = (el) => (typeof el.className === "string" ? el.className : (el.className && el.className.baseVal) || "");
+  // An author's names for an element: id, name, data-* attributes and
+  // class names, Tailwind's variant classes (anything with a colon) left out.
+  const namesOf = (el) => [el.id, el.getAttribute("name") || "",
+    ...Array.from(el.attributes).filter((a) => a.name.startsWith("data-")).map((a) => a.name + " " + a.value),
+    ...classOf(el).split(/\s+/).filter((c) => !c.includes(":"))].join(" ");
+  const labelled = (el) => {
+    const ids = (el.getAttribute("aria-labelledby") || "").split(/\s+/).filter(Boolean);
+    return ids.map((id) => (doc.getElementById(id) || {}).textContent || "").join(" ");
+  };
+  const nameOf = (el) => {
+    let s = [el.getAttribute("aria-label") || "", labelled(el), el.getAttribute("title") || ""].join(" ");
+    if (el.labels) s += " " + Array.from(el.labels).map((l) => l.textContent).join(" ");
+    if (el.localName !== "select") s += " " + (el.textContent || "").slice(0, 200);
+    return s.replace(/\s+/g, " ").trim();
+  };
+  const icons = (el) => Array.from(el.querySelectorAll("svg, i, span, img, use, mat-icon, [class*=icon]")).slice(0, 12)
+    .map((i) => [classOf(i), i.getAttribute("data-icon") || "", i.getAttribute("aria-label") || "", i.getAttribute("href") || i.getAttribute("xlink:href") || "",
+      i.getAttribute("alt") || "", i.getAttribute("name") || "", (i.querySelector && i.querySelector("title") || {}).textContent || "",
+      i.localName === "mat-icon" || /material-(icons|symbols)/.test(classOf(i)) ? i.textContent : ""].join(" ")).join(" ");
+  const schemeOptions = (el) => {
+    const opts = Array.from(el.options || []).map((o) => (o.textContent + " " + o.value).toLowerCase());
+    return opts.some((o) => /\b(light|day)\b/.test(o)) && opts.some((o) => /\b(dark|night)\b/.test(o));
+  };
+  const isSwitch = (el) => {
+    if (el.localName === "a" && el.hasAttribute("href") && !/^(#|javascript:)/i.test(el.getAttribute("href")) && !el.matches("[role=button], [role=switch]")) return false;
+    if (el.localName === "select") return schemeOptions(el) || NAME.test(nameOf(el)) || NAMES.test(namesOf(el));
+    const name = nameOf(el);
+    // A control with much to say is a container, a menu or a link list.
+    if (name.length <= 80 && NAME.test(name)) return true;
+    if (NAMES.test(namesOf(el))) return true;
+    // An icon-only control: its icon is a sun or a moon.
+    return name.length <= 20 && ICON.test(icons(el));
+  };
+  const controls = "button, [role=button], [role=switch], [role=menuitemradio], a, input[type=checkbox], input[type=radio], select";
+  const seen = new Set();
+  for (const el of doc.querySelectorAll(controls + ", starlight-theme-select, [class*=theme], [id*=theme], [data-theme-toggle]")) {
     if (toggles.length >= opts.maxToggles) break;
-    const cls = typeof el.className === "string" ? el.className : (el.className && el.className.baseVal) || "";
-    const label = el.getAttribute("aria-label") || "";
-    const title = el.getAttribute("title") || "";
-    const said = [el.id, cls, label, title].join(" ");
-    if (!TOGGLE.test(said) || /modal/i.test(said.replace(TOGGLE, "")) && !/theme|dark/i.test(said)) continue;
-    const control = el.matches("button, [role=button], [role=switch], [role=menuitemradio], a, input, select") ? el : el.querySelector("button, [role=button], [role=switch], input, select");
-    if (!control || !visible(control) || toggles.some((t) => t.el === control)) continue;
+    const control = el.matches(controls) ? el : el.querySelector(controls);
+    if (!control || seen.has(control)) continue;
+    seen.add(control);
+    if (!visible(control) && !(control.labels && Array.from(control.labels).some(visible))) continue;
+    // A wrapper's words count for the one control it holds (Starlight's
+    // <starlight-theme-select>, a label round a checkbox), not for a
+    // theme provider round the whole app.
+    const wrapperSays = el !== control && el.querySelectorAll(controls).length === 1 && (NAMES.test(namesOf(el)) || NAME.test(nameOf(el).slice(0, 80)));
+    if (!isSwitch(control) && !wrapperSays) continue;
     let sel = control.localName;
     // A framework's generated id (React's useId, Radix, Base UI) is the
     // last resort: a label or title says what the control is.
     const generated = /^(radix-|base-ui-|headlessui-|mui-|:r)|_r_|:/.test(control.id);
     const named = control.getAttribute("aria-label");
     const titled = control.getAttribute("title");
-    const classes = typeof control.className === "string" ? control.className.trim() : "";
+    const classes = classOf(control).split(/\s+/).filter((c) => c && !c.includes(":") && !/[\[\]\/.]/.test(c));
     if (control.id && !generated) sel = "#" + cssId(control.id);
     else if (named) sel += "[aria-label=" + quote(named) + "]";
     else if (titled) sel += "[title=" + quote(titled) + "]";
     else if (control.id) sel = "#" + cssId(control.id);
-    else if (classes) sel += "." + classes.split(/\s+/).slice(0, 2).map(cssId).join(".");
+    else if (classes.length) sel += "." + classes.slice(0, 2).map(cssId).join(".");
     else if (el !== control && el.id) sel = "#" + cssId(el.id) + " " + sel;
+    // A selector that names several elements is made one by its place.
+    let unique = false;
+    try {
+      unique = doc.querySelectorAll(sel).length === 1;
+    } catch (e) {}
+    if (!unique) {
+      const path = [];
+      for (let n = control; n && n !== doc.documentElement; n = n.parentElement) {
+        if (n.id && !/^(radix-|base-ui-|headlessui-|mui-|:r)|_r_|:/.test(n.id)) {
+          path.unshift("#" + cssId(n.id));
+          break;
+        }
+        const same = n.parentElement ? Array.from(n.parentElement.children).filter((c) => c.localName === n.localName) : [n];
+        path.unshift(n.localName + (same.length > 1 ? ":nth-of-type(" + (same.indexOf(n) + 1) + ")" : ""));
+      }
+      sel = path.join(" > ");
+    }
     toggles.push({ el: control, sel });
   }
 
@@ -120,5 +187,5 @@
     n++;
     mix(cs.color + cs.backgroundColor + cs.borderTopColor + cs.fill);
   }
-  return { background, text, showsDark, follows, toggles: toggles.map((t) => t.sel), colours: (h >>> 0).toString(16) + ":" + n };
+  return { background, text, showsDark, declared, marked, toggles: toggles.map((t) => t.sel), colours: (h >>> 0).toString(16) + ":" + n };
 }
