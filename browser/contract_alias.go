@@ -103,5 +103,6 @@ type ProblemID = contract.ProblemID
 var (
 	NewProblemID     = contract.NewProblemID
 	NormalizeMessage = contract.NormalizeMessage
+	NormalizeWhere   = contract.NormalizeWhere
 	PagePath         = contract.PagePath
 )

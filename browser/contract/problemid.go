@@ -21,7 +21,8 @@ import (
 // by NormalizeMessage: a second, different error on a page is a new
 // problem, the same error on another port or build hash is not. A failed
 // request is named by its method and path, and its outcome (the status or
-// the network error) as Rule.
+// the network error) as Rule. Where is normalised by NormalizeWhere, so a
+// rebuild that renames hashed files and generated classes keeps it.
 type ProblemID struct {
 	Page        string `json:"page,omitempty"`        // path and query, without the origin a CI port changes
 	Viewport    string `json:"viewport,omitempty"`    // preset name
@@ -33,14 +34,14 @@ type ProblemID struct {
 }
 
 // NewProblemID builds an ID from a capture's raw values: the page's full
-// URL loses its origin, the message is normalised, and "light" is the
-// empty colour scheme.
+// URL loses its origin, where and the message are normalised, and
+// "light" is the empty colour scheme.
 func NewProblemID(pageURL, viewport, colorScheme, kind, rule, where, message string) ProblemID {
 	if colorScheme == "light" {
 		colorScheme = ""
 	}
 	return ProblemID{Page: PagePath(pageURL), Viewport: viewport, ColorScheme: colorScheme,
-		Kind: kind, Rule: rule, Where: strings.TrimSpace(where), Message: NormalizeMessage(message)}
+		Kind: kind, Rule: rule, Where: NormalizeWhere(kind, where), Message: NormalizeMessage(message)}
 }
 
 // Local is the ID without its page, viewport and colour scheme: what
@@ -101,9 +102,11 @@ const maxMessage = 300
 
 // NormalizeMessage takes out of a message what varies between runs of
 // the same problem: a URL's origin (the port), query and fragment (cache
-// busters), hex runs that hold a digit (build hashes), and numbers
-// (counts, ports, lines, timestamps) become "#". It keeps the first line,
-// with runs of spaces folded.
+// busters); hashes in asset file names (NormalizeAssets), hex runs that
+// hold a digit (build hashes), and numbers (counts, ports, lines,
+// timestamps) become "#". It keeps the first line, with runs of spaces
+// folded. A message it has normalised stays the same when normalised
+// again.
 func NormalizeMessage(s string) string {
 	s, _, _ = strings.Cut(strings.TrimSpace(s), "\n")
 	s = urlInText.ReplaceAllStringFunc(s, func(raw string) string {
@@ -115,6 +118,7 @@ func NormalizeMessage(s string) string {
 		}
 		return u.EscapedPath() + loc
 	})
+	s = NormalizeAssets(s)
 	s = hashLike.ReplaceAllStringFunc(s, func(h string) string {
 		if strings.ContainsAny(h, "0123456789") {
 			return "#"
