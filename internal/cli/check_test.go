@@ -223,7 +223,7 @@ func TestCheckBaseline(t *testing.T) {
 	if out, errOut, code := runCLI(t, "check", "--delay", "0", "--known-problems", file, "--update-known-problems", srv.URL); code != exitOK || strings.Contains(errOut, "deprecated") {
 		t.Fatalf("--update-known-problems = %d\n%s\n%s", code, out, errOut)
 	}
-	if b := mustRead(t, file); !strings.Contains(b, `"version": 2`) || strings.Count(b, `"viewport": "desktop"`) < 2 {
+	if b := mustRead(t, file); !strings.Contains(b, `"version": 3`) || strings.Count(b, `"viewport": "desktop"`) < 2 {
 		t.Errorf("baseline does not hold the broken image and its failed request:\n%s", b)
 	}
 	// The old name still works, and says it is deprecated, on one line.

@@ -58,7 +58,10 @@ func (i ignoreEntry) matches(id browser.ProblemID) bool {
 	} else if i.Page != "" && i.Page != id.Page {
 		return false
 	}
-	return i.Selector == "" || i.Selector == id.Where
+	// The identity's Where is normalised (hashes and generated classes
+	// out): an entry written with the real selector, before or after a
+	// rebuild, matches as well as one copied from the known-problems file.
+	return i.Selector == "" || i.Selector == id.Where || browser.NormalizeWhere(id.Kind, i.Selector) == id.Where
 }
 
 // String is the entry on one line, for the reports.

@@ -25,18 +25,23 @@ func (k knownProblems) holds(c *checkCase, p problem) bool {
 	return k.ids[p.ID] || k.legacy[legacyKey(c, p)]
 }
 
-// knownProblemsFile is what the known-problems file holds. Version 2
+// knownProblemsFile is what the known-problems file holds. Version 3
 // lists each problem's identity field by field, so a reviewer can read
-// what a pull request adds to it. Version 1 listed opaque hashes of the
-// page, kind and element or source file; such a file still loads, and
-// its entries match the way they always did, without the message or the
-// rule: as loose as before, until it is written again.
+// what a pull request adds to it. Version 2 held the same fields before
+// the identity forgot hashed file names and generated classes; its
+// entries are normalised again as they load, so a rebuild after the
+// upgrade does not make them new, and an older vibelens refuses a
+// version 3 file instead of reading its placeholders as real names.
+// Version 1 listed opaque hashes of the page, kind and element or source
+// file; such a file still loads, and its entries match the way they
+// always did, without the message or the rule: as loose as before, until
+// it is written again.
 type knownProblemsFile struct {
 	Version  int               `json:"version"`
 	Problems []json.RawMessage `json:"problems"`
 }
 
-const knownProblemsVersion = 2
+const knownProblemsVersion = 3
 
 func readKnownProblems(path string) (knownProblems, error) {
 	k := knownProblems{ids: map[browser.ProblemID]bool{}, legacy: map[string]bool{}}
@@ -57,17 +62,24 @@ func readKnownProblems(path string) (knownProblems, error) {
 				return k, notOurs
 			}
 			k.legacy[key] = true
-		case knownProblemsVersion:
+		case 2, knownProblemsVersion:
 			var id browser.ProblemID
 			if err := json.Unmarshal(raw, &id); err != nil || id.Kind == "" {
 				return k, notOurs
+			}
+			if f.Version == 2 {
+				// Written with raw selectors and file names: normalise
+				// them as NewProblemID does now (a normalised message
+				// normalises to itself).
+				id.Where = browser.NormalizeWhere(id.Kind, id.Where)
+				id.Message = browser.NormalizeMessage(id.Message)
 			}
 			k.ids[id] = true
 		default:
 			return k, notOurs
 		}
 	}
-	if f.Version != 1 && f.Version != knownProblemsVersion {
+	if f.Version < 1 || f.Version > knownProblemsVersion {
 		return k, notOurs
 	}
 	return k, nil
