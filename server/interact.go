@@ -261,7 +261,7 @@ func (h *interactHandler) handle(ctx context.Context, req *mcp.CallToolRequest) 
 		Selector: in.Selector,
 		Steps:    steps,
 	}
-	if schemes := schemesOf(in.ColorScheme); len(schemes) > 1 {
+	if schemes := SchemesOf(in.ColorScheme); len(schemes) > 1 {
 		vp, ok := h.presets.Lookup(in.Viewport)
 		if !ok {
 			vp = h.presets[0]

@@ -4,6 +4,7 @@ import (
 	"context"
 	"fmt"
 	"runtime/debug"
+	"slices"
 	"strings"
 	"sync"
 
@@ -20,9 +21,13 @@ const BothSchemes = "both"
 // documents them.
 var colorSchemes = []string{"light", "dark", BothSchemes}
 
-// schemesOf is the schemes one call renders: both is light then dark; no
-// value is the preset's own.
-func schemesOf(arg string) []string {
+// ColorSchemes are the values colorScheme takes, for a command line that
+// offers the same choice.
+func ColorSchemes() []string { return slices.Clone(colorSchemes) }
+
+// SchemesOf is the schemes one call renders for its colorScheme argument:
+// both is light then dark; no value is the preset's own ("").
+func SchemesOf(arg string) []string {
 	if arg == BothSchemes {
 		return []string{"light", "dark"}
 	}

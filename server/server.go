@@ -141,7 +141,7 @@ func (h *inspectHandler) handle(ctx context.Context, req *mcp.CallToolRequest) (
 // renders says which presets and schemes a call renders, and whether that
 // is more than one render (an answer that merges them).
 func (h *inspectHandler) renders(in Input) ([]browser.Viewport, []string, bool) {
-	schemes := schemesOf(in.ColorScheme)
+	schemes := SchemesOf(in.ColorScheme)
 	var vps []browser.Viewport
 	if in.Viewport == AllViewports {
 		vps = AllPresets(h.presets)

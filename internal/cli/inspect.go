@@ -8,6 +8,7 @@ import (
 	"os"
 	"os/signal"
 	"path/filepath"
+	"slices"
 	"strings"
 	"syscall"
 	"time"
@@ -22,6 +23,8 @@ type captureFlags struct {
 	delay    int
 	fullPage bool
 	selector string
+	// allowAll accepts --viewport all (inspect renders it as the tool does).
+	allowAll bool
 }
 
 func (c *captureFlags) register(fs *flag.FlagSet) {
@@ -32,7 +35,7 @@ func (c *captureFlags) register(fs *flag.FlagSet) {
 }
 
 func (c *captureFlags) validate(fs *flag.FlagSet, presets browser.Presets) (int, bool) {
-	if _, ok := presets.Lookup(c.viewport); !ok {
+	if _, ok := presets.Lookup(c.viewport); !ok && !(c.allowAll && c.viewport == server.AllViewports) {
 		return usageError(fs, "--viewport must be %s, not %q", joinNames(presets.Names()), c.viewport), false
 	}
 	if c.delay < 0 || time.Duration(c.delay)*time.Millisecond > browser.Limits.MaxDelay {
@@ -59,8 +62,19 @@ func runInspect(e *env, args []string) int {
 	// different thing, so inspect's got a name that says what it holds.
 	oldCompare := fs.String("baseline", "", "deprecated: use --compare-to")
 	oldSave := fs.Bool("update-baseline", false, "deprecated: use --save")
+	scheme := fs.String("color-scheme", "", "emulate prefers-color-scheme: light, dark, or both (a render in each, merged as the tool's colorScheme both answers); default the preset's own")
+	cf.allowAll = true
+	fs.Lookup("viewport").Usage = "device preset: " + joinNames(append(browser.ViewportNames(), server.AllViewports)) +
+		" (the three side by side, merged as the tool's viewport all answers), or one from --viewports or the per-user presets file"
 	if code, done := parse(fs, args); done {
 		return code
+	}
+	if *scheme != "" && !slices.Contains(server.ColorSchemes(), *scheme) {
+		return usageError(fs, "--color-scheme must be %s, not %q", joinNames(server.ColorSchemes()), *scheme)
+	}
+	many := cf.viewport == server.AllViewports || *scheme == server.BothSchemes
+	if many && (*compareTo != "" || *oldCompare != "") {
+		return usageError(fs, "--compare-to compares one look: pass one --viewport and --color-scheme light or dark")
 	}
 	for _, r := range [][2]string{{"baseline", "compare-to"}, {"update-baseline", "save"}} {
 		if flagSet(fs, r[0]) {
@@ -91,6 +105,10 @@ func runInspect(e *env, args []string) int {
 	ctx, stop := signal.NotifyContext(context.Background(), os.Interrupt, syscall.SIGTERM)
 	defer stop()
 	req := cf.request(fs.Arg(0))
+	if many {
+		return inspectRenders(ctx, e, mgr, req, *scheme, *out, *asJSON)
+	}
+	req.ColorScheme = *scheme
 	if *compareTo == "" {
 		return inspectAndReport(ctx, e, mgr, req, *out, *asJSON)
 	}
@@ -221,6 +239,9 @@ func printSummary(w io.Writer, r *browser.Result, shot string) {
 		if c := because(f.Cause); c != "" {
 			fmt.Fprintf(w, "          %s\n", strings.TrimPrefix(c, "; "))
 		}
+	}
+	if t := s.Theme; t != nil {
+		printTheme(w, t)
 	}
 	for _, d := range s.Dialogs {
 		fmt.Fprintf(w, "dialog dismissed: %s %q\n", d.Type, d.Message)
