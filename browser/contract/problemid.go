@@ -126,6 +126,9 @@ func NormalizeMessage(s string) string {
 		return h
 	})
 	s = number.ReplaceAllString(s, "#")
+	// Again: a run of digits now one # can leave eight characters that
+	// are a hash (B7x79QpLm), which a second normalisation would take.
+	s = NormalizeAssets(s)
 	s = strings.TrimSpace(spaces.ReplaceAllString(s, " "))
 	if len(s) > maxMessage {
 		s = s[:maxMessage]

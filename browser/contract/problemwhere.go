@@ -27,7 +27,9 @@ var (
 	// of name characters ending in an asset's extension. # is a name
 	// character so that a message normalised before hashes were (its
 	// digits already #) is recognised too.
-	assetName = regexp.MustCompile(`[A-Za-z0-9_#.-]+\.(?:m?js|cjs|jsx|tsx?|css|map|json|wasm|svg|png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf|eot|html?)\b`)
+	// Only what a bundler writes: source files (.tsx, .ts) keep their
+	// names in dev and behind source maps.
+	assetName = regexp.MustCompile(`[A-Za-z0-9_#.-]+\.(?:m?js|cjs|css|map|wasm|svg|png|jpe?g|gif|webp|avif|ico|woff2?|ttf|otf|eot)\b`)
 	// innerSuffix is what a bundler writes between the hash and the
 	// extension (main.3f2a9c1b.chunk.js) or a map adds (index-x.js.map).
 	innerSuffix = regexp.MustCompile(`\.(?:chunk|min|bundle|m?js|css)$`)
@@ -44,6 +46,18 @@ var (
 // - or . just before the extension and looks like one (hashy); a name
 // such as index-header.js, user-settings.js or foo-deadbeef.js stays.
 func NormalizeAssets(s string) string {
+	// A name with its hash out can show another (x.abcdef-#.js): until
+	// nothing changes, so that normalising twice is normalising once.
+	for {
+		t := normalizeAssetsOnce(s)
+		if t == s {
+			return s
+		}
+		s = t
+	}
+}
+
+func normalizeAssetsOnce(s string) string {
 	s = assetName.ReplaceAllStringFunc(s, func(name string) string {
 		dot := strings.LastIndexByte(name, '.')
 		stem, ext := name[:dot], name[dot:]
@@ -71,10 +85,10 @@ func NormalizeAssets(s string) string {
 // characters when they look like a base64 or base32 hash.
 func hashSuffix(stem string) int {
 	hex := 0
-	for hex < len(stem) && strings.IndexByte("0123456789abcdef#", stem[len(stem)-1-hex]) >= 0 {
+	for hex < len(stem) && strings.IndexByte("0123456789abcdef", stem[len(stem)-1-hex]) >= 0 {
 		hex++
 	}
-	if hex >= 8 && hex < len(stem) && sep(stem[len(stem)-1-hex]) && strings.ContainsAny(stem[len(stem)-hex:], "0123456789#") {
+	if hex >= 8 && hex < len(stem) && sep(stem[len(stem)-1-hex]) && strings.ContainsAny(stem[len(stem)-hex:], "0123456789") {
 		return hex
 	}
 	const n = 8
@@ -90,19 +104,21 @@ func hashSuffix(stem string) int {
 func sep(c byte) bool { return c == '-' || c == '.' }
 
 // hashy says whether eight characters of a file name are a hash, not a
-// word: already # (an older normalisation's digits), all digits or
-// upper case (esbuild's base32), or mixed enough that no identifier is:
-// three changes between lower case, upper case, digits and the rest.
-// DiwrgTda and B7x9QpLm are; useState, section2 and deadbeef are not.
+// word: all digits or upper case (esbuild's base32), or mixed (lower and
+// upper case, digits, - or _) in a way no identifier is. DiwrgTda and
+// B7x9QpLm are hashes; useState, section2, dark-red and deadbeef are
+// words. A # is a digit an older normalisation replaced (B#x#QpLm).
 func hashy(h string) bool {
-	if strings.ContainsRune(h, '#') {
-		return true
-	}
+	h = strings.ReplaceAll(h, "#", "0")
 	if strings.Trim(h, "ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789") == "" {
 		return true
 	}
-	return transitions(h) >= 3
+	return transitions(h) > 0 && !wordLike.MatchString(h)
 }
+
+// wordLike is a name a person writes: camelCase, a word and a number,
+// kebab or snake case, all in lower case but for the humps.
+var wordLike = regexp.MustCompile(`^(?:[a-z]+(?:[A-Z][a-z]+)*|[a-z]+[0-9]{1,2}|[a-z]+(?:[-_][a-z]+)+)$`)
 
 // transitions counts the places where s changes between lower case,
 // upper case, digits and other characters.
@@ -434,8 +450,11 @@ func generatedClass(c string, styled bool) (string, bool) {
 }
 
 // hashy36 says whether a short base-36 run is a hash, not a word: it
-// holds a digit, or no vowel at all (svelte-select and css-columns are
-// words; svelte-1hrsiw and css-b3pn3c are not).
+// holds a digit, no vowel, or four consonants in a row (svelte-select
+// and css-columns are words; svelte-1hrsiw and css-b3pn3c are not).
 func hashy36(s string) bool {
-	return strings.ContainsAny(s, "0123456789") || !strings.ContainsAny(strings.ToLower(s), "aeiouy")
+	s = strings.ToLower(s)
+	return strings.ContainsAny(s, "0123456789") || !strings.ContainsAny(s, "aeiouy") || consonants.MatchString(s)
 }
+
+var consonants = regexp.MustCompile(`[bcdfghjklmnpqrstvwxz]{4}`)

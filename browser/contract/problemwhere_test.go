@@ -181,6 +181,9 @@ func TestNormalizeAssets(t *testing.T) {
 		{"chunk-useState.js", "chunk-useState.js"},
 		{"page-section2.js", "page-section2.js"},
 		{"src/components/CartTotal.tsx", "src/components/CartTotal.tsx"},
+		{"src/components/Dialog-UserForm.tsx", "src/components/Dialog-UserForm.tsx"},
+		{"assets/theme-dark-red.css", "assets/theme-dark-red.css"},
+		{"assets/app-isActive.js", "assets/app-isActive.js"},
 		{"/_next/static/chunks/main.js", "/_next/static/chunks/main.js"},
 		{"TypeError: useState is not a function", "TypeError: useState is not a function"},
 	}
@@ -200,6 +203,8 @@ func TestNormalizeMessageStable(t *testing.T) {
 		"Failed to load http://localhost:3000/logo.png?t=1712345678",
 		"chunk main.3f2a1bc9.js failed",
 		"TypeError: cart.total is undefined",
+		"failed to load /assets/page-section2.js and /assets/app-getItem2.js",
+		"chunk-A1.js, app.12345678.js, x-abcdefg12.js",
 	} {
 		once := NormalizeMessage(m)
 		if twice := NormalizeMessage(once); twice != once {
