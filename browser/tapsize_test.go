@@ -30,6 +30,17 @@ func box(x, y, w, h int) string {
 // A small button at (100,100), 16x16: its centre is (108,108).
 var smallAt100 = `<button id="small" ` + box(100, 100, 16, 16) + ` aria-label="Bold">B</button>`
 
+// signIn is a sign-in form's password row, 340 px wide: label (20 px
+// line) on top, 4 px, the field.
+func signIn(row string) string {
+	return `<div style="position:relative;width:340px;padding-top:8px;line-height:20px">` + row +
+		`<input id="pw" type="password" style="display:block;width:100%;height:36px;box-sizing:border-box;margin-top:4px"></div>`
+}
+
+// forgotAt is "Forgot password?" at the right end of the label's row,
+// 112x20: its centre is 14 px above the field.
+const forgotAt = `<a id="forgot" href="/forgot" style="position:absolute;right:0;top:8px;width:112px;height:20px;text-align:right">Forgot password?</a>`
+
 // tapCases are the pages TestTapTargetSpacing holds small-tap-target to.
 var tapCases = []struct {
 	name string
@@ -54,6 +65,29 @@ var tapCases = []struct {
 		`<div style="display:flex;align-items:center;height:20px"><label for="pw">Password</label>` +
 		`<a id="forgot" href="/forgot" style="margin-left:auto;line-height:20px">Forgot your password?</a></div>` +
 		`<input id="pw" type="password" style="height:36px;box-sizing:border-box"></div>`},
+	// Issue 58: the password label is a block spanning the row; the
+	// link at the row's end sits on its empty space. The label is what
+	// it shows, the word "Password" at the other end.
+	{name: "forgot link on a block label's empty end", body: signIn(`<label for="pw" style="display:block">Password</label>` + forgotAt)},
+	{name: "forgot link floated onto a block label's row", body: signIn(`<a id="forgot" href="/forgot" style="float:right">Forgot password?</a>` +
+		`<label for="pw" style="display:block">Password</label>`)},
+	// A link inside the label is its own control: its words are not the
+	// label's.
+	{name: "forgot link inside the label", body: signIn(`<label for="pw" style="display:block">Password` +
+		`<a id="forgot" href="/forgot" style="float:right">Forgot password?</a></label>`)},
+	// Twins: what a person sees still counts. A real small control beside
+	// the link, on the label's empty space, is crowded by the link.
+	{name: "small control beside the forgot link", body: signIn(`<label for="pw" style="display:block">Password</label>` + forgotAt +
+		`<button id="eye" aria-label="Show password" style="position:absolute;right:114px;top:10px;width:16px;height:16px;padding:0;border:1px solid #555;background:#fff"></button>`),
+		want: "#eye", detail: `a "Forgot password?" (#forgot) is 10 px from its centre`},
+	// A "?" link 2 px left of the label's words: they are 10 px from its
+	// centre.
+	{name: "link just before the label's words", body: signIn(`<label for="pw" style="display:block;padding-left:18px">Password</label>` +
+		`<a id="help" href="/help" style="position:absolute;left:0;top:8px;width:16px;height:20px">?</a>`),
+		want: "#help", detail: `input (#pw)'s label is 10 px from its centre`},
+	// A label that draws a box (a border) is all of that box.
+	{name: "forgot link on a bordered label", body: signIn(`<label for="pw" style="display:block;border:1px solid #555">Password</label>` + forgotAt),
+		want: "#forgot", detail: `input (#pw)'s label is 0 px from its centre`},
 	{name: "neighbour 11 px from the centre", body: smallAt100 + `<button id="big" ` + box(119, 88, 40, 40) + `>Save</button>`,
 		want: "#small", detail: `button "Save" (#big) is 11 px from its centre`},
 	{name: "neighbour 13 px from the centre", body: smallAt100 + `<button id="big" ` + box(121, 88, 40, 40) + `>Save</button>`},

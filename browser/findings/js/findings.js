@@ -1188,6 +1188,54 @@
       return (p.textContent || "").replace(/\s+/g, " ").trim().length - own >= 20;
     };
     const MIN = 24;
+    // labelSeen is the part of a label a person sees as one: its own box
+    // when it draws one (a fill apart from what is behind it, a border, a
+    // shadow), else the box of its rendered text and of what it paints
+    // inside (a checkbox drawn by a span, an icon). A block label spans
+    // its row, and a "Forgot password?" link at the row's end sits on
+    // empty space nobody would tap. Text of another control inside the
+    // label (a link) is that control's, not the label's.
+    const drawsBox = (e) => {
+      const s = cs(e);
+      return visibleBorder(s) || visibleShadow(s.boxShadow) || s.backgroundImage !== "none" || (!clear(s.backgroundColor) && !sameColor(s.backgroundColor, bgBehind(e)));
+    };
+    const labelSeen = (l, el, lr) => {
+      if (drawsBox(l)) return lr;
+      let left = Infinity, top = Infinity, right = -Infinity, bottom = -Infinity;
+      const grow = (q) => {
+        if (q.width < 1 || q.height < 1) return;
+        left = Math.min(left, q.left);
+        top = Math.min(top, q.top);
+        right = Math.max(right, q.right);
+        bottom = Math.max(bottom, q.bottom);
+      };
+      const another = (e) => {
+        const c = e.closest(INTERACTIVE);
+        return !!c && c !== el && l.contains(c);
+      };
+      const range = doc.createRange();
+      const walk = doc.createTreeWalker(l, NodeFilter.SHOW_TEXT);
+      for (let n = walk.nextNode(), i = 0; n && i < 50; n = walk.nextNode(), i++) {
+        const p = n.parentElement;
+        if (!/\S/.test(n.nodeValue) || !p || another(p) || !checkVis(p) || srOnly(p)) continue;
+        range.selectNodeContents(n);
+        // A text's rectangle is its glyphs' height; its line is taller.
+        const lh = parseFloat(cs(p).lineHeight);
+        for (const q of range.getClientRects()) {
+          const pad = lh > q.height ? (lh - q.height) / 2 : 0;
+          grow({ left: q.left, right: q.right, top: q.top - pad, bottom: q.bottom + pad, width: q.width, height: q.height + 2 * pad });
+        }
+      }
+      const inner = l.getElementsByTagName("*");
+      for (let i = 0; i < inner.length && i < 50; i++) {
+        const e = inner[i];
+        if (e === el || el.contains(e) || another(e) || (e.parentElement && e.parentElement.closest("svg"))) continue;
+        if (!/^(svg|img|canvas|video)$/.test(e.localName) && !drawsBox(e)) continue;
+        const q = e.getBoundingClientRect();
+        if (q.width >= 2 && q.height >= 2 && checkVis(e) && !srOnly(e)) grow(q);
+      }
+      return right > left ? { left, top, right, bottom, width: right - left, height: bottom - top } : null;
+    };
     const targets = [];
     for (const c of controls) {
       const { el, r } = c;
@@ -1213,7 +1261,9 @@
       const regions = [r];
       for (const l of el.labels || []) {
         const lr = l.getBoundingClientRect();
-        if (lr.width >= 2 && lr.height >= 2 && checkVis(l) && !srOnly(l)) regions.push(lr);
+        if (lr.width < 2 || lr.height < 2 || !checkVis(l) || srOnly(l)) continue;
+        const seen = labelSeen(l, el, lr);
+        if (seen) regions.push(seen);
       }
       const box = {
         left: Math.min(...regions.map((q) => q.left)),
