@@ -55,7 +55,7 @@ type Undecided struct {
 	Type     string   `json:"type"`
 	Text     string   `json:"text"`
 	Code     bool     `json:"code"`
-	Reason   string   `json:"reason"`   // axe-core's messageKey: bgGradient, bgImage, imgNode, pseudoContent, bgOverlap, fgAlpha
+	Reason   string   `json:"reason"`   // axe-core's messageKey: bgGradient, bgImage, imgNode, pseudoContent, fgAlpha
 	FG       rgba     `json:"fg"`       // the text colour, its alpha times the opacity of the element and its ancestors
 	Expected string   `json:"expected"` // WCAG AA's ratio for its size: "4.5:1" or "3:1"
 	FontSize string   `json:"fontSize"`
@@ -371,7 +371,6 @@ var why = map[string]string{
 	"bgImage":       "a background image behind it",
 	"imgNode":       "an image behind it",
 	"pseudoContent": "a pseudo-element over or behind it",
-	"bgOverlap":     "an element overlapping it",
 	"fgAlpha":       "its translucent colour",
 }
 

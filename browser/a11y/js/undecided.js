@@ -14,11 +14,13 @@
 // clip takes them.
 // opts = {max}
 (nodes, opts) => {
-  // The reasons a picture of the page can settle. Left out: text partly
-  // covered or covering (elmPartiallyObscured/-ing), outside the
-  // viewport, 1:1 (hidden on purpose), too short to be words, non-text
-  // glyphs, empty fields, colours axe could not parse.
-  const KEYS = new Set(["bgImage", "bgGradient", "imgNode", "bgOverlap", "pseudoContent", "fgAlpha"]);
+  // The reasons a picture of the page can settle. Left out: an element
+  // drawn over the text (bgOverlap, elmPartiallyObscured/-ing: a tooltip
+  // covering it is covers-content's to report, and its pixels are no
+  // background), outside the viewport, 1:1 (hidden on purpose), too
+  // short to be words, non-text glyphs, empty fields, colours axe could
+  // not parse.
+  const KEYS = new Set(["bgImage", "bgGradient", "imgNode", "pseudoContent", "fgAlpha"]);
   const doc = document;
   const vv = window.visualViewport;
   if (!vv || Math.abs(vv.scale - 1) > 0.01) return { nodes: [] };
@@ -82,6 +84,16 @@
     const s = getComputedStyle(el, pseudo);
     return s.content && !/^(none|normal|""|'')$/.test(s.content) && !/absolute|fixed/.test(s.position) && s.display !== "none";
   };
+  // solidOver: a pseudo-element that paints a solid box over the text
+  // (a badge, a ribbon) covers it; a gradient, an image or a tint is what
+  // the text is read against, over it (a fade) or under it.
+  const solidOver = (holder) => ["::before", "::after"].some((p) => {
+    const s = getComputedStyle(holder, p);
+    if (!s.content || /^(none|normal)$/.test(s.content) || s.display === "none") return false;
+    if (!/absolute|fixed/.test(s.position) || parseInt(s.zIndex, 10) < 0 || s.backgroundImage !== "none") return false;
+    const bg = parse(s.backgroundColor);
+    return !!bg && bg.a * parseFloat(s.opacity) >= 0.9;
+  });
   const FOREGROUND = new Set(["svg", "img", "picture", "video", "canvas", "i", "input", "select", "textarea", "button", "iframe", "object"]);
   const out = [];
   for (const n of nodes) {
@@ -91,6 +103,7 @@
     if (!KEYS.has(data.messageKey)) continue;
     const el = n.node && n.node.element;
     if (!el || !el.isConnected) continue;
+    if (data.messageKey === "pseudoContent" && (check.relatedNodes || []).some((r) => r && r.element && solidOver(r.element))) continue;
     const cs = getComputedStyle(el);
     // A shadow or a stroke may be what makes the text legible; text
     // painted by its background (background-clip: text) has no one colour.
