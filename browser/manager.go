@@ -95,6 +95,8 @@ func (o Options) scripts() []tabs.Script {
 		{Source: settle.Observer(findings.DevWidgetSelector), World: settle.World},
 		// axe-core beside the observer: the a11y pass reads its change count.
 		{Source: a11y.Loader(), World: settle.World, Warm: a11y.Warm},
+		// It keeps what axe-core's contrast rule could not decide, for the pixels to.
+		{Source: a11y.Keeper(), World: settle.World},
 	}
 	if !o.noVitals {
 		// web-vitals before the page's first script, to see every shift and paint.

@@ -140,8 +140,9 @@ func (r *Capture) snapshot() error {
 	obs := r.c.Observe()
 	r.hyd = findings.FindHydration(hydrationTexts(obs.Console, obs.Errors))
 	so := snapshotRequest(r.job, r.hyd)
-	if so.findings != nil && r.a11yResult != nil {
-		so.findings.Given = a11y.Given(r.a11yResult.raw)
+	pixelsDecided := func() {}
+	if so.findings != nil {
+		pixelsDecided = r.contrastFromPixels(page)
 	}
 	// web-vitals is read beside Astro's sources, both in the observer's
 	// world: one round trip's wait for the two.
@@ -150,6 +151,10 @@ func (r *Capture) snapshot() error {
 		so.astro = settle.AstroSources(page, r.c.ObserverWorld())
 	}
 	vitalsRead()
+	pixelsDecided()
+	if so.findings != nil && r.a11yResult != nil {
+		so.findings.Given = a11y.Given(r.a11yResult.raw)
+	}
 	if so.findings != nil {
 		so.findings.Given = append(so.findings.Given, vitals.Given(r.vitals)...)
 	}
