@@ -47,12 +47,17 @@ func runCheckMerge(e *env, args []string) int {
 		return code
 	}
 	var known *knownProblems
+	var knownHash string
 	if *knownPath != "" {
 		k, err := readKnownProblems(*knownPath)
 		if err != nil {
 			return usageError(fs, "%v", err)
 		}
-		known = &k
+		b, err := os.ReadFile(*knownPath)
+		if err != nil {
+			return usageError(fs, "--known-problems: %v", err)
+		}
+		known, knownHash = &k, hashOf(b)
 	}
 	if fs.NArg() == 0 {
 		return usageError(fs, "no files: pass the --json files of the shards")
@@ -78,6 +83,11 @@ func runCheckMerge(e *env, args []string) int {
 	run, err := completeRun(files)
 	if err != nil {
 		return usageError(fs, "%v", err)
+	}
+	// The summary's fixed problems are the file's minus what the shards
+	// found: against another file than theirs, that list would be wrong.
+	if known != nil && knownHash != run.Plan.KnownProblems {
+		return usageError(fs, "--known-problems %s is not the file the shards were judged against (%s in the shards, %s here): pass that file, or none", *knownPath, knownShown([]string{run.Plan.KnownProblems}), knownShown([]string{knownHash}))
 	}
 	var cases []checkCase
 	for _, f := range files {

@@ -70,11 +70,18 @@ func TestCheckMergeRefuses(t *testing.T) {
 	start := strings.LastIndex(b[:at], "{")
 	writeFile(t, cut, strings.TrimSuffix(b[:start], ",\n  ")+"\n ]\n}\n")
 
+	knownFile := filepath.Join(dir, "known.json")
+	writeFile(t, knownFile, `{"version":2}`)
+	otherKnown := filepath.Join(dir, "other-known.json")
+	writeFile(t, otherKnown, `{"version":2, "problems": []}`)
 	for _, tt := range []struct {
 		name  string
 		files []string
 		want  string // in stderr; "" is a merge that succeeds
 	}{
+		{"--known-problems of another file", []string{"--known-problems", otherKnown, known[0], known[1]}, "other-known.json is not the file the shards were judged against"},
+		{"--known-problems without the shards having one", []string{"--known-problems", knownFile, two[0], two[1]}, "(none in the shards, a file hashing"},
+		{"--known-problems the shards were judged against", []string{"--known-problems", knownFile, known[0], known[1]}, ""},
 		{"one shard alone", two[:1], "shard 2 of 2 is missing"},
 		{"the other shard alone", two[1:], "shard 1 of 2 is missing"},
 		{"two of four", []string{four[0], four[2]}, "shards 2, 4 of 4 are missing"},
