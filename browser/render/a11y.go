@@ -116,6 +116,7 @@ func (r *Capture) startA11y(from time.Time) *a11yPass {
 		defer func() { p.spent = time.Since(p.started) }()
 		page, release := r.pageOf(p.gen)
 		defer release()
+		metered := meterOn(r.work, page)
 		ctx, cancel := context.WithCancel(page.GetContext())
 		pass := a11y.NewPass()
 		var wg sync.WaitGroup
@@ -123,7 +124,7 @@ func (r *Capture) startA11y(from time.Time) *a11yPass {
 		var m meter
 		go func() {
 			defer wg.Done()
-			m = r.meterA11y(ctx, cancel, page, from, p.budget)
+			m = r.meterA11y(ctx, cancel, page, from, p.budget, metered)
 		}()
 		p.raw, p.err = pass.Run(ctx, page.Context(ctx), world, opts)
 		cancel()

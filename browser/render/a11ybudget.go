@@ -25,6 +25,9 @@ const (
 	a11yProgressWait = 300 * time.Millisecond
 	// a11yLeftover is less page time than is worth another look.
 	a11yLeftover = 5 * time.Millisecond
+	// a11yMetricWait bounds one read of the metric: a read that does not
+	// come back in time counts as the clock.
+	a11yMetricWait = 250 * time.Millisecond
 )
 
 // meter is how a pass's budget ended.
@@ -33,17 +36,26 @@ type meter struct {
 	clock time.Duration // from the budget's start to the cut
 }
 
+// meterOn turns on the metric in page before a pass starts: Chromium
+// answers it on the page's main thread, which a running pass holds, and
+// reads the metric off it.
+func meterOn(ctx context.Context, page *rod.Page) bool {
+	ctx, cancel := context.WithTimeout(ctx, a11yMetricWait)
+	defer cancel()
+	return proto.PerformanceEnable{}.Call(page.Context(ctx)) == nil
+}
+
 // meterA11y watches a pass that began in page, whose budget counts from
 // from on, and cancels it (cancel) once it has had budget of the page's
-// time or a11yStretch times budget on the clock, whichever comes first,
-// and never into the half of the after-load deadline left then. It
-// returns when the pass ends (ctx is done).
-func (r *Capture) meterA11y(ctx context.Context, cancel context.CancelFunc, page *rod.Page, from time.Time, budget time.Duration) meter {
+// time (metered; the clock's otherwise) or a11yStretch times budget on
+// the clock, whichever comes first, and never into the two thirds of the
+// after-load deadline left then: the DOM read and the screenshot after
+// the pass are starved as much. It returns when the pass ends (ctx is
+// done).
+func (r *Capture) meterA11y(ctx context.Context, cancel context.CancelFunc, page *rod.Page, from time.Time, budget time.Duration, metered bool) meter {
 	limit := from.Add(a11yStretch * budget)
-	if d, ok := r.work.Deadline(); ok && from.Add(d.Sub(from)/2).Before(limit) {
-		// The DOM read and the screenshot after the pass are starved as
-		// much: they keep half of what is left.
-		limit = from.Add(d.Sub(from) / 2)
+	if d, ok := r.work.Deadline(); ok && from.Add(d.Sub(from)/3).Before(limit) {
+		limit = from.Add(d.Sub(from) / 3)
 		if limit.Before(from.Add(budget)) {
 			limit = from.Add(budget)
 		}
@@ -61,8 +73,7 @@ func (r *Capture) meterA11y(ctx context.Context, cancel context.CancelFunc, page
 	if !wait(from) {
 		return meter{}
 	}
-	ok := proto.PerformanceEnable{}.Call(page.Context(ctx)) == nil
-	start, ok := threadTime(ctx, page, ok)
+	start, ok := threadTime(ctx, page, metered)
 	next := from.Add(budget)
 	for {
 		if next.After(limit) {
@@ -91,11 +102,13 @@ func (r *Capture) meterA11y(ctx context.Context, cancel context.CancelFunc, page
 }
 
 // threadTime is the page's main thread's CPU time so far; ok is false when
-// the browser does not give it (or enabled says it refused the domain).
-func threadTime(ctx context.Context, page *rod.Page, enabled bool) (time.Duration, bool) {
-	if !enabled {
+// the browser does not give it in time (or metered says it is off).
+func threadTime(ctx context.Context, page *rod.Page, metered bool) (time.Duration, bool) {
+	if !metered {
 		return 0, false
 	}
+	ctx, cancel := context.WithTimeout(ctx, a11yMetricWait)
+	defer cancel()
 	res, err := proto.PerformanceGetMetrics{}.Call(page.Context(ctx))
 	if err != nil {
 		return 0, false
