@@ -79,7 +79,10 @@
   // moon icon, or by a select offering light and dark. Links that go
   // somewhere are navigation, never a switch.
   const NAME = /\bthemes?\b|\b(dark|light|night)\b|(dark|light|night).?mode|colou?r.?(scheme|mode)|\bappearance\b/i;
-  const NAMES = /theme|(dark|light|night).?mode|colou?r.?(scheme|mode)|appearance|mode.?(toggle|switch)/i;
+  // An author's names say "theme" of much that is no switch (Docusaurus'
+  // theme-code-block, theme-back-to-top-button): only a theme's switch,
+  // a mode or a scheme counts.
+  const NAMES = /theme.?(toggle|switch|select|picker|changer|chooser|btn|button|mode)|(toggle|switch|change).?theme|(dark|light|night).?(mode|toggle|switch)|colou?r.?(scheme|mode)|appearance|mode.?(toggle|switch)/i;
   const ICON = /(^|[^a-z])(sun|moon)([^a-z]|$)|brightness|(dark|light).?mode/i;
   const toggles = [];
   const cssId = (s) => (window.CSS && CSS.escape ? CSS.escape(s) : s);
@@ -150,12 +153,21 @@
     else if (control.id) sel = "#" + cssId(control.id);
     else if (classes.length) sel += "." + classes.slice(0, 2).map(cssId).join(".");
     else if (el !== control && el.id) sel = "#" + cssId(el.id) + " " + sel;
-    // A selector that names several elements is made one by its place.
-    let unique = false;
-    try {
-      unique = doc.querySelectorAll(sel).length === 1;
-    } catch (e) {}
-    if (!unique) {
+    // A selector that names several elements (VitePress has a second
+    // appearance switch in its hidden menu) is made one by an ancestor's
+    // class, else by its place.
+    const unique = (s) => {
+      try {
+        return doc.querySelectorAll(s).length === 1;
+      } catch (e) {
+        return false;
+      }
+    };
+    for (let n = control.parentElement, up = 0; n && n !== body && up < 8 && !unique(sel); n = n.parentElement, up++) {
+      const c = classOf(n).split(/\s+/).find((c) => c && c.length < 40 && !/[:\[\]\/.]/.test(c) && unique("." + cssId(c) + " " + sel));
+      if (c) sel = "." + cssId(c) + " " + sel;
+    }
+    if (!unique(sel)) {
       const path = [];
       for (let n = control; n && n !== doc.documentElement; n = n.parentElement) {
         if (n.id && !/^(radix-|base-ui-|headlessui-|mui-|:r)|_r_|:/.test(n.id)) {
