@@ -106,7 +106,9 @@ type Summary struct {
 	// up to the capture, with web.dev's ratings.
 	Vitals *Vitals `json:"vitals,omitempty"`
 	// Theme is the colour scheme a capture asked for and what the page
-	// showed of one; nil when the call named no scheme.
+	// showed of one; nil when the call named no scheme and the render was
+	// light (with none named, a dark one is recorded: a headed browser on
+	// a dark system, a preset's colorScheme dark).
 	Theme *Theme `json:"colorScheme,omitempty"`
 }
 
