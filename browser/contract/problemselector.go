@@ -13,7 +13,8 @@ import (
 //   - generated class names keep their stable part and lose their hash:
 //     CSS modules (Vite's _card_1x9ab_3 is _card_#_#, css-loader's
 //     Home_card__a1B2c is Home_card__#, Turbopack's
-//     page-module__E0kJGG__card, Docusaurus's heroBanner_qdFl), Emotion
+//     page-module__E0kJGG__card and EgL3uq_card, Docusaurus's
+//     heroBanner_qdFl), Emotion
 //     (css-1x2y3z), styled-components (sc-bdVaJa and the class it
 //     generates beside it), Svelte (svelte-xyz123), styled-jsx
 //     (jsx-123456), Astro (astro-J7PV25F6), Angular (ng-tns-c12-0);
@@ -269,6 +270,11 @@ var (
 	cssModuleLoader = regexp.MustCompile(`^([A-Za-z0-9-]+_.+?__)([A-Za-z0-9_-]{5,8})$`)
 	// Turbopack's (Next.js dev): [name]-module__[hash]__[local].
 	cssModuleTurbopack = regexp.MustCompile(`^([A-Za-z0-9_-]+-module__)([A-Za-z0-9_-]{5,8})(__.+)$`)
+	// Turbopack's production (Lightning CSS): [hash]_[local], a hash
+	// that starts with a digit behind an underscore (EgL3uq_card).
+	cssModuleLightning = regexp.MustCompile(`^(_?[A-Za-z0-9-]{6})_([A-Za-z_-][A-Za-z0-9_-]*)$`)
+	// pascal is a PascalCase word (Button, MyCard), which a hash is not.
+	pascal = regexp.MustCompile(`^(?:[A-Z][a-z]+)+$`)
 	// Docusaurus's: [local]_[hash:4] (heroBanner_qdFl).
 	cssModuleShort = regexp.MustCompile(`^([A-Za-z][A-Za-z0-9-]*_)([A-Za-z0-9]{4})$`)
 	// upperOrDigit is what a base64 hash holds and a BEM element name
@@ -302,6 +308,12 @@ func generatedClass(c string, styled bool) (string, bool) {
 	}
 	if m := cssModuleLoader.FindStringSubmatch(c); m != nil && strings.ContainsAny(m[2], upperOrDigit) {
 		return m[1] + "#", true
+	}
+	if m := cssModuleLightning.FindStringSubmatch(c); m != nil {
+		h := strings.TrimPrefix(m[1], "_")
+		if len(h) == 6 && transitions(h) >= 2 && !wordLike.MatchString(h) && !pascal.MatchString(h) {
+			return "#_" + m[2], true
+		}
 	}
 	if m := cssModuleShort.FindStringSubmatch(c); m != nil && strings.ContainsAny(m[2], upperOrDigit) && !shortWord.MatchString(m[2]) {
 		return m[1] + "#", true
