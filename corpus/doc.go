@@ -46,4 +46,10 @@
 // VIBELENS_CORPUS=a,b runs the named apps; VIBELENS_CORPUS_DIR points the
 // run at another folder of app folders, to try the harness on a manifest
 // that is not part of the corpus.
+//
+// TestA11ySteady looks at the same unchanged pages several times with the
+// product's own accessibility budget, in light and dark, and fails when
+// the accessibility findings differ from one run to the next (issue 57):
+//
+//	VIBELENS_CORPUS_STEADY=1 VIBELENS_CORPUS_STEADY_PAGES=2 go test ./corpus -run TestA11ySteady -v -timeout 60m
 package corpus
