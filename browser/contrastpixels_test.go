@@ -3,6 +3,7 @@ package browser
 import (
 	"strings"
 	"testing"
+	"time"
 )
 
 // cardPage is a card whose description fades out under a ::after overlay
@@ -51,11 +52,13 @@ func halves(left, right string) string {
 // twin that must stay silent.
 var pixelCases = []struct {
 	name, page, scheme string
+	delay              time.Duration // the tool's default runs the pass, and the decision, in the delay
 	// want is the words the one color-contrast finding's detail must
 	// hold ("" when there must be none).
 	want string
 }{
 	{name: "card description under a fading overlay, dark", page: cardPage("#7c7c82"), scheme: "dark", want: "contrast 4.17:1 of #7c7c82 on #161b22"},
+	{name: "the same card, dark, with the tool's delay", page: cardPage("#7c7c82"), scheme: "dark", delay: time.Second, want: "contrast 4.17:1 of #7c7c82 on #161b22"},
 	{name: "the same card in light (4.81:1)", page: cardPage("#7c7c82"), scheme: "light"},
 	{name: "card description at 7:1, dark", page: cardPage("#a5a5ab"), scheme: "dark"},
 
@@ -90,7 +93,7 @@ func TestContrastFromPixels(t *testing.T) {
 	for _, tc := range pixelCases {
 		t.Run(strings.ReplaceAll(tc.name, " ", "_"), func(t *testing.T) {
 			srv := serve(t, html(tc.page))
-			res := capture(t, Request{URL: srv.URL + "/", Viewport: "desktop", ColorScheme: tc.scheme})
+			res := capture(t, Request{URL: srv.URL + "/", Viewport: "desktop", ColorScheme: tc.scheme, Delay: tc.delay})
 			var got []Finding
 			for _, f := range res.Findings {
 				if f.Rule == "color-contrast" {

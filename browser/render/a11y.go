@@ -129,6 +129,11 @@ func (r *Capture) startA11y(from time.Time) *a11yPass {
 		p.raw, p.err = pass.Run(ctx, page.Context(ctx), world, opts)
 		cancel()
 		wg.Wait()
+		if p.err == nil {
+			// What axe-core could not decide, from the pixels
+			// (a11ypixels.go): in the delay's idle time, with the pass.
+			decidePixels(page, world, p.raw)
+		}
 		if p.err == nil || !m.cut || r.work.Err() != nil {
 			return
 		}

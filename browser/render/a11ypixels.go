@@ -5,6 +5,7 @@ import (
 	"time"
 
 	"github.com/go-rod/rod"
+	"github.com/go-rod/rod/lib/proto"
 
 	"github.com/vibelens/vibelens/browser/a11y"
 )
@@ -16,29 +17,23 @@ import (
 // load (a fixture's finding missing from one run in a busy suite).
 const pixelBudget = 2 * time.Second
 
-// contrastFromPixels starts deciding, before the DOM read turns the pass
-// into findings, the text contrast axe-core left undecided (a gradient,
-// an image or a pseudo-element behind the text) from the rendered pixels
-// (a11y.FromPixels); the func it returns waits for it. It runs beside
-// the reads that precede the DOM's. A pass with no undecided rule costs
-// nothing: axe-core's count says so before any call.
-func (r *Capture) contrastFromPixels(page *rod.Page) (wait func()) {
-	p := r.a11yResult
-	world := r.c.ObserverWorld()
-	if p == nil || p.raw == nil || p.raw.NeedsReview == 0 || world == 0 {
-		return func() {}
+// decidePixels decides the text contrast axe-core left undecided in a
+// pass (a gradient, an image or a pseudo-element behind the text) from
+// the rendered pixels (a11y.FromPixels), adding what fails to raw before
+// the DOM read turns it into findings. It runs right after the pass, so
+// that with a delay it costs the delay's idle time, and a pass that does
+// not hold takes its decisions with it. A pass with no undecided rule
+// costs nothing here: axe-core's count says so before any call.
+func decidePixels(page *rod.Page, world proto.RuntimeExecutionContextID, raw *a11y.Raw) {
+	if raw == nil || raw.NeedsReview == 0 || world == 0 {
+		return
 	}
-	done := make(chan struct{})
-	go func() {
-		defer close(done)
-		ctx, cancel := context.WithTimeout(page.GetContext(), pixelBudget)
-		defer cancel()
-		us, err := a11y.ReadUndecided(ctx, page, world)
-		if err != nil || len(us) == 0 {
-			return
-		}
-		// A failure leaves them undecided, as before: the pass stands.
-		_, _ = a11y.FromPixels(ctx, page, p.raw, us)
-	}()
-	return func() { <-done }
+	ctx, cancel := context.WithTimeout(page.GetContext(), pixelBudget)
+	defer cancel()
+	us, err := a11y.ReadUndecided(ctx, page, world)
+	if err != nil || len(us) == 0 {
+		return
+	}
+	// A failure leaves them undecided, as before: the pass stands.
+	_, _ = a11y.FromPixels(ctx, page, raw, us)
 }

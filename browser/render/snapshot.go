@@ -140,9 +140,8 @@ func (r *Capture) snapshot() error {
 	obs := r.c.Observe()
 	r.hyd = findings.FindHydration(hydrationTexts(obs.Console, obs.Errors))
 	so := snapshotRequest(r.job, r.hyd)
-	pixelsDecided := func() {}
-	if so.findings != nil {
-		pixelsDecided = r.contrastFromPixels(page)
+	if so.findings != nil && r.a11yResult != nil {
+		so.findings.Given = a11y.Given(r.a11yResult.raw)
 	}
 	// web-vitals is read beside Astro's sources, both in the observer's
 	// world: one round trip's wait for the two.
@@ -151,10 +150,6 @@ func (r *Capture) snapshot() error {
 		so.astro = settle.AstroSources(page, r.c.ObserverWorld())
 	}
 	vitalsRead()
-	pixelsDecided()
-	if so.findings != nil && r.a11yResult != nil {
-		so.findings.Given = a11y.Given(r.a11yResult.raw)
-	}
 	if so.findings != nil {
 		so.findings.Given = append(so.findings.Given, vitals.Given(r.vitals)...)
 	}
