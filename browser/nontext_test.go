@@ -1,6 +1,7 @@
 package browser
 
 import (
+	"cmp"
 	"strings"
 	"testing"
 )
@@ -48,6 +49,21 @@ func figmaMask(mark string) string {
 		`<g mask="url(#mask0_9_2)"><path d="M12 3a9 9 0 1 0 0 18 9 9 0 0 0 0-18z" fill="` + mark + `"/></g></svg>`
 }
 
+// sun is a stroked circle in currentColor.
+const sun = `<svg width="16" height="16" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="2"><circle cx="12" cy="12" r="4"/></svg>`
+
+// widePhone is a dark page 520 px wide whose header ends with button: on
+// a 390 px phone the button is past the screen's right edge.
+func widePhone(button string) string {
+	return `<!doctype html><html lang="en" style="color-scheme:dark"><head><meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1"><title>Wide</title><style>
+body{margin:0;background:#0a0a0a;color:#fafafa;font:16px sans-serif}
+header{display:flex;justify-content:space-between;align-items:center;padding:4px 16px;width:520px}
+.toggle{width:32px;height:32px;border:1px solid #262626;background:rgb(255 255 255 / 0.04);color:#fafafa;display:inline-flex;align-items:center;justify-content:center}
+.sr-only{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0,0,0,0)}
+</style></head><body><header><span>Home</span>` + button + `</header><pre>` + strings.Repeat("#", 60) + `</pre></body></html>`
+}
+
 // nonTextCases are the pages TestNonTextContrastIcons holds the rule to:
 // each defect of issue 58 beside a twin that must stay silent.
 var nonTextCases = []struct {
@@ -58,6 +74,8 @@ var nonTextCases = []struct {
 	want string
 	// sees is what its userSees line must hold: the control's name.
 	sees string
+	// page replaces iconPage(body); vp is the viewport, desktop if "".
+	page, vp string
 }{
 	// Screen-reader-only text is no text a person sees: the faint icon
 	// is all there is.
@@ -111,6 +129,15 @@ var nonTextCases = []struct {
 	// text colour, which draws nothing; not judged on that colour.
 	{name: "icon class drawing a background image on ::before", body: `<button id="x" class="ib f16" aria-label="Close"><i class="icon icon-close"></i></button>`},
 	{name: "icon class with its own background image", body: `<button id="x" class="ib f16" aria-label="Status"><span class="glyph icon icon-img"></span></button>`},
+
+	// Better-T-Stack on a phone: ASCII art widens the page, so the
+	// header's theme toggle lies past the screen's right edge, where
+	// elementsFromPoint sees nothing behind it. Off screen is not judged,
+	// named by screen-reader-only text or by aria-label.
+	{name: "light icon past a phone's right edge", vp: "mobile",
+		page: widePhone(`<button id="x" class="toggle">` + sun + `<span class="sr-only">Toggle theme</span></button>`)},
+	{name: "named light icon past a phone's right edge", vp: "mobile",
+		page: widePhone(`<button id="x" class="toggle" aria-label="Toggle theme">` + sun + `</button>`)},
 }
 
 // TestNonTextContrastIcons holds non-text-contrast (WCAG 2.2 SC 1.4.11)
@@ -119,8 +146,12 @@ var nonTextCases = []struct {
 func TestNonTextContrastIcons(t *testing.T) {
 	for _, tc := range nonTextCases {
 		t.Run(strings.ReplaceAll(tc.name, " ", "_"), func(t *testing.T) {
-			srv := serve(t, html(iconPage(tc.body)))
-			res := capture(t, Request{URL: srv.URL + "/", Viewport: "desktop"})
+			page := tc.page
+			if page == "" {
+				page = iconPage(tc.body)
+			}
+			srv := serve(t, html(page))
+			res := capture(t, Request{URL: srv.URL + "/", Viewport: cmp.Or(tc.vp, "desktop")})
 			var got []Finding
 			for _, f := range res.Findings {
 				if f.Rule == "non-text-contrast" {

@@ -98,8 +98,13 @@
     for (let e = el; e && e !== upTo.parentElement; e = e.parentElement) o *= parseFloat(getComputedStyle(e).opacity);
     return o;
   };
+  // The screen: on a phone, a page wider than the screen widens
+  // innerWidth, not the root's client width; past it elementsFromPoint
+  // sees nothing behind a control.
+  const vw = Math.min(innerWidth, doc.documentElement.clientWidth || innerWidth);
+  const vh = Math.min(innerHeight, doc.documentElement.clientHeight || innerHeight);
   const inView = (r) => r.width >= 4 && r.height >= 4 && r.left + r.width / 2 >= 0 && r.top + r.height / 2 >= 0 &&
-    r.left + r.width / 2 < innerWidth && r.top + r.height / 2 < innerHeight;
+    r.left + r.width / 2 < vw && r.top + r.height / 2 < vh;
   // Icon fonts by their class prefixes (PrimeIcons pi, Boxicons bx, bxs,
   // bxl, Phosphor ph, Material Design Icons mdi among them).
   const ICON_FONT = /(^|[\s_-])(icon|icons|fa|fas|far|fab|bi|glyphicon|material-icons|material-symbols[\w-]*|codicon|ti|ri|pi|bx|bxs|bxl|ph|mdi)([\s_-]|$)/i;
@@ -354,7 +359,7 @@
     const ir = icon.getBoundingClientRect();
     const x = ir.left + ir.width / 2;
     const y = ir.top + ir.height / 2;
-    if (x < 0 || y < 0 || x >= innerWidth || y >= innerHeight) continue;
+    if (x < 0 || y < 0 || x >= vw || y >= vh) continue;
     const top = doc.elementFromPoint(x, y);
     if (!top || !mine(top)) continue;
     const ps = paints(icon);
