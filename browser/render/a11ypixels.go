@@ -11,10 +11,10 @@ import (
 )
 
 // pixelBudget bounds deciding undecided contrast from the pixels: one
-// read, one PNG of the viewport at most, and its decoding. It takes 30-60
-// ms on a quiet machine and 160 ms was seen at a load average of 14 on
-// two cores; a tighter bound made the findings depend on the machine's
-// load (a fixture's finding missing from one run in a busy suite).
+// read, one PNG of the viewport at most, and its decoding. It took 25-160
+// ms at load averages of 11-20 on two cores; 400 ms, the first bound,
+// risks findings that depend on the machine's load (a fixture's finding
+// went missing from one run of a busy suite, which this may explain).
 const pixelBudget = 2 * time.Second
 
 // decidePixels decides the text contrast axe-core left undecided in a
