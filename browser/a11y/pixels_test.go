@@ -131,3 +131,31 @@ func TestPixelFinding(t *testing.T) {
 		}
 	}
 }
+
+// BenchmarkJudge decides a 900x300 paragraph of ten lines on a
+// gradient, at DPR 1: the per-text cost in Go after the screenshot.
+func BenchmarkJudge(b *testing.B) {
+	img := image.NewRGBA(image.Rect(0, 0, 1000, 400))
+	for y := 0; y < 400; y++ {
+		for x := 0; x < 1000; x++ {
+			v := uint8(255 - x/8)
+			if y%30 >= 8 && y%30 < 26 && x%4 == 0 {
+				v = 0x59
+			}
+			img.SetRGBA(x, y, color.RGBA{v, v, v, 255})
+		}
+	}
+	u := Undecided{Expected: "4.5:1", FG: rgba{0x59, 0x59, 0x59, 1}}
+	for i := 0; i < 10; i++ {
+		line := Box{50, float64(30*i + 8), 900, 18}
+		u.Boxes = append(u.Boxes, line)
+		u.Ring = append(u.Ring, Box{line.X - 4, line.Y - 4, line.W + 8, line.H + 8})
+		u.Skip = append(u.Skip, Box{line.X - 1, line.Y - 1, line.W + 2, line.H + 2})
+	}
+	pic := picture{img: img, clip: Box{0, 0, 1000, 400}, scale: 1}
+	for b.Loop() {
+		if _, ok := pic.judge(u); !ok {
+			b.Fatal("not decided")
+		}
+	}
+}
