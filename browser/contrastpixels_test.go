@@ -1,6 +1,7 @@
 package browser
 
 import (
+	"cmp"
 	"strings"
 	"testing"
 	"time"
@@ -30,7 +31,7 @@ body{background:#0d1117;color:#e6edf3}
 
 // plainPage holds body on a white page.
 func plainPage(body string) string {
-	return `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Pixels</title><style>
+	return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Pixels</title><style>
 body{margin:0;padding:24px;font:16px/1.5 sans-serif;background:#fff;color:#111}
 .banner{width:480px;padding:12px 16px}
 .banner p{margin:0}
@@ -53,6 +54,7 @@ func halves(left, right string) string {
 var pixelCases = []struct {
 	name, page, scheme string
 	delay              time.Duration // the tool's default runs the pass, and the decision, in the delay
+	viewport           string        // desktop unless named
 	// want is the words the one color-contrast finding's detail must
 	// hold ("" when there must be none).
 	want string
@@ -65,6 +67,8 @@ var pixelCases = []struct {
 	// #595959 is 7.0:1 on white and 2.0:1 on #8a8a8a: the text's right
 	// end fails. #404040 is 7.9:1 on #e0e0e0.
 	{name: "text on a gradient whose dark end fails", page: plainPage(`<div class="banner" style="background:linear-gradient(to right,#ffffff,#8a8a8a)"><p class="note" style="color:#595959">Your trial ends in three days: choose a plan to keep your projects.</p></div>`),
+		want: "(a gradient behind it)"},
+	{name: "text on a gradient whose dark end fails, on a phone (DPR 2)", viewport: "mobile", page: plainPage(`<div class="banner" style="width:300px;background:linear-gradient(to right,#ffffff,#8a8a8a)"><p class="note" style="color:#595959">Your trial ends in three days: choose a plan to keep your projects.</p></div>`),
 		want: "(a gradient behind it)"},
 	{name: "text on a gradient that passes everywhere", page: plainPage(`<div class="banner" style="background:linear-gradient(to right,#ffffff,#e0e0e0)"><p class="note" style="color:#404040">Your trial ends in three days: choose a plan to keep your projects.</p></div>`)},
 
@@ -93,7 +97,7 @@ func TestContrastFromPixels(t *testing.T) {
 	for _, tc := range pixelCases {
 		t.Run(strings.ReplaceAll(tc.name, " ", "_"), func(t *testing.T) {
 			srv := serve(t, html(tc.page))
-			res := capture(t, Request{URL: srv.URL + "/", Viewport: "desktop", ColorScheme: tc.scheme, Delay: tc.delay})
+			res := capture(t, Request{URL: srv.URL + "/", Viewport: cmp.Or(tc.viewport, "desktop"), ColorScheme: tc.scheme, Delay: tc.delay})
 			var got []Finding
 			for _, f := range res.Findings {
 				if f.Rule == "color-contrast" {

@@ -59,6 +59,7 @@ type Undecided struct {
 	FG       rgba     `json:"fg"`       // the text colour, its alpha times the opacity of the element and its ancestors
 	Expected string   `json:"expected"` // WCAG AA's ratio for its size: "4.5:1" or "3:1"
 	FontSize string   `json:"fontSize"`
+	DPR      float64  `json:"dpr"`   // the page's devicePixelRatio
 	Boxes    []Box    `json:"boxes"` // its text, where the viewport shows it
 	Ring     []Box    `json:"ring"`  // around the text, where its background shows
 	Skip     []Box    `json:"skip"`  // inside the ring, what is not background: glyphs, other text, icons
@@ -83,7 +84,7 @@ func ReadUndecided(ctx context.Context, page *rod.Page, world proto.RuntimeExecu
 }
 
 // FromPixels decides us from the rendered page: one PNG of the viewport's
-// part that holds their rings (lossless, at the device's pixels; the
+// part that holds their rings (lossless, a pixel per CSS pixel; the
 // capture's JPEG would blur the colours), and for each element the
 // contrast of its text colour against every background pixel around its
 // text. The 10th percentile of those ratios is the background's worst
@@ -100,8 +101,15 @@ func FromPixels(ctx context.Context, page *rod.Page, raw *Raw, us []Undecided) (
 		return 0, nil
 	}
 	clip := bounds(rings)
+	// One pixel per CSS pixel: a phone's three device pixels to one are
+	// nine times the PNG to encode and read, and the glyphs' boxes, grown
+	// by a CSS pixel, hold their anti-aliasing at either size.
+	scale := 1.0
+	if dpr := us[0].DPR; dpr > 1 {
+		scale = 1 / dpr
+	}
 	shot, err := proto.PageCaptureScreenshot{Format: proto.PageCaptureScreenshotFormatPng, OptimizeForSpeed: true,
-		Clip: &proto.PageViewport{X: clip.X, Y: clip.Y, Width: clip.W, Height: clip.H, Scale: 1}}.Call(page.Context(ctx))
+		Clip: &proto.PageViewport{X: clip.X, Y: clip.Y, Width: clip.W, Height: clip.H, Scale: scale}}.Call(page.Context(ctx))
 	if err != nil {
 		return 0, fmt.Errorf("screenshot behind undecided text: %w", err)
 	}
@@ -270,12 +278,27 @@ func (p picture) judge(u Undecided) (verdict, bool) {
 	if dd < 8*8 {
 		return verdict{}, false
 	}
+	inked := func(c [3]float64) bool { return ((c[0]-mid[0])*d[0]+(c[1]-mid[1])*d[1]+(c[2]-mid[2])*d[2])/dd >= 0.5 }
 	shows := false
 	p.pixels(u.Boxes, nil, func(c [3]float64) bool {
-		shows = ((c[0]-mid[0])*d[0]+(c[1]-mid[1])*d[1]+(c[2]-mid[2])*d[2])/dd >= 0.5
+		shows = inked(c)
 		return !shows
 	})
 	if !shows {
+		return verdict{}, false
+	}
+	// Nor may the ring hold the text colour itself: glyphs there mean the
+	// picture is not of the layout measured (it moved, or another
+	// screenshot's scale was in effect), and they would read as a
+	// background at 1:1. A background merely near the colour is a
+	// background (a picture's light half under white text).
+	stray := 0
+	for _, s := range samples {
+		if c := over(fg, a, s.bg); math.Max(math.Abs(c[0]-s.bg[0]), math.Max(math.Abs(c[1]-s.bg[1]), math.Abs(c[2]-s.bg[2]))) <= 8 {
+			stray++
+		}
+	}
+	if stray*20 > len(samples) {
 		return verdict{}, false
 	}
 	slices.SortFunc(samples, func(x, y sample) int { return cmpFloat(x.ratio, y.ratio) })

@@ -80,11 +80,19 @@ func TestJudge(t *testing.T) {
 		// 6..94, so its 10th percentile lies near x 85.
 		{"gradient to grey", scene(1, ramp(white, color.RGBA{0x8a, 0x8a, 0x8a, 255}), dark, true, false), textAt(dark, 1), true, 2.1, 2.6},
 		// A neighbour's text in the ring, skipped, changes nothing; not
-		// skipped, it is a fifth of the ring, in the text's colour.
+		// skipped, it is a fifth of the ring in the text's colour, which
+		// no background has: not decided.
 		{"neighbour text skipped", scene(1, flat(card), grey, true, true), textAt(grey, 1, Box{29, 25, 52, 5}), true, 4.16, 4.18},
-		{"neighbour text not skipped", scene(1, flat(card), grey, true, true), textAt(grey, 1), true, 1, 1.01},
+		{"neighbour text not skipped", scene(1, flat(card), grey, true, true), textAt(grey, 1), false, 0, 0},
 		// Half-transparent black on white shows as #808080: 3.9:1.
 		{"translucent text", scene(1, flat(white), color.RGBA{0x80, 0x80, 0x80, 255}, true, false), textAt(color.RGBA{0, 0, 0, 255}, 0.5), true, 3.85, 3.99},
+		// Glyphs in the ring: the picture is not of the layout measured
+		// (the text moved a line down).
+		{"picture of another layout", scene(1, flat(card), grey, true, false), func() Undecided {
+			u := textAt(grey, 1)
+			u.Boxes[0].Y, u.Ring[0].Y, u.Skip[0].Y = 10, 6, 9
+			return u
+		}(), false, 0, 0},
 		// Nothing of the text in the picture: something covers it.
 		{"text not shown", scene(1, flat(card), grey, false, false), textAt(grey, 1), false, 0, 0},
 		// Text the colour of its background cannot be seen to show.

@@ -178,6 +178,7 @@
       fg: { r: fg.r, g: fg.g, b: fg.b, a: fg.a },
       expected: data.expectedContrastRatio || ((bold && size >= 18.66) || size >= 24 ? "3:1" : "4.5:1"),
       fontSize: data.fontSize || size + "px",
+      dpr: devicePixelRatio || 1,
       boxes: vis.map(page),
       ring: rings.map(page),
       skip: skip.map(page),
