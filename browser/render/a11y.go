@@ -111,6 +111,7 @@ func (r *Capture) startA11y(from time.Time) *a11yPass {
 	// capture must report. Such a pass is left to finish, within the
 	// capture's deadline.
 	mayStop := !(r.settled.CapHit && r.settled.Churn == "")
+	early := r.early // the image settle started, if it may still be taken
 	go func() {
 		defer close(p.done)
 		defer func() { p.spent = time.Since(p.started) }()
@@ -131,7 +132,12 @@ func (r *Capture) startA11y(from time.Time) *a11yPass {
 		wg.Wait()
 		if p.err == nil {
 			// What axe-core could not decide, from the pixels
-			// (a11ypixels.go): in the delay's idle time, with the pass.
+			// (a11ypixels.go): in the delay's idle time, with the pass,
+			// and not beside the early image, whose scaled clip can
+			// change what a screenshot taken meanwhile shows.
+			if early != nil {
+				<-early.done
+			}
 			decidePixels(page, world, p.raw)
 		}
 		if p.err == nil || !m.cut || r.work.Err() != nil {
