@@ -127,7 +127,7 @@ func TestPixelFinding(t *testing.T) {
 		t.Fatalf("given %+v, want one finding", given)
 	}
 	g := given[0]
-	if g.Kind != "low-contrast" || g.Rule != "color-contrast" || g.WCAG != "1.4.3" || g.Severity != "warning" || g.Group != "#7c7c82 on #161b22" {
+	if g.Kind != "low-contrast" || g.Rule != "color-contrast" || g.WCAG != "1.4.3" || g.Severity != "warning" || g.Group != "#7c7c82 on the rendered background" {
 		t.Errorf("given %+v", g)
 	}
 	if want := "text 'Some text' is grey on dark blue (4.2:1, needs 4.5:1)"; g.Sees != want {

@@ -146,6 +146,10 @@ func group(v Violation, n Node) string {
 		return "code"
 	case json.Unmarshal(n.Data, &c) != nil || c.FG == "" || c.BG == "":
 		return ""
+	case c.Pixels != nil:
+		// Decided from the pixels, the background is a sampled pixel that
+		// differs along a gradient: one text colour is the one fix.
+		return strings.ToLower(c.FG + " on the rendered background")
 	}
 	return strings.ToLower(c.FG + " on " + c.BG)
 }
