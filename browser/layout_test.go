@@ -38,6 +38,8 @@ var layout = []struct {
 		[]string{module + "browser/collect", module + "browser/settle", module + "browser/tabs", module + "browser/render", module + "browser/chrome", module + "browser/source", module + "browser/findings", module + "browser/a11y", module + "browser/storage", module + "egress", "github.com/go-rod/rod"}},
 	{"browser/vitals", "web vitals are measured by the vendored web-vitals in the observer's world and handed over as plain values and findings' inputs; no tabs, collector or pipeline",
 		[]string{module + "browser/collect", module + "browser/settle", module + "browser/tabs", module + "browser/render", module + "browser/chrome", module + "browser/storage", module + "browser/a11y", module + "egress"}},
+	{"browser/theme", "reading what a render shows of its colour scheme: its in-page script in, a plain contract.Theme out; no tabs, collector or pipeline",
+		[]string{module + "browser/collect", module + "browser/settle", module + "browser/tabs", module + "browser/render", module + "browser/chrome", module + "browser/storage", module + "browser/a11y", module + "browser/findings", module + "egress"}},
 	{"browser/collect", "the collector records what the page says",
 		[]string{module + "browser/findings", module + "browser/settle", module + "browser/tabs", module + "browser/render", module + "browser/chrome", module + "browser/storage"}},
 	{"browser/settle", "settle waits on the collector's network state and its own observer; it is told what to ignore, never imports findings",
