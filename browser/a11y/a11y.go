@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strings"
 	"sync/atomic"
+	"time"
 
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/proto"
@@ -165,6 +166,28 @@ func (p Pass) Progress(ctx context.Context, page *rod.Page, world proto.RuntimeE
     changesAfter: globalThis.vibelensEvery ? vibelensEvery().changes : -1 };
 })()`, p.ID)
 	return evaluate(ctx, page, world, expr, false)
+}
+
+// progressWait bounds reading a cut-off pass's finished steps.
+const progressWait = 300 * time.Millisecond
+
+// AfterCut reads what a cut-off pass's finished steps found, once it has
+// been stopped (Stop). A step that began between the stop and the read
+// holds the thread: with mayStop it is stopped too, and read again.
+func (p Pass) AfterCut(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionContextID, mayStop bool) *Raw {
+	for try := 0; try < 2; try++ {
+		c, cancel := context.WithTimeout(ctx, progressWait)
+		raw, err := p.Progress(c, page, world)
+		cancel()
+		if err == nil {
+			return raw
+		}
+		if !mayStop {
+			break
+		}
+		Stop(page, world)
+	}
+	return nil
 }
 
 func evaluate(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionContextID, expr string, await bool) (*Raw, error) {

@@ -7,7 +7,6 @@ import (
 	"sync"
 	"time"
 
-	"github.com/go-rod/rod/lib/proto"
 	"github.com/vibelens/vibelens/browser/a11y"
 	"github.com/vibelens/vibelens/browser/contract"
 	"github.com/vibelens/vibelens/browser/findings"
@@ -117,7 +116,7 @@ func (r *Capture) startA11y(from time.Time) *a11yPass {
 		defer func() { p.spent = time.Since(p.started) }()
 		page, release := r.pageOf(p.gen)
 		defer release()
-		metered := meterOn(r.work, page)
+		metered := a11y.MeterOn(r.work, page)
 		ctx, cancel := context.WithCancel(page.GetContext())
 		pass := a11y.NewPass()
 		var wg sync.WaitGroup
@@ -138,7 +137,7 @@ func (r *Capture) startA11y(from time.Time) *a11yPass {
 			if early != nil {
 				<-early.done
 			}
-			decidePixels(page, world, p.raw)
+			a11y.DecidePixels(page, world, p.raw)
 		}
 		if p.err == nil || !m.cut || r.work.Err() != nil {
 			return
@@ -150,27 +149,9 @@ func (r *Capture) startA11y(from time.Time) *a11yPass {
 		if mayStop {
 			a11y.Stop(r.page, world)
 		}
-		p.raw = progress(r, pass, world, mayStop)
+		p.raw = pass.AfterCut(r.work, r.page, world, mayStop)
 	}()
 	return p
-}
-
-// progress reads a cut-off pass's finished steps. A step that began
-// between the stop and the read holds the thread: it is stopped too.
-func progress(r *Capture, pass a11y.Pass, world proto.RuntimeExecutionContextID, mayStop bool) *a11y.Raw {
-	for try := 0; try < 2; try++ {
-		ctx, cancel := context.WithTimeout(r.work, a11yProgressWait)
-		raw, err := pass.Progress(ctx, r.page, world)
-		cancel()
-		if err == nil {
-			return raw
-		}
-		if !mayStop {
-			break
-		}
-		a11y.Stop(r.page, world)
-	}
-	return nil
 }
 
 // holds says whether a pass that ran during the delay describes the page

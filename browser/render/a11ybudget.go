@@ -5,7 +5,8 @@ import (
 	"time"
 
 	"github.com/go-rod/rod"
-	"github.com/go-rod/rod/lib/proto"
+
+	"github.com/vibelens/vibelens/browser/a11y"
 )
 
 // The accessibility pass's budget (Limits.A11yBudget, 500 ms) is the page's
@@ -21,28 +22,14 @@ import (
 // attached browser that refuses it) the clock counts, as before.
 const (
 	a11yStretch = 6
-	// a11yProgressWait bounds reading a cut-off pass's finished steps.
-	a11yProgressWait = 300 * time.Millisecond
 	// a11yLeftover is less page time than is worth another look.
 	a11yLeftover = 5 * time.Millisecond
-	// a11yMetricWait bounds one read of the metric: a read that does not
-	// come back in time counts as the clock.
-	a11yMetricWait = 250 * time.Millisecond
 )
 
 // meter is how a pass's budget ended.
 type meter struct {
 	cut   bool          // the budget was spent before the pass ended
 	clock time.Duration // from the budget's start to the cut
-}
-
-// meterOn turns on the metric in page before a pass starts: Chromium
-// answers it on the page's main thread, which a running pass holds, and
-// reads the metric off it.
-func meterOn(ctx context.Context, page *rod.Page) bool {
-	ctx, cancel := context.WithTimeout(ctx, a11yMetricWait)
-	defer cancel()
-	return proto.PerformanceEnable{}.Call(page.Context(ctx)) == nil
 }
 
 // meterA11y watches a pass that began in page, whose budget counts from
@@ -73,7 +60,7 @@ func (r *Capture) meterA11y(ctx context.Context, cancel context.CancelFunc, page
 	if !wait(from) {
 		return meter{}
 	}
-	start, ok := threadTime(ctx, page, metered)
+	start, ok := a11y.ThreadTime(ctx, page, metered)
 	next := from.Add(budget)
 	for {
 		if next.After(limit) {
@@ -85,7 +72,7 @@ func (r *Capture) meterA11y(ctx context.Context, cancel context.CancelFunc, page
 		now := time.Now()
 		left := time.Duration(0)
 		if ok && now.Before(limit) {
-			used, okNow := threadTime(ctx, page, true)
+			used, okNow := a11y.ThreadTime(ctx, page, true)
 			if ctx.Err() != nil {
 				return meter{}
 			}
@@ -99,24 +86,4 @@ func (r *Capture) meterA11y(ctx context.Context, cancel context.CancelFunc, page
 		}
 		next = now.Add(left)
 	}
-}
-
-// threadTime is the page's main thread's CPU time so far; ok is false when
-// the browser does not give it in time (or metered says it is off).
-func threadTime(ctx context.Context, page *rod.Page, metered bool) (time.Duration, bool) {
-	if !metered {
-		return 0, false
-	}
-	ctx, cancel := context.WithTimeout(ctx, a11yMetricWait)
-	defer cancel()
-	res, err := proto.PerformanceGetMetrics{}.Call(page.Context(ctx))
-	if err != nil {
-		return 0, false
-	}
-	for _, m := range res.Metrics {
-		if m.Name == "ThreadTime" {
-			return time.Duration(m.Value * float64(time.Second)), true
-		}
-	}
-	return 0, false
 }

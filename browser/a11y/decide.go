@@ -1,4 +1,4 @@
-package render
+package a11y
 
 import (
 	"context"
@@ -6,8 +6,6 @@ import (
 
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/proto"
-
-	"github.com/vibelens/vibelens/browser/a11y"
 )
 
 // pixelBudget bounds deciding undecided contrast from the pixels: one
@@ -17,23 +15,23 @@ import (
 // went missing from one run of a busy suite, which this may explain).
 const pixelBudget = 2 * time.Second
 
-// decidePixels decides the text contrast axe-core left undecided in a
+// DecidePixels decides the text contrast axe-core left undecided in a
 // pass (a gradient, an image or a pseudo-element behind the text) from
-// the rendered pixels (a11y.FromPixels), adding what fails to raw before
+// the rendered pixels (FromPixels), adding what fails to raw before
 // the DOM read turns it into findings. It runs right after the pass, so
 // that with a delay it costs the delay's idle time, and a pass that does
 // not hold takes its decisions with it. A pass with no undecided rule
 // costs nothing here: axe-core's count says so before any call.
-func decidePixels(page *rod.Page, world proto.RuntimeExecutionContextID, raw *a11y.Raw) {
+func DecidePixels(page *rod.Page, world proto.RuntimeExecutionContextID, raw *Raw) {
 	if raw == nil || raw.NeedsReview == 0 || world == 0 {
 		return
 	}
 	ctx, cancel := context.WithTimeout(page.GetContext(), pixelBudget)
 	defer cancel()
-	us, err := a11y.ReadUndecided(ctx, page, world)
+	us, err := ReadUndecided(ctx, page, world)
 	if err != nil || len(us) == 0 {
 		return
 	}
 	// A failure leaves them undecided, as before: the pass stands.
-	_, _ = a11y.FromPixels(ctx, page, raw, us)
+	_, _ = FromPixels(ctx, page, raw, us)
 }
