@@ -6,11 +6,12 @@ import (
 
 	"github.com/google/jsonschema-go/jsonschema"
 	"github.com/vibelens/vibelens/browser"
+	"github.com/vibelens/vibelens/server/argcheck"
 )
 
 // decodeArgs applies a tool's schema defaults to the raw arguments,
 // validates them and returns them as a T, as the SDK's typed AddTool
-// would. Our own words for a problem come first (argProblem, then the
+// would. Our own words for a problem come first (argcheck.Problem, then the
 // tool's checks); the validator's text ("minimum: -5/1 is less than
 // 0.000000") is only the fallback for a rule they do not know. next is
 // the error's nextStep: what arguments the tool takes.
@@ -28,7 +29,7 @@ func decodeArgs[T any](raw json.RawMessage, resolved *jsonschema.Resolved, schem
 	if args == nil { // "null"
 		args = map[string]any{}
 	}
-	if p := argProblem(schema, args); p != "" {
+	if p := argcheck.Problem(schema, args); p != "" {
 		return bad(p)
 	}
 	for _, check := range checks {

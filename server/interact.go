@@ -19,6 +19,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/vibelens/vibelens/browser"
+	"github.com/vibelens/vibelens/server/argcheck"
 )
 
 // Interactor runs steps on a page before capturing it; *browser.Manager is
@@ -190,7 +191,7 @@ func stepsProblem(args map[string]any) string {
 	}
 	list, ok := v.([]any)
 	if !ok {
-		return "steps must be a list of {action, selector, value} objects; got " + echo(v)
+		return "steps must be a list of {action, selector, value} objects; got " + argcheck.Echo(v)
 	}
 	if len(list) == 0 || len(list) > browser.MaxSteps {
 		return fmt.Sprintf("steps must have 1 to %d entries; got %d", browser.MaxSteps, len(list))
@@ -198,21 +199,21 @@ func stepsProblem(args map[string]any) string {
 	for i, item := range list {
 		m, ok := item.(map[string]any)
 		if !ok {
-			return fmt.Sprintf("steps[%d] must be an object {action, selector, value}; got %s", i, echo(item))
+			return fmt.Sprintf("steps[%d] must be an object {action, selector, value}; got %s", i, argcheck.Echo(item))
 		}
 		for k := range m {
 			if k != "action" && k != "selector" && k != "value" {
-				return fmt.Sprintf("steps[%d] has unknown field %s (a step takes action, selector and value)", i, echo(k))
+				return fmt.Sprintf("steps[%d] has unknown field %s (a step takes action, selector and value)", i, argcheck.Echo(k))
 			}
 		}
 		a, _ := m["action"].(string)
 		if !slices.Contains(browser.StepActions, a) {
-			return fmt.Sprintf("steps[%d].action must be one of %s; got %s", i, strings.Join(browser.StepActions, ", "), echo(m["action"]))
+			return fmt.Sprintf("steps[%d].action must be one of %s; got %s", i, strings.Join(browser.StepActions, ", "), argcheck.Echo(m["action"]))
 		}
 		switch m["value"].(type) {
 		case nil, string, float64:
 		default:
-			return fmt.Sprintf("steps[%d].value must be a string or a number; got %s", i, echo(m["value"]))
+			return fmt.Sprintf("steps[%d].value must be a string or a number; got %s", i, argcheck.Echo(m["value"]))
 		}
 	}
 	return ""

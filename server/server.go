@@ -75,7 +75,7 @@ const CodeInvalidArguments = browser.CodeInvalidArguments
 type inspectHandler struct {
 	capturer Capturer
 	schema   *jsonschema.Resolved
-	raw      *jsonschema.Schema // the same schema, read by argProblem
+	raw      *jsonschema.Schema // the same schema, read by argcheck.Problem
 	log      *slog.Logger
 	since    *sinceCache
 	// viewports are the preset names the tool offers, for error texts.

@@ -1,4 +1,4 @@
-package server
+package argcheck
 
 import (
 	"strings"
@@ -16,8 +16,8 @@ func TestShorten(t *testing.T) {
 		{"ééééé", 3, "é… (5 characters in all)"}, // never cuts inside a rune
 	}
 	for _, tt := range tests {
-		if got := shorten(tt.in, tt.n); got != tt.want {
-			t.Errorf("shorten(%q, %d) = %q, want %q", tt.in, tt.n, got, tt.want)
+		if got := Shorten(tt.in, tt.n); got != tt.want {
+			t.Errorf("Shorten(%q, %d) = %q, want %q", tt.in, tt.n, got, tt.want)
 		}
 	}
 }
