@@ -28,7 +28,7 @@ var goTestValueFlags = map[string]bool{
 // arguments for go test. Whatever it does not know goes to go test in its
 // order, and everything after "--" goes there as is. The suite's defaults
 // are added where the arguments leave them out: ./... when no package is
-// named, -timeout 20m when no timeout is.
+// named, -timeout 25m when no timeout is.
 func parseArgs(args []string) (strict bool, testArgs []string, err error) {
 	var hasPackage, hasTimeout bool
 	ours := true // until "--" or -args
@@ -82,7 +82,7 @@ func parseArgs(args []string) (strict bool, testArgs []string, err error) {
 func withDefaults(args []string, hasPackage, hasTimeout bool) []string {
 	var out []string
 	if !hasTimeout {
-		out = append(out, "-timeout", "20m")
+		out = append(out, "-timeout", "25m")
 	}
 	if !hasPackage {
 		out = append(out, "./...")

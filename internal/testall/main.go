@@ -6,7 +6,7 @@
 // Every argument it does not know goes to go test, flags and packages
 // alike (`-run TestCheck ./internal/cli`), and so does everything after
 // `--`. Without packages it tests ./..., and without -timeout it gives
-// the suite 20 minutes (go test's 10 is too short for it).
+// the suite 25 minutes (go test's 10 is too short for it).
 //
 // It installs what the suite's real apps need when it is missing or older
 // than the app's package-lock.json (npm ci for testapps/, the browserless
@@ -40,7 +40,7 @@ const usage = `Usage: go run ./internal/testall [-strict] [go test flags and pac
   -strict  fail when an app's dependencies cannot be installed, instead of
            leaving its tests to skip
 
-Anything else goes to go test. Without packages: ./...; without -timeout: 20m.
+Anything else goes to go test. Without packages: ./...; without -timeout: 25m.
 `
 
 func main() {
