@@ -27,6 +27,12 @@ type Request struct {
 	// Links asks for the page's own links in Result.Links: for a caller
 	// that crawls (vibelens check --crawl).
 	Links bool
+	// CompactDOM folds the simplified DOM's repeated siblings and trims
+	// long texts and attributes of elements nothing names (package
+	// compact): the MCP tools' answer, read into a model's context. The
+	// CLI's reports keep the DOM whole. A selector's subtree is never
+	// folded: the model asked for it.
+	CompactDOM bool
 
 	// Before, when set, returns the record of the previous look at the
 	// same target (the checked URL, the viewport's name; nil for none):
@@ -253,6 +259,7 @@ type Timings struct {
 	Source     int64  `json:"source"`          // naming the source of findings and messages, part of dom
 	Vitals     int64  `json:"vitals"`          // reading web-vitals' figures, part of dom
 	A11y       int64  `json:"a11y"`            // what the accessibility pass added: 0 when it ran during the delay and held
+	Trial      int64  `json:"trial,omitempty"` // trying the layout causes' fixes in the page, after the screenshot
 	// A11yPass is the pass's own time in the page, wherever it ran, and
 	// A11yHeld says it ran during the delay and its result held. For
 	// benchmarks.

@@ -44,13 +44,11 @@ type rendered struct {
 // collector.
 func assemble(in rendered) *contract.Result {
 	obs := in.obs
-	dom, truncated := capDOM(in.snap.DOM.HTML, contract.Limits.DOMChars, in.snap.DOM.Complete)
 	res := &contract.Result{
 		Screenshot:         in.shot,
 		ConsoleLogs:        collect.Entries(obs.Console),
 		UncaughtPageErrors: collect.PageErrors(obs.Errors),
 		FailedRequests:     contract.NonNil(obs.Failed),
-		SimplifiedDOM:      dom,
 	}
 	if in.req.Links {
 		res.Links = sameOriginLinks(in.snap.URL, in.snap.Links)
@@ -80,9 +78,6 @@ func assemble(in rendered) *contract.Result {
 	}
 	s.UncaughtErrors = len(obs.Errors)
 	s.FailedRequests = len(obs.Failed)
-	s.DOMChars = len([]rune(dom))
-	s.DOMTruncated = truncated
-
 	// Hydration is read from the console and errors as they were when the
 	// DOM was read, or later: a late hydration message still counts.
 	hyd := findings.FindHydration(hydrationTexts(obs.Console, obs.Errors))
@@ -91,6 +86,9 @@ func assemble(in rendered) *contract.Result {
 		s.FindingsDropped = s.Findings - len(res.Findings)
 	}
 	res.Findings = contract.NonNil(res.Findings)
+	// The DOM after the findings: folding keeps what they name.
+	res.SimplifiedDOM, s.DOMTruncated = capDOM(compactDOM(in, res.Findings), contract.Limits.DOMChars, in.snap.DOM.Complete)
+	s.DOMChars = len([]rune(res.SimplifiedDOM))
 	timings := in.timings
 	if f := in.snap.Findings; f != nil {
 		timings.Findings = f.Ms
