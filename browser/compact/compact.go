@@ -180,8 +180,8 @@ func marker(ks []*node) *node {
 		texts = append(texts, t)
 		size += len(t) + 3
 	}
-	raw := `<vl-more count="` + strconv.Itoa(len(ks)) + `">` + escape.Replace(strings.Join(texts, " | "))
-	return &node{raw: raw, tag: "vl-more", closed: true, compact: true}
+	raw := `<vl-more count="` + strconv.Itoa(len(ks)) + `" of="` + ks[0].tag + `">` + escape.Replace(strings.Join(texts, " | "))
+	return &node{raw: raw, tag: "vl-more", closed: true, compact: true, of: ks[0].tag, count: len(ks)}
 }
 
 // escape is the sanitizer's text escaping: what could start markup.

@@ -1,6 +1,7 @@
 package compact
 
 import (
+	"strconv"
 	"strings"
 
 	"golang.org/x/net/html"
@@ -21,10 +22,12 @@ type node struct {
 	closed   bool // the input had its end tag
 	text     bool
 	sig      string
-	keep     bool // a finding, error or source names it, or something inside it
-	compact  bool // already the product of compaction (a vl-more)
-	kidsSeen int  // element children, for nth-of-type
-	nth      int  // n-of-type among its siblings, from 1
+	keep     bool   // a finding, error or source names it, or something inside it
+	compact  bool   // already the product of compaction (a vl-more)
+	kidsSeen int    // element children, for nth-of-type
+	nth      int    // n-of-type among its siblings, from 1
+	of       string // a vl-more's: the tag of what it folded
+	count    int    // a vl-more's: how many it folded
 }
 
 // void elements have no end tag; the sanitizer writes them as start tags.
@@ -57,6 +60,10 @@ func parse(s string) *node {
 					n.id = string(v)
 				case "class":
 					n.classes = strings.Fields(string(v))
+				case "of":
+					n.of = string(v)
+				case "count":
+					n.count, _ = strconv.Atoi(string(v))
 				}
 			}
 			cur.add(n)
@@ -87,8 +94,11 @@ func (n *node) add(c *node) {
 		n.kidsSeen++
 		same := 0
 		for _, k := range n.kids {
-			if k.tag == c.tag {
+			switch {
+			case k.tag == c.tag:
 				same++
+			case k.tag == "vl-more" && k.of == c.tag: // what it folded counts
+				same += k.count
 			}
 		}
 		c.nth = same + 1
