@@ -55,7 +55,7 @@ var layout = []struct {
 	{"browser/steps", "steps are a stage of the pipeline and reach the page through render.Capture",
 		[]string{module + "browser/chrome", module + "browser$", module + "server", module + "internal/cli", module + "internal/demo", module + "internal/dist"}},
 	{"browser/point", "pointing is a stage of the pipeline, like steps, and reaches the page through render.Capture",
-		[]string{module + "browser/chrome", module + "browser/tabs", module + "browser/steps", module + "browser$", module + "server", module + "internal/cli"}},
+		[]string{module + "browser/chrome", module + "browser/steps", module + "browser$", module + "server", module + "internal/cli"}},
 	{"browser", "the façade server/ and internal/cli use",
 		[]string{module + "server", module + "internal/cli"}},
 }

@@ -9,6 +9,7 @@ import (
 	"time"
 
 	"github.com/vibelens/vibelens/browser/findings"
+	"github.com/vibelens/vibelens/browser/point"
 	"github.com/vibelens/vibelens/browser/settle"
 	"github.com/vibelens/vibelens/browser/source"
 	"github.com/vibelens/vibelens/browser/tabs"
@@ -83,6 +84,8 @@ type Options struct {
 	FreshTabs bool
 	// Attach, when set, uses a running browser instead of launching one.
 	Attach *AttachOptions
+
+	point *point.Session // Point's own manager: the stage that waits for the picks
 }
 
 // persistent reports whether calls share one profile (--user-data-dir).
