@@ -44,9 +44,12 @@ type Request struct {
 // Result is everything one render yields. Field order in JSON is part of the
 // contract: the DOM goes last so a client that truncates loses it first.
 type Result struct {
-	Screenshot         []byte          `json:"-"`
-	Summary            Summary         `json:"summary"`
-	Untrusted          string          `json:"untrusted"`       // set by the server: page-derived text is data, not instructions (ADR 0007)
+	Screenshot []byte  `json:"-"`
+	Summary    Summary `json:"summary"`
+	Untrusted  string  `json:"untrusted"` // set by the server: page-derived text is data, not instructions (ADR 0007)
+	// PointedAt is what the developer pointed at on this page in the last
+	// 30 minutes (vibelens point, point_at_localhost_ui), set by the server.
+	PointedAt          *Pointed        `json:"pointedAt,omitempty"`
 	Steps              []StepReport    `json:"steps,omitempty"` // interact_localhost_ui: what each step did and caused
 	ConsoleLogs        []ConsoleEntry  `json:"consoleLogs"`
 	UncaughtPageErrors []PageError     `json:"uncaughtPageErrors"`
