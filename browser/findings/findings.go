@@ -7,6 +7,7 @@ import (
 	"slices"
 	"strings"
 
+	"github.com/vibelens/vibelens/browser/cascade"
 	"github.com/vibelens/vibelens/browser/source"
 
 	"github.com/vibelens/vibelens/browser/contract"
@@ -78,7 +79,7 @@ type RawFinding struct {
 	Origin *source.Raw `json:"origin"` // where the development build says the element comes from
 	// Why is a layout finding's cause as the page sees it; the naming
 	// fills Cause from it with the rule and where it is written.
-	Why *source.RawCause `json:"why"`
+	Why *cascade.RawCause `json:"why"`
 }
 
 // Raw is what findings.js returns.

@@ -9,8 +9,8 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/vibelens/vibelens/browser/cascade"
 	"github.com/vibelens/vibelens/browser/contract"
-	"github.com/vibelens/vibelens/browser/source"
 )
 
 func TestFindHydration(t *testing.T) {
@@ -141,9 +141,9 @@ func TestFailedIndex(t *testing.T) {
 // fields left out; one the naming filled is kept as it is.
 func TestAssembleCause(t *testing.T) {
 	raw := &Raw{Findings: []RawFinding{
-		{Finding: contract.Finding{Kind: "escapes-container", Severity: "warning"}, Why: &source.RawCause{Property: "width", Value: "480px", Inline: true, Fix: "remove the fixed width"}},
-		{Finding: contract.Finding{Kind: "text-clipped", Severity: "warning"}, Why: &source.RawCause{Property: "overflow-wrap", Value: "normal", Missing: true}},
-		{Finding: contract.Finding{Kind: "escapes-container", Severity: "warning", Cause: &contract.Cause{Property: "width", Rule: ".banner"}}, Why: &source.RawCause{Property: "width"}},
+		{Finding: contract.Finding{Kind: "escapes-container", Severity: "warning"}, Why: &cascade.RawCause{Property: "width", Value: "480px", Inline: true, Fix: "remove the fixed width"}},
+		{Finding: contract.Finding{Kind: "text-clipped", Severity: "warning"}, Why: &cascade.RawCause{Property: "overflow-wrap", Value: "normal", Missing: true}},
+		{Finding: contract.Finding{Kind: "escapes-container", Severity: "warning", Cause: &contract.Cause{Property: "width", Rule: ".banner"}}, Why: &cascade.RawCause{Property: "width"}},
 		{Finding: contract.Finding{Kind: "broken-image", Severity: "error"}},
 	}}
 	got, _ := Assemble(raw, nil, nil)

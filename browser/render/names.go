@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 
+	"github.com/vibelens/vibelens/browser/cascade"
 	"github.com/vibelens/vibelens/browser/collect"
 	"github.com/vibelens/vibelens/browser/contract"
 	"github.com/vibelens/vibelens/browser/findings"
@@ -35,9 +36,13 @@ func startNaming(page *rod.Page, world proto.RuntimeExecutionContextID, namer So
 	in := source.Input{PageURL: snap.URL, Scripts: scripts}
 	if raw := snap.Findings; raw != nil {
 		in.Next, in.ServerFrame = raw.Next, raw.ServerFrame
+		causes := make([]*cascade.RawCause, len(raw.Findings))
 		for i := range raw.Findings {
 			in.Elements = append(in.Elements, raw.Findings[i].Origin)
-			in.Causes = append(in.Causes, raw.Findings[i].Why)
+			causes[i] = raw.Findings[i].Why
+		}
+		if job := cascade.NewJob(snap.URL, causes); job != nil {
+			in.Causes = job
 		}
 		if a := raw.HydrationAnchor; a != nil {
 			in.Elements = append(in.Elements, a.Origin)

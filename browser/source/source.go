@@ -82,12 +82,6 @@ type sourceResolver struct {
 	root    string                     // the project directory (file:// URL), when the page tells it
 	mapped  map[Frame]*contract.Source // frames already mapped: a list's items share their JSX line
 	inDeps  map[Frame]bool             // frames whose map puts them in a dependency or framework
-	// devFiles are the Vite-served stylesheets read from disk this capture.
-	devFiles map[string][]string
-	// devDir is the dev server's working directory, where a bundled
-	// sheet's project-relative names are read (looked up once).
-	devDir      string
-	devDirKnown bool
 }
 
 func newSourceResolver(pageURL string, next bool, cache *Cache, scripts map[string]Script) *sourceResolver {

@@ -37,10 +37,9 @@ type Input struct {
 	Scripts     map[string]Script
 	Elements    []*Raw
 	Messages    []Message
-	// Causes are the layout findings' causes, Elements' first entries' in
-	// order (nil for a finding without one): the cascade says where each
-	// is written.
-	Causes []*RawCause
+	// Causes places the layout findings' causes (browser/cascade), nil
+	// for none: its elements are named with these.
+	Causes CauseJob
 }
 
 // Named is a message with its source and its text, stack positions mapped.
@@ -82,18 +81,8 @@ func (n *Namer) Name(ctx context.Context, page *rod.Page, world proto.RuntimeExe
 	// A cause's carrier that is not its finding's element is named too:
 	// its markup writes the style attribute or the utility class.
 	elements := in.Elements[:len(in.Elements):len(in.Elements)]
-	carrier := make([]int, len(in.Causes))
-	owner := make([]int, len(in.Causes)) // a plain page's <style> holding the declaration
-	for i, c := range in.Causes {
-		carrier[i], owner[i] = i, -1
-		if c != nil && c.Origin != nil {
-			carrier[i] = len(elements)
-			elements = append(elements, c.Origin)
-		}
-		if c != nil && c.Placed != nil && c.Placed.Owner != nil {
-			owner[i] = len(elements)
-			elements = append(elements, c.Placed.Owner)
-		}
+	if in.Causes != nil {
+		elements = append(elements, in.Causes.Elements()...)
 	}
 	for _, e := range elements {
 		r.want(e)
@@ -112,11 +101,12 @@ func (n *Namer) Name(ctx context.Context, page *rod.Page, world proto.RuntimeExe
 		}
 	}
 	// The cascade answers beside the maps' fetch: both wait on the page.
-	var cascade []settled
 	cascaded := make(chan struct{})
 	go func() {
 		defer close(cascaded)
-		cascade = r.readCascade(ctx, page, world, in.Causes)
+		if in.Causes != nil {
+			in.Causes.Read(ctx, page, world, Resolver{r})
+		}
 	}()
 	found := findComponents(page, names)
 	for _, raw := range found {
@@ -134,21 +124,10 @@ func (n *Namer) Name(ctx context.Context, page *rod.Page, world proto.RuntimeExe
 	}
 	documentSources(ctx, page, world, in.PageURL, elements, named)
 	out := Output{Elements: named[:len(in.Elements)], Messages: make([]Named, len(in.Messages))}
-	if len(in.Causes) > 0 {
-		markup := make([]*contract.Source, len(in.Causes))
-		owners := make([]*contract.Source, len(in.Causes))
-		for i, at := range carrier {
-			if at < len(named) {
-				markup[i] = named[at]
-			}
-			if at := owner[i]; at >= 0 && at < len(named) {
-				owners[i] = named[at]
-			}
-		}
-		<-cascaded
-		out.Causes = r.causes(in.PageURL, in.Causes, cascade, markup, owners)
-	}
 	<-cascaded
+	if in.Causes != nil {
+		out.Causes = in.Causes.Settle(Resolver{r}, named[:len(in.Elements)], named[len(in.Elements):])
+	}
 	out.Message = func(e Message) Named { return r.named(e, found) }
 	for i, e := range in.Messages {
 		out.Messages[i] = out.Message(e)

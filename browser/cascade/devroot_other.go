@@ -1,6 +1,6 @@
 //go:build !linux
 
-package source
+package cascade
 
 // devServerDir is unknown off Linux: a project-relative sheet path keeps
 // its name and gets no line.

@@ -1,21 +1,24 @@
-package source
+package cascade
 
-import "github.com/vibelens/vibelens/browser/contract"
+import (
+	"github.com/vibelens/vibelens/browser/contract"
+	"github.com/vibelens/vibelens/browser/source"
+)
 
 // RawCause is a layout finding's cause as findings.js (cause.js) found it
 // from computed styles: the property and the element carrying it. Where
 // it is written comes from the browser's cascade (Namer.Name).
 type RawCause struct {
-	Element  string   `json:"element"`  // the carrier's selector when it is not the finding's element
-	Selector string   `json:"selector"` // the carrier's selector, always: the cascade is asked for it
-	Classes  []string `json:"classes"`  // the carrier's classes: a utility rule is named by its token
-	Property string   `json:"property"`
-	Value    string   `json:"value"`
-	Names    []string `json:"names"` // the properties that can declare it, longhand first
-	Fix      string   `json:"fix"`
-	Inline   bool     `json:"inline"`  // declared in the carrier's style attribute
-	Missing  bool     `json:"missing"` // nobody declared it: the default is the cause
-	Origin   *Raw     `json:"origin"`  // the carrier's origin, when it is not the finding's element
+	Element  string      `json:"element"`  // the carrier's selector when it is not the finding's element
+	Selector string      `json:"selector"` // the carrier's selector, always: the cascade is asked for it
+	Classes  []string    `json:"classes"`  // the carrier's classes: a utility rule is named by its token
+	Property string      `json:"property"`
+	Value    string      `json:"value"`
+	Names    []string    `json:"names"` // the properties that can declare it, longhand first
+	Fix      string      `json:"fix"`
+	Inline   bool        `json:"inline"`  // declared in the carrier's style attribute
+	Missing  bool        `json:"missing"` // nobody declared it: the default is the cause
+	Origin   *source.Raw `json:"origin"`  // the carrier's origin, when it is not the finding's element
 	// Else is the page's second guess, taken when the cascade declares
 	// nothing for this one.
 	Else *RawCause `json:"else"`
@@ -47,10 +50,10 @@ type RawPlaced struct {
 	// Named is the project-relative file a bundled <style>'s comment
 	// names for the part that writes the declaration (esbuild's
 	// /* src/app/x.scss */): read under the dev server's directory.
-	Named  string `json:"named"`
-	Line   int    `json:"line"`
-	Column int    `json:"col"`
-	Owner  *Raw   `json:"owner"`
+	Named  string      `json:"named"`
+	Line   int         `json:"line"`
+	Column int         `json:"col"`
+	Owner  *source.Raw `json:"owner"`
 }
 
 // Plain is the cause with what the page alone knows: a style attribute is

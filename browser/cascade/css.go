@@ -1,4 +1,4 @@
-package source
+package cascade
 
 import (
 	"context"
@@ -12,6 +12,7 @@ import (
 	"github.com/go-rod/rod/lib/proto"
 
 	"github.com/vibelens/vibelens/browser/contract"
+	"github.com/vibelens/vibelens/browser/source"
 )
 
 // Where a cause's declaration is written comes from Chromium's own cascade
@@ -73,10 +74,22 @@ func winner(m *proto.CSSGetMatchedStylesForNodeResult, names []string) *declared
 	return nil
 }
 
+// resolver is one capture's cascade reading: the source naming it runs
+// in, and the dev server's files it read.
+type resolver struct {
+	src source.Resolver
+	// devFiles are the Vite-served stylesheets read from disk this capture.
+	devFiles map[string][]string
+	// devDir is the dev server's working directory, where a bundled
+	// sheet's project-relative names are read (looked up once).
+	devDir      string
+	devDirKnown bool
+}
+
 // sheetInfo is what a cause's source needs from one style sheet.
 type sheetInfo struct {
 	header *proto.CSSCSSStyleSheetHeader
-	smap   *sourceMap // nil: none, or not readable
+	smap   *source.Map // nil: none, or not readable
 	// devFile is the file Vite injected the sheet from (its <style>'s
 	// data-vite-dev-id), when it serves no map (css.devSourcemap is off
 	// by default): its lines are read from disk to check each one.
@@ -94,9 +107,9 @@ type settled struct {
 
 // readCascade asks Chromium, for each cause, which of its guesses a rule
 // or style attribute declares, and reads the sheets those rules are in. It
-// only reads the page and r.origin, so it runs beside the rest of the
+// only reads the page and r.src.Origin(), so it runs beside the rest of the
 // naming; causes turns its answers into Causes afterwards.
-func (r *sourceResolver) readCascade(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionContextID, causes []*RawCause) []settled {
+func (r *resolver) readCascade(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionContextID, causes []*RawCause) []settled {
 	out := make([]settled, len(causes))
 	ask := false
 	for _, c := range causes {
@@ -255,7 +268,7 @@ func roomWidth(p *proto.CSSCSSProperty) bool {
 // is the markup line of cause i's carrier (its element's source): a
 // style attribute's and a utility class's place. A cause the cascade
 // settled nothing for keeps what the page saw.
-func (r *sourceResolver) causes(pageURL string, causes []*RawCause, cascade []settled, markup, owners []*contract.Source) []*contract.Cause {
+func (r *resolver) causes(pageURL string, causes []*RawCause, cascade []settled, markup, owners []*contract.Source) []*contract.Cause {
 	out := make([]*contract.Cause, len(causes))
 	for i, c := range causes {
 		out[i] = c.Plain()
@@ -299,13 +312,13 @@ func (r *sourceResolver) causes(pageURL string, causes []*RawCause, cascade []se
 		if st.sheet != nil {
 			file, line = r.declLine(pageURL, st.sheet, d.prop)
 		}
-		if token := utilityToken(d.rule.SelectorList.Text, st.guess.Classes); token != "" && (file == "" || frameworkFile(file) || hasLayer(d.layers, "utilities") || emotionClass(token)) {
+		if token := utilityToken(d.rule.SelectorList.Text, st.guess.Classes); token != "" && (file == "" || source.FrameworkFile(file) || hasLayer(d.layers, "utilities") || emotionClass(token)) {
 			// A generated utility sheet's line says nothing: the class is
 			// written in the markup.
 			o.Rule, o.Source = token, r.tokenLine(at, token)
 			continue
 		}
-		if file != "" && !frameworkFile(file) {
+		if file != "" && !source.FrameworkFile(file) {
 			o.Source = &contract.Source{File: file, Line: line}
 		}
 	}
@@ -318,7 +331,7 @@ func (r *sourceResolver) causes(pageURL string, causes []*RawCause, cascade []se
 // on the element's line, and Nuxt names an element's file with no line);
 // the element's line when the file cannot be read or the token is written
 // on several lines or none; nothing when the element has no line either.
-func (r *sourceResolver) tokenLine(at *contract.Source, token string) *contract.Source {
+func (r *resolver) tokenLine(at *contract.Source, token string) *contract.Source {
 	if at == nil || at.File == "" {
 		return nil
 	}
@@ -428,7 +441,7 @@ func hasLayer(layers []string, name string) bool {
 // lines are not the file's); else a plain page's <style> (owner, its
 // opening tag's line) and the line in its text; a generated utility's
 // class and markup line instead.
-func (r *sourceResolver) placedCause(o *contract.Cause, c *RawCause, markup, owner *contract.Source) {
+func (r *resolver) placedCause(o *contract.Cause, c *RawCause, markup, owner *contract.Source) {
 	p := c.Placed
 	o.Property, o.Value, o.Rule = p.Name, contract.Clip(p.Value, 80), contract.Clip(p.Rule, 120)
 	file, line := "", 0
@@ -463,11 +476,11 @@ func (r *sourceResolver) placedCause(o *contract.Cause, c *RawCause, markup, own
 		file, line = owner.File, owner.Line+p.Line
 	}
 	// A Vite sheet whose file on disk does not write it was generated.
-	if token := utilityToken(p.Rule, c.Classes); token != "" && ((p.Dev != "" && file == "") || frameworkFile(file) || p.Layer == "utilities" || emotionClass(token)) {
+	if token := utilityToken(p.Rule, c.Classes); token != "" && ((p.Dev != "" && file == "") || source.FrameworkFile(file) || p.Layer == "utilities" || emotionClass(token)) {
 		o.Rule, o.Source = token, r.tokenLine(markup, token)
 		return
 	}
-	if file != "" && !frameworkFile(file) {
+	if file != "" && !source.FrameworkFile(file) {
 		o.Source = &contract.Source{File: file, Line: line}
 	}
 }

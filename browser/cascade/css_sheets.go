@@ -1,4 +1,4 @@
-package source
+package cascade
 
 import (
 	"encoding/base64"
@@ -11,6 +11,8 @@ import (
 
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/proto"
+
+	"github.com/vibelens/vibelens/browser/source"
 )
 
 // Where in a file a style sheet's declaration is written: through the
@@ -21,12 +23,12 @@ import (
 // sheetMap is a style sheet's source map: an inline data: URL (Vite's CSS
 // in dev), or a URL on the page's origin fetched through the page
 // (Angular's component styles name /x.css.map), else nil.
-func (r *sourceResolver) sheetMap(p *rod.Page, world proto.RuntimeExecutionContextID, id proto.CSSStyleSheetID, h *proto.CSSCSSStyleSheetHeader) *sourceMap {
+func (r *resolver) sheetMap(p *rod.Page, world proto.RuntimeExecutionContextID, id proto.CSSStyleSheetID, h *proto.CSSCSSStyleSheetHeader) *source.Map {
 	ref := ""
 	if h != nil && strings.HasPrefix(h.SourceMapURL, "data:") {
 		ref = h.SourceMapURL
 	} else if text, err := (proto.CSSGetStyleSheetText{StyleSheetID: id}).Call(p); err == nil {
-		ref = sourceMappingURL(text.Text)
+		ref = source.SourceMappingURL(text.Text)
 	}
 	data, ok := strings.CutPrefix(ref, "data:")
 	if !ok {
@@ -47,25 +49,21 @@ func (r *sourceResolver) sheetMap(p *rod.Page, world proto.RuntimeExecutionConte
 		}
 		raw = []byte(s)
 	}
-	base := r.origin + "/"
+	base := r.src.Origin() + "/"
 	if h != nil && h.SourceURL != "" {
 		base = h.SourceURL
 	}
-	m := parseSourceMap(raw, base, false)
-	if m == nil {
-		return nil
-	}
-	return m.settle()
+	return source.ParseMap(raw, base)
 }
 
 // remoteSheetMap fetches a sheet's map named by URL, resolved against the
 // sheet's own URL (an inline sheet's is its document's), when it is on the
 // page's origin; nil otherwise.
-func (r *sourceResolver) remoteSheetMap(p *rod.Page, world proto.RuntimeExecutionContextID, ref string, h *proto.CSSCSSStyleSheetHeader) *sourceMap {
-	if ref == "" || r.origin == "" {
+func (r *resolver) remoteSheetMap(p *rod.Page, world proto.RuntimeExecutionContextID, ref string, h *proto.CSSCSSStyleSheetHeader) *source.Map {
+	if ref == "" || r.src.Origin() == "" {
 		return nil
 	}
-	base, err := url.Parse(r.origin + "/")
+	base, err := url.Parse(r.src.Origin() + "/")
 	if h != nil && h.SourceURL != "" {
 		base, err = url.Parse(h.SourceURL)
 	}
@@ -73,30 +71,26 @@ func (r *sourceResolver) remoteSheetMap(p *rod.Page, world proto.RuntimeExecutio
 		return nil
 	}
 	u, err := base.Parse(ref)
-	if err != nil || originOf(u.String()) != r.origin {
+	if err != nil || source.OriginOf(u.String()) != r.src.Origin() {
 		return nil
 	}
-	m := r.fetchInPage(p, world, []mapJob{{URL: u.String(), Map: true}})[u.String()]
-	if m == nil {
-		return nil
-	}
-	return m.settle()
+	return r.src.FetchMap(p, world, u.String())
 }
 
 // declLine is where a declaration is written: through the sheet's source
 // map; else an inline sheet's line in its document, or a linked sheet's
 // own line; "" when neither says.
-func (r *sourceResolver) declLine(pageURL string, s *sheetInfo, prop *proto.CSSCSSProperty) (string, int) {
+func (r *resolver) declLine(pageURL string, s *sheetInfo, prop *proto.CSSCSSProperty) (string, int) {
 	rg := prop.Range
 	if rg == nil {
 		return "", 0
 	}
 	if s.smap != nil {
-		file, line, _, ok := s.smap.lookup(rg.StartLine, rg.StartColumn)
+		file, line, _, ok := s.smap.Lookup(rg.StartLine, rg.StartColumn)
 		if !ok {
 			return "", 0
 		}
-		return displayPath(file, r.root, r.origin), line + 1
+		return r.src.DisplayPath(file), line + 1
 	}
 	if s.devFile != "" {
 		line := devLine(s.devLines, rg.StartLine+1, prop.Name, prop.Value, s.devFile)
@@ -110,12 +104,12 @@ func (r *sourceResolver) declLine(pageURL string, s *sheetInfo, prop *proto.CSSC
 		return "", 0
 	}
 	if h.IsInline {
-		if file := documentFile(h.SourceURL); file != "" && h.SourceURL == pageURL {
+		if file := source.DocumentFile(h.SourceURL); file != "" && h.SourceURL == pageURL {
 			return file, int(h.StartLine) + rg.StartLine + 1
 		}
 		return "", 0
 	}
-	if originOf(h.SourceURL) != r.origin || r.origin == "" {
+	if source.OriginOf(h.SourceURL) != r.src.Origin() || r.src.Origin() == "" {
 		return "", 0
 	}
 	u, err := url.Parse(h.SourceURL)
@@ -150,7 +144,7 @@ func devSheet(p *rod.Page, h *proto.CSSCSSStyleSheetHeader) (string, []string) {
 }
 
 // devFile is readDevFile, once per capture.
-func (r *sourceResolver) devFile(file string) []string {
+func (r *resolver) devFile(file string) []string {
 	if r.devFiles == nil {
 		r.devFiles = map[string][]string{}
 	}
@@ -168,13 +162,13 @@ func (r *sourceResolver) devFile(file string) []string {
 // found nothing is read (never from this process's own directory), and a
 // path that is absolute, leaves the project or is a dependency's is not
 // read, whatever the page names.
-func (r *sourceResolver) projectFile(rel string) []string {
-	if rel == "" || path.IsAbs(rel) || strings.HasPrefix(path.Clean(rel), "..") || frameworkFile(rel) {
+func (r *resolver) projectFile(rel string) []string {
+	if rel == "" || path.IsAbs(rel) || strings.HasPrefix(path.Clean(rel), "..") || source.FrameworkFile(rel) {
 		return nil
 	}
 	if !r.devDirKnown {
 		r.devDirKnown = true
-		if u, err := url.Parse(r.origin); err == nil {
+		if u, err := url.Parse(r.src.Origin()); err == nil {
 			if port, err := strconv.Atoi(u.Port()); err == nil {
 				r.devDir = devServerDir(port)
 			}
@@ -188,8 +182,8 @@ func (r *sourceResolver) projectFile(rel string) []string {
 	// above is tried only if it is a project's (a lockfile, .git or a
 	// package.json), and none above the workspace's root.
 	for dir, up := r.devDir, 0; up < 4; dir, up = path.Dir(dir), up+1 {
-		marker := hasMarker(dir, projectMarkers[0])
-		if up == 0 || marker || hasMarker(dir, projectMarkers[1]) {
+		marker, pkg := source.ProjectDir(dir)
+		if up == 0 || marker || pkg {
 			if _, err := os.Stat(path.Join(dir, path.Clean(rel))); err == nil {
 				return r.devFile(path.Join(dir, path.Clean(rel)))
 			}
@@ -204,7 +198,7 @@ func (r *sourceResolver) projectFile(rel string) []string {
 // markupFile is the lines of an element's source file: read where it is
 // when the source names it absolutely (no project folder was found for
 // it), else as projectFile.
-func (r *sourceResolver) markupFile(file string) []string {
+func (r *resolver) markupFile(file string) []string {
 	if path.IsAbs(file) {
 		return r.devFile(file)
 	}
@@ -212,19 +206,19 @@ func (r *sourceResolver) markupFile(file string) []string {
 }
 
 // devPath names a Vite-served file as the page's scripts are named.
-func (r *sourceResolver) devPath(file string) string {
+func (r *resolver) devPath(file string) string {
 	file, _, _ = strings.Cut(file, "?") // a component's style block: its file
 	if root := r.servedRoot(file); root != "" {
 		return strings.TrimPrefix(file, root)
 	}
-	return displayPath(file, r.root, r.origin)
+	return r.src.DisplayPath(file)
 }
 
 // readDevFile is the lines of the file a Vite dev <style> names (its
 // data-vite-dev-id, an absolute path: the dev server is local), or nil
 // when it is not one or cannot be read.
 func readDevFile(file string) []string {
-	if !strings.HasPrefix(file, "/") || frameworkFile(file) {
+	if !strings.HasPrefix(file, "/") || source.FrameworkFile(file) {
 		return nil
 	}
 	file, _, _ = strings.Cut(file, "?")
@@ -339,10 +333,10 @@ func normalValue(v string) string {
 // which a script the page loaded exists by its URL path. Files are then
 // named as the page's scripts are ("src/x.css", like "src/x.jsx"), not
 // from a workspace above it.
-func (r *sourceResolver) servedRoot(abs string) string {
+func (r *resolver) servedRoot(abs string) string {
 	for dir := path.Dir(abs); dir != "/" && dir != "."; dir = path.Dir(dir) {
-		for u := range r.scripts {
-			if originOf(u) != r.origin {
+		for u := range r.src.Scripts() {
+			if source.OriginOf(u) != r.src.Origin() {
 				continue
 			}
 			q, err := url.Parse(u)

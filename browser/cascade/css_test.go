@@ -1,4 +1,4 @@
-package source
+package cascade
 
 import (
 	"os"
@@ -174,7 +174,7 @@ func TestProjectFileStaysInProject(t *testing.T) {
 		{"../" + filepath.Base(dir) + "/ok.scss", false},
 		{"node_modules/pkg/ok.scss", false},
 	} {
-		r := &sourceResolver{devDir: dir, devDirKnown: true}
+		r := &resolver{devDir: dir, devDirKnown: true}
 		if got := r.projectFile(tc.name) != nil; got != tc.read {
 			t.Errorf("projectFile(%q) read %v, want %v", tc.name, got, tc.read)
 		}
@@ -225,7 +225,7 @@ func TestTokenLine(t *testing.T) {
 		{"src/ui/button.tsx", 0, "inline-flex", 4},
 		{"src/ui/missing.tsx", 0, "h-8", 0},
 	} {
-		r := &sourceResolver{devDir: dir, devDirKnown: true}
+		r := &resolver{devDir: dir, devDirKnown: true}
 		got := r.tokenLine(&contract.Source{File: tc.file, Line: tc.line, Column: 7, Component: "Button"}, tc.token)
 		switch {
 		case tc.wantLine == 0 && got != nil:
@@ -234,7 +234,7 @@ func TestTokenLine(t *testing.T) {
 			t.Errorf("tokenLine(%s:%d, %q) = %+v, want line %d", tc.file, tc.line, tc.token, got, tc.wantLine)
 		}
 	}
-	r := &sourceResolver{devDir: dir, devDirKnown: true}
+	r := &resolver{devDir: dir, devDirKnown: true}
 	if got := r.tokenLine(nil, "h-8"); got != nil {
 		t.Errorf("tokenLine(nil) = %+v, want nil", got)
 	}
@@ -267,7 +267,7 @@ func TestProjectFileInWorkspace(t *testing.T) {
 		{"packages/ui/src/button.tsx", true},
 		{"outside.txt", false},
 	} {
-		r := &sourceResolver{devDir: filepath.Join(root, "ws/apps/web"), devDirKnown: true}
+		r := &resolver{devDir: filepath.Join(root, "ws/apps/web"), devDirKnown: true}
 		if got := r.projectFile(tc.name) != nil; got != tc.read {
 			t.Errorf("projectFile(%q) read %v, want %v", tc.name, got, tc.read)
 		}
