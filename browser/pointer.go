@@ -159,3 +159,10 @@ func LoadPointed(pageURL string) *Pointed { return point.Load(pageURL, time.Now(
 func MarkPicks(jpg []byte, area Rect, picks []Pick) ([]byte, int, error) {
 	return point.Mark(jpg, area, picks)
 }
+
+// PointedUntrusted is the marker a Pointed carries: page data, and the
+// developer's own words.
+const PointedUntrusted = contract.PointedUntrusted
+
+// AttachFindings gives each pick the findings measured on its element.
+func AttachFindings(picks []Pick, findings []Finding) { point.Attach(picks, findings) }
