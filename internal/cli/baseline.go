@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/vibelens/vibelens/browser"
+	"github.com/vibelens/vibelens/internal/textline"
 	"github.com/vibelens/vibelens/server"
 )
 
@@ -106,7 +107,7 @@ func inspectBaseline(ctx context.Context, e *env, flags *flag.FlagSet, mgr *brow
 
 // printChanged is the human view of the comparison with the baseline.
 func printChanged(w io.Writer, path string, base *browser.Baseline, since *browser.Since) {
-	w = controlSafe(w) // page text: a control character in it would rewrite the terminal
+	w = textline.Writer(w) // page text: a control character in it would rewrite the terminal
 	fmt.Fprintf(w, "\nsince the baseline %s (taken %s):\n", filepath.Base(path), base.Taken.Local().Format(time.DateTime))
 	if since == nil {
 		fmt.Fprintln(w, "  the page left no record to compare")

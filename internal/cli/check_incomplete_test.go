@@ -8,6 +8,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/vibelens/vibelens/internal/gate"
 )
 
 // TestCheckFailsIncomplete: a case whose accessibility pass was cut off at
@@ -35,9 +37,9 @@ func TestCheckFailsIncomplete(t *testing.T) {
 		t.Fatalf("twin, check's own budget = %d, want 0 and every rule judged\n%s\n%s", code, out, errOut)
 	}
 
-	budget := checkA11yBudget
-	checkA11yBudget = time.Millisecond
-	t.Cleanup(func() { checkA11yBudget = budget })
+	budget := gate.A11yBudget
+	gate.A11yBudget = time.Millisecond
+	t.Cleanup(func() { gate.A11yBudget = budget })
 	out, errOut, code = runCLI(t, "check", "--delay", "0", "--junit", junit, "--markdown", md, srv.URL)
 	const line = "incomplete: accessibility rules not run: "
 	if code != exitFailure || !strings.Contains(out, line) || !strings.Contains(out, "color-contrast") || !strings.Contains(out, "1 of 1 failed") {

@@ -9,7 +9,6 @@ import (
 	"io"
 	"os"
 	"runtime/debug"
-	"strings"
 )
 
 // Build identifies the binary; the release build stamps it.
@@ -202,15 +201,4 @@ func helpHint(fs *flag.FlagSet) string {
 func usageError(fs *flag.FlagSet, format string, a ...any) int {
 	fmt.Fprintf(fs.Output(), "vibelens %s: %s\n%s\n", fs.Name(), fmt.Sprintf(format, a...), helpHint(fs))
 	return exitUsage
-}
-
-// joinNames renders a list of names as "a, b or c" for help and errors.
-func joinNames(names []string) string {
-	switch len(names) {
-	case 0:
-		return ""
-	case 1:
-		return names[0]
-	}
-	return strings.Join(names[:len(names)-1], ", ") + " or " + names[len(names)-1]
 }

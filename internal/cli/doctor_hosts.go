@@ -6,6 +6,7 @@ import (
 	"strings"
 
 	"github.com/vibelens/vibelens/installers"
+	"github.com/vibelens/vibelens/internal/textline"
 )
 
 // doctorHosts prints, per host, the config path, whether it exists and
@@ -89,7 +90,7 @@ func doctorPlugins(e *env, in *installers.Installer) (installed, ok bool) {
 		}
 		what, err := in.LocatePluginBinary(p)
 		if err != nil {
-			line("!!", name+": cannot start: "+oneLine(err.Error()))
+			line("!!", name+": cannot start: "+textline.OneLine(err.Error()))
 			ok = false
 			continue
 		}

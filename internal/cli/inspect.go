@@ -14,6 +14,7 @@ import (
 	"time"
 
 	"github.com/vibelens/vibelens/browser"
+	"github.com/vibelens/vibelens/internal/textline"
 	"github.com/vibelens/vibelens/server"
 )
 
@@ -28,7 +29,7 @@ type captureFlags struct {
 }
 
 func (c *captureFlags) register(fs *flag.FlagSet) {
-	fs.StringVar(&c.viewport, "viewport", "desktop", "device preset: "+joinNames(browser.ViewportNames())+", or one from --viewports or the per-user presets file")
+	fs.StringVar(&c.viewport, "viewport", "desktop", "device preset: "+textline.List(browser.ViewportNames())+", or one from --viewports or the per-user presets file")
 	fs.IntVar(&c.delay, "delay", int(browser.Limits.DefaultDelay.Milliseconds()), fmt.Sprintf("extra milliseconds to wait after the page settles (0-%d)", browser.Limits.MaxDelay.Milliseconds()))
 	fs.BoolVar(&c.fullPage, "full-page", false, "capture the whole scrollable page")
 	fs.StringVar(&c.selector, "selector", "", "CSS selector: clip the screenshot and DOM to that element")
@@ -36,7 +37,7 @@ func (c *captureFlags) register(fs *flag.FlagSet) {
 
 func (c *captureFlags) validate(fs *flag.FlagSet, presets browser.Presets) (int, bool) {
 	if _, ok := presets.Lookup(c.viewport); !ok && !(c.allowAll && c.viewport == server.AllViewports) {
-		return usageError(fs, "--viewport must be %s, not %q", joinNames(presets.Names()), c.viewport), false
+		return usageError(fs, "--viewport must be %s, not %q", textline.List(presets.Names()), c.viewport), false
 	}
 	if c.delay < 0 || time.Duration(c.delay)*time.Millisecond > browser.Limits.MaxDelay {
 		return usageError(fs, "--delay must be between 0 and %d", browser.Limits.MaxDelay.Milliseconds()), false
@@ -64,13 +65,13 @@ func runInspect(e *env, args []string) int {
 	oldSave := fs.Bool("update-baseline", false, "deprecated: use --save")
 	scheme := fs.String("color-scheme", "", "emulate prefers-color-scheme: light, dark, or both (a render in each, merged as the tool's colorScheme both answers); default the preset's own")
 	cf.allowAll = true
-	fs.Lookup("viewport").Usage = "device preset: " + joinNames(append(browser.ViewportNames(), server.AllViewports)) +
+	fs.Lookup("viewport").Usage = "device preset: " + textline.List(append(browser.ViewportNames(), server.AllViewports)) +
 		" (the three side by side, merged as the tool's viewport all answers), or one from --viewports or the per-user presets file"
 	if code, done := parse(fs, args); done {
 		return code
 	}
 	if *scheme != "" && !slices.Contains(server.ColorSchemes(), *scheme) {
-		return usageError(fs, "--color-scheme must be %s, not %q", joinNames(server.ColorSchemes()), *scheme)
+		return usageError(fs, "--color-scheme must be %s, not %q", textline.List(server.ColorSchemes()), *scheme)
 	}
 	many := cf.viewport == server.AllViewports || *scheme == server.BothSchemes
 	if many && (*compareTo != "" || *oldCompare != "") {
@@ -197,7 +198,7 @@ func defaultShotName(url string) string {
 
 // printSummary is the human view of a capture.
 func printSummary(w io.Writer, r *browser.Result, shot string) {
-	w = controlSafe(w) // page text: a control character in it would rewrite the terminal
+	w = textline.Writer(w) // page text: a control character in it would rewrite the terminal
 	s := r.Summary
 	fmt.Fprintf(w, "%s  %q\n", s.FinalURL, s.Title)
 	// The stages, the requested delay and the remainder (setup, findings
@@ -212,11 +213,11 @@ func printSummary(w io.Writer, r *browser.Result, shot string) {
 	}
 	fmt.Fprintf(w, "\nconsole: %d errors, %d warnings\n", s.ConsoleErrors, s.ConsoleWarnings)
 	for _, c := range r.ConsoleLogs {
-		fmt.Fprintf(w, "  %-7s %s%s%s\n", c.Level, oneLine(c.Text), at(c.Source), components(c.Components))
+		fmt.Fprintf(w, "  %-7s %s%s%s\n", c.Level, textline.OneLine(c.Text), textline.At(c.Source), components(c.Components))
 	}
 	fmt.Fprintf(w, "uncaught errors: %d\n", s.UncaughtErrors)
 	for _, pe := range r.UncaughtPageErrors {
-		fmt.Fprintf(w, "  %s%s\n", oneLine(pe.Message), at(pe.Source))
+		fmt.Fprintf(w, "  %s%s\n", textline.OneLine(pe.Message), textline.At(pe.Source))
 	}
 	fmt.Fprintf(w, "failed requests: %d\n", s.FailedRequests)
 	for _, f := range r.FailedRequests {
@@ -232,11 +233,11 @@ func printSummary(w io.Writer, r *browser.Result, shot string) {
 	}
 	fmt.Fprintln(w)
 	for _, f := range r.Findings {
-		fmt.Fprintf(w, "  %-7s %-22s %s  %s\n", f.Severity, f.Kind, f.Selector, oneLine(f.Detail))
+		fmt.Fprintf(w, "  %-7s %-22s %s  %s\n", f.Severity, f.Kind, f.Selector, textline.OneLine(f.Detail))
 		if f.Source != nil {
 			fmt.Fprintf(w, "          at %s\n", f.Source)
 		}
-		if c := because(f.Cause); c != "" {
+		if c := textline.Because(f.Cause); c != "" {
 			fmt.Fprintf(w, "          %s\n", strings.TrimPrefix(c, "; "))
 		}
 	}
@@ -265,54 +266,9 @@ func fullPageNote(full bool) string {
 	return ""
 }
 
-func at(src *browser.Source) string {
-	if src == nil {
-		return ""
-	}
-	return "  (" + src.String() + ")"
-}
-
-// because is a layout finding's cause on its line: the declaration, the
-// element and rule that carry it, where it is written, and the hint.
-func because(c *browser.Cause) string {
-	if c == nil {
-		return ""
-	}
-	s := "; because of " + c.Property + ": " + c.Value
-	if c.Missing {
-		s += " (not set)"
-	}
-	var in []string
-	if c.Element != "" {
-		in = append(in, "on "+c.Element)
-	}
-	if c.Rule != "" {
-		in = append(in, "from "+c.Rule)
-	}
-	if c.Source != nil {
-		in = append(in, "at "+c.Source.String())
-	}
-	if len(in) > 0 {
-		s += " (" + strings.Join(in, ", ") + ")"
-	}
-	if c.Fix != "" {
-		s += "; fix: " + c.Fix
-	}
-	return s
-}
-
 func components(names []string) string {
 	if len(names) == 0 {
 		return ""
 	}
 	return "  in " + strings.Join(names, " < ")
-}
-
-// oneLine is page text on one line, its first, with control characters
-// escaped (escapeControl).
-func oneLine(s string) string {
-	if i := strings.IndexByte(s, '\n'); i >= 0 {
-		s = s[:i] + " …"
-	}
-	return escapeControl(s)
 }

@@ -12,6 +12,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/vibelens/vibelens/browser"
+	"github.com/vibelens/vibelens/internal/textline"
 	"github.com/vibelens/vibelens/server"
 )
 
@@ -81,7 +82,7 @@ func inspectRenders(ctx context.Context, e *env, mgr *browser.Manager, req brows
 		}
 	}
 	if note.ColorSchemeNote != "" && !asJSON {
-		fmt.Fprintf(controlSafe(e.stdout), "\n%s\n", note.ColorSchemeNote)
+		fmt.Fprintf(textline.Writer(e.stdout), "\n%s\n", note.ColorSchemeNote)
 	}
 	return exitOK
 }

@@ -10,6 +10,7 @@ import (
 	"strings"
 
 	"github.com/vibelens/vibelens/installers"
+	"github.com/vibelens/vibelens/internal/textline"
 	"github.com/vibelens/vibelens/skills"
 )
 
@@ -26,7 +27,7 @@ type hostFlags struct {
 }
 
 func (f *hostFlags) register(fs *flag.FlagSet, verb string) {
-	fs.StringVar(&f.ide, "ide", "", "host to "+verb+": "+joinNames(append(installers.Names(), "all")))
+	fs.StringVar(&f.ide, "ide", "", "host to "+verb+": "+textline.List(append(installers.Names(), "all")))
 	fs.StringVar(&f.scope, "scope", "user", "user (every project) or project (a file in --dir), where the host has both")
 	fs.StringVar(&f.dir, "dir", "", "project directory for --scope project and --skills (default: the current directory)")
 	fs.BoolVar(&f.dryRun, "dry-run", false, "print the change as a unified diff and write nothing")
@@ -46,12 +47,12 @@ func (f *hostFlags) resolve(e *env, fs *flag.FlagSet) ([]*installers.Host, insta
 	var hosts []*installers.Host
 	switch f.ide {
 	case "":
-		return nil, opt, nil, usageError(fs, "--ide is required (%s)", joinNames(append(installers.Names(), "all")))
+		return nil, opt, nil, usageError(fs, "--ide is required (%s)", textline.List(append(installers.Names(), "all")))
 	case "all":
 	default:
 		h, ok := installers.Lookup(f.ide)
 		if !ok {
-			return nil, opt, nil, usageError(fs, "unknown --ide %q (want %s)", f.ide, joinNames(append(installers.Names(), "all")))
+			return nil, opt, nil, usageError(fs, "unknown --ide %q (want %s)", f.ide, textline.List(append(installers.Names(), "all")))
 		}
 		if !h.HasScope(opt.Scope) {
 			return nil, opt, nil, usageError(fs, "%s has no project scope; use --scope user", h.DisplayName)
@@ -86,7 +87,7 @@ func (f *hostFlags) resolve(e *env, fs *flag.FlagSet) ([]*installers.Host, insta
 			}
 		}
 		if len(hosts) == 0 {
-			fmt.Fprintf(e.stderr, "vibelens %s: found none of %s on this machine (no config directory, no CLI on PATH)\n", fs.Name(), joinNames(installers.Names()))
+			fmt.Fprintf(e.stderr, "vibelens %s: found none of %s on this machine (no config directory, no CLI on PATH)\n", fs.Name(), textline.List(installers.Names()))
 			return nil, opt, nil, exitFailure
 		}
 	}

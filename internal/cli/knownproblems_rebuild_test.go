@@ -4,13 +4,10 @@ import (
 	"fmt"
 	"net/http"
 	"net/http/httptest"
-	"os"
 	"path/filepath"
 	"strings"
 	"sync/atomic"
 	"testing"
-
-	"github.com/vibelens/vibelens/browser"
 )
 
 // rebuildPage is a built app's page: a module script whose name holds
@@ -76,75 +73,5 @@ func TestCheckKnownProblemsSurviveRebuild(t *testing.T) {
 	out, errOut, code = runCLI(t, "check", "--delay", "0", "--known-problems", file, srv.URL)
 	if code != exitFailure || !strings.Contains(out, "cart.total is undefined") || strings.Contains(out, "prices did not load") {
 		t.Errorf("a new error after the rebuild = %d, want 1 listing only it\n%s\n%s", code, out, errOut)
-	}
-}
-
-// TestKnownProblemsVersion2AfterUpgrade: a version 2 file, written before
-// the identity forgot hashes and generated classes, still loads; its
-// entries are normalised as they load, so the same problems after a
-// rebuild are known and a different one is not.
-func TestKnownProblemsVersion2AfterUpgrade(t *testing.T) {
-	const page = "http://127.0.0.1:4173/cart"
-	file := filepath.Join(t.TempDir(), "v2.json")
-	// What the last round's writer made of the page before the rebuild.
-	if err := os.WriteFile(file, []byte(`{
- "version": 2,
- "problems": [
-  {"page": "/cart", "viewport": "desktop", "kind": "console-error", "where": "assets/index-DiwrgTda.js", "message": "cart: prices did not load (/assets/index-DiwrgTda.js)"},
-  {"page": "/cart", "viewport": "desktop", "kind": "failed-request", "rule": "HTTP 404", "where": "GET /assets/logo-B7x9QpLm.svg"},
-  {"page": "/cart", "viewport": "desktop", "kind": "unnamed-control", "rule": "button-name", "where": "main > button._card_1x9ab_3"}
- ]
-}
-`), 0o644); err != nil {
-		t.Fatal(err)
-	}
-	k, err := readKnownProblems(file)
-	if err != nil {
-		t.Fatal(err)
-	}
-	src := &browser.Source{File: "assets/index-Cq2_x8Zt.js", Line: 1, Column: 9}
-	rebuilt := &browser.Result{
-		ConsoleLogs:    []browser.ConsoleEntry{{Level: "error", Text: "cart: prices did not load (http://127.0.0.1:4173/assets/index-Cq2_x8Zt.js)", Source: src}},
-		FailedRequests: []browser.FailedRequest{{Method: "GET", URL: "http://127.0.0.1:4173/assets/logo-Dk3mW9pa.svg", Status: 404}},
-		Findings:       []browser.Finding{{Kind: "unnamed-control", Rule: "button-name", Severity: "error", Selector: "main > button._card_7kq2z_3", Detail: "no name"}},
-	}
-	c := checkCase{URL: page, Viewport: "desktop"}
-	judge(&c, rebuilt, gate{level: 2, known: k})
-	if len(c.Failures) != 0 || c.Known != 3 {
-		t.Errorf("after the rebuild: failures %q, known %d, want none and 3", c.Failures, c.Known)
-	}
-	other := &browser.Result{
-		FailedRequests: []browser.FailedRequest{{Method: "GET", URL: "http://127.0.0.1:4173/assets/logo-Dk3mW9pa.svg", Status: 500}},
-		Findings:       []browser.Finding{{Kind: "unnamed-control", Rule: "button-name", Severity: "error", Selector: "main > button._header_7kq2z_9", Detail: "no name"}},
-	}
-	c = checkCase{URL: page, Viewport: "desktop"}
-	judge(&c, other, gate{level: 2, known: k})
-	if len(c.Failures) != 2 {
-		t.Errorf("a 500 for a known 404 and another button: failures %q, want both", c.Failures)
-	}
-	writeFile(t, file, `{"version": 4, "problems": []}`)
-	if _, err := readKnownProblems(file); err == nil {
-		t.Errorf("a version 4 file loaded; want it refused")
-	}
-}
-
-// TestIgnoreSelectorSurvivesRebuild: an ignore entry names an element by
-// the selector the reports show, real classes and all; it still covers
-// that element once the identity has forgotten the generated class, and
-// after a rebuild renames it, but not another element.
-func TestIgnoreSelectorSurvivesRebuild(t *testing.T) {
-	entry := ignoreEntry{Rule: "button-name", Selector: "main > button._card_1x9ab_3", Reason: "the design team's icon button"}
-	for _, tt := range []struct {
-		selector string
-		want     bool
-	}{
-		{"main > button._card_1x9ab_3", true},
-		{"main > button._card_7kq2z_3", true},
-		{"main > button._header_1x9ab_3", false},
-	} {
-		id := browser.NewProblemID("http://127.0.0.1:4173/", "desktop", "", "unnamed-control", "button-name", tt.selector, "")
-		if got := entry.matches(id); got != tt.want {
-			t.Errorf("entry %q matches %q = %v, want %v", entry.Selector, tt.selector, got, tt.want)
-		}
 	}
 }

@@ -12,6 +12,7 @@ import (
 	"syscall"
 
 	"github.com/vibelens/vibelens/browser"
+	"github.com/vibelens/vibelens/internal/drain"
 	"github.com/vibelens/vibelens/server"
 )
 
@@ -103,7 +104,7 @@ func runServe(e *env, args []string) int {
 	// Stdin closing with calls in flight must not drop their replies: hold
 	// the EOF back until each request read has been answered (drain.go).
 	// Our transport answers malformed lines instead of ending the session.
-	stdin, stdout := drainingStdio(ctx, cancelWork, os.Stdin, protocolOut)
+	stdin, stdout := drain.Stdio(ctx, cancelWork, os.Stdin, protocolOut)
 	err = srv.Run(ctx, &server.StdioTransport{Reader: stdin, Writer: stdout})
 	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, io.EOF) {
 		log.Error("server stopped", "err", err)

@@ -1,4 +1,4 @@
-package cli
+package gate
 
 import (
 	"bufio"
@@ -13,11 +13,12 @@ import (
 	"time"
 
 	"github.com/vibelens/vibelens/browser"
+	"github.com/vibelens/vibelens/internal/textline"
 )
 
-// checkFlags are check's flags.
-type checkFlags struct {
-	browser   browserFlags
+// Flags are check's own flags: what to check and how to judge it. The
+// browser's flags and the reports' are registered beside them.
+type Flags struct {
 	viewports listFlag
 	delay     int
 	routes    string
@@ -25,13 +26,12 @@ type checkFlags struct {
 	failOn    string
 	crawl     int
 	workers   int
-	known     string // a list of known problems (knownproblems.go)
+	known     string // a list of known problems (known.go)
 	update    bool   // write the known-problems file
 	shard     string
 	scheme    string     // --color-scheme: light, dark or both
 	exclude   repeatFlag // patterns of links a crawl does not follow
 	config    string
-	reports   reportFlags
 
 	// From the configuration file only.
 	configRoutes  []string
@@ -51,28 +51,9 @@ func (r *repeatFlag) Set(s string) error {
 	return nil
 }
 
-// reportFlags are the reports check writes, and check merge.
-type reportFlags struct {
-	junit    string
-	markdown string
-	json     string
-	sarif    string
-	html     string
-	prefix   string
-}
-
-func (r *reportFlags) register(fs *flag.FlagSet) {
-	fs.StringVar(&r.junit, "junit", "", "write a JUnit XML report here (one test case per page and viewport)")
-	fs.StringVar(&r.markdown, "markdown", "", "write a Markdown summary here ($GITHUB_STEP_SUMMARY is appended to), for a job summary or a pull-request comment")
-	fs.StringVar(&r.json, "json", "", "write every case and its problems here as JSON (what check merge reads)")
-	fs.StringVar(&r.sarif, "sarif", "", "write a SARIF 2.1.0 log here for code scanning (problems with a source file)")
-	fs.StringVar(&r.html, "html", "", "write an HTML report to this folder: each screenshot with its findings drawn on it (without it no screenshot is taken)")
-	fs.StringVar(&r.prefix, "source-prefix", "", "with --sarif or --junit: where the dev server's root is in the repository (apps/web), prepended to source paths")
-}
-
-func registerCheckFlags(fs *flag.FlagSet) *checkFlags {
-	f := &checkFlags{}
-	f.browser.register(fs, false)
+// RegisterFlags registers check's own flags on fs.
+func RegisterFlags(fs *flag.FlagSet) *Flags {
+	f := &Flags{}
 	fs.Var(&f.viewports, "viewport", "desktop, tablet, mobile, all, or a preset from --viewports; repeatable or comma-separated (default desktop)")
 	fs.IntVar(&f.delay, "delay", int(browser.Limits.DefaultDelay.Milliseconds()), "extra milliseconds to wait after each page settles")
 	fs.StringVar(&f.routes, "routes", "", "a file of URLs or paths, one a line, # comments")
@@ -85,10 +66,9 @@ func registerCheckFlags(fs *flag.FlagSet) *checkFlags {
 	fs.StringVar(&f.known, "baseline", "", "deprecated: the old name of --known-problems")
 	fs.BoolVar(&f.update, "update-baseline", false, "deprecated: the old name of --update-known-problems")
 	fs.Var(&f.exclude, "exclude", "a regular expression: --crawl does not follow links whose URL it matches (log-out and delete links); repeatable")
-	fs.StringVar(&f.config, "config", "", "read settings from this YAML file instead of ./"+checkConfigFile+" (flags win over it)")
+	fs.StringVar(&f.config, "config", "", "read settings from this YAML file instead of ./"+ConfigFile+" (flags win over it)")
 	fs.StringVar(&f.scheme, "color-scheme", "", "prefers-color-scheme to emulate: light, dark or both (each page and viewport in each); default each preset's own (light for the built-ins)")
 	fs.StringVar(&f.shard, "shard", "", "I/N: check only the I-th of N parts of the cases (a CI matrix of N jobs), split the same way on every machine; join the parts' --json with check merge")
-	f.reports.register(fs)
 	return f
 }
 
@@ -106,52 +86,67 @@ func warnDeprecated(fs *flag.FlagSet, w io.Writer) {
 	})
 }
 
-// checkPlan is what the flags ask for, checked.
-type checkPlan struct {
-	level   severity
-	gate    gate
+// Plan is what the flags and the configuration ask for, checked: the
+// pages, how each is judged, and the files it reads and writes.
+type Plan struct {
+	// Workers is how many pages are captured at once.
+	Workers int
+
+	level   Severity
+	rules   rules
 	pages   []string
 	delay   time.Duration
 	shard   shard
 	exclude []*regexp.Regexp
 	schemes []string   // each case's colour scheme; "" is the preset's own
 	ignored []string   // the configuration's ignore entries, for the reports
-	record  planRecord // what the --json report records (checkplan.go)
+	record  planRecord // what the --json report records (plan.go)
+
+	viewports     []string // as given; vps once Prepare has checked them
+	viewportsFrom string   // the configuration file, when they came from it
+	vps           []string
+	crawl         int
+	update        bool   // write the known-problems file
+	known         string // the known-problems file
 }
 
-// validate checks the flags and reads the files they name; code is the
-// exit code when ok is false.
-func (f *checkFlags) validate(fs *flag.FlagSet) (plan checkPlan, code int, ok bool) {
+// Plan checks the flags fs parsed, applies the configuration file under
+// them and reads the files they name. It says on fs's output which
+// deprecated names were used. An error is a usage error, worded for the
+// user.
+func (f *Flags) Plan(fs *flag.FlagSet) (*Plan, error) {
+	warnDeprecated(fs, fs.Output())
 	cfg, cfgPath, err := loadCheckConfig(f.config)
 	if err != nil {
-		return plan, usageError(fs, "%v", err), false
+		return nil, err
 	}
 	if cfg != nil {
 		cfg.apply(fs, f, cfgPath)
 	}
 	level, known := failOnLevels[f.failOn]
 	if !known {
-		return plan, usageError(fs, "--fail-on must be error, warning or never, not %q", f.failOn), false
+		return nil, fmt.Errorf("--fail-on must be error, warning or never, not %q", f.failOn)
 	}
 	if f.delay < 0 || time.Duration(f.delay)*time.Millisecond > browser.Limits.MaxDelay {
-		return plan, usageError(fs, "--delay must be between 0 and %d", browser.Limits.MaxDelay.Milliseconds()), false
+		return nil, fmt.Errorf("--delay must be between 0 and %d", browser.Limits.MaxDelay.Milliseconds())
 	}
 	if f.crawl < 0 {
-		return plan, usageError(fs, "--crawl must be 0 or more"), false
+		return nil, fmt.Errorf("--crawl must be 0 or more")
 	}
 	if f.workers < 1 {
-		return plan, usageError(fs, "--workers must be at least 1"), false
+		return nil, fmt.Errorf("--workers must be at least 1")
 	}
 	if f.update && f.known == "" {
-		return plan, usageError(fs, "--update-known-problems needs --known-problems FILE"), false
+		return nil, fmt.Errorf("--update-known-problems needs --known-problems FILE")
 	}
-	plan = checkPlan{level: level, gate: gate{level: level, ignore: f.ignore}, delay: time.Duration(f.delay) * time.Millisecond, shard: shard{1, 1}}
+	plan := &Plan{Workers: f.workers, level: level, rules: rules{level: level, ignore: f.ignore}, delay: time.Duration(f.delay) * time.Millisecond, shard: shard{1, 1},
+		viewports: f.viewports, viewportsFrom: f.viewportsFrom, crawl: f.crawl, update: f.update, known: f.known}
 	// --color-scheme wins over the configuration's color-schemes.
 	switch {
 	case f.scheme != "":
 		s, err := schemesFor(f.scheme)
 		if err != nil {
-			return plan, usageError(fs, "%v", err), false
+			return nil, err
 		}
 		plan.schemes = s
 	case len(f.colorSchemes) > 0:
@@ -162,33 +157,33 @@ func (f *checkFlags) validate(fs *flag.FlagSet) (plan checkPlan, code int, ok bo
 	for _, x := range f.exclude {
 		re, err := regexp.Compile(x)
 		if err != nil {
-			return plan, usageError(fs, "--exclude %q is not a regular expression: %v", x, err), false
+			return nil, fmt.Errorf("--exclude %q is not a regular expression: %v", x, err)
 		}
 		plan.exclude = append(plan.exclude, re)
 	}
 	if f.shard != "" {
 		s, err := parseShard(f.shard)
 		if err != nil {
-			return plan, usageError(fs, "%v", err), false
+			return nil, err
 		}
 		if f.update && s.n > 1 {
-			return plan, usageError(fs, "--update-known-problems would write only this shard's problems: write the file from a run over every case"), false
+			return nil, fmt.Errorf("--update-known-problems would write only this shard's problems: write the file from a run over every case")
 		}
 		if f.crawl > 0 && s.n > 1 {
-			return plan, usageError(fs, "--crawl finds its pages as it goes, so they cannot be split with --shard: list the pages with --routes"), false
+			return nil, fmt.Errorf("--crawl finds its pages as it goes, so they cannot be split with --shard: list the pages with --routes")
 		}
 		plan.shard = s
 	}
 	var knownContent []byte
 	if f.known != "" && !f.update {
-		k, err := readKnownProblems(f.known)
+		k, err := ReadKnownProblems(f.known)
 		if err != nil {
-			return plan, usageError(fs, "%v", err), false
+			return nil, err
 		}
 		if knownContent, err = os.ReadFile(f.known); err != nil {
-			return plan, usageError(fs, "--known-problems: %v", err), false
+			return nil, fmt.Errorf("--known-problems: %v", err)
 		}
-		plan.gate.known = k
+		plan.rules.known = k
 		if len(k.legacy) > 0 {
 			fmt.Fprintf(fs.Output(), "vibelens check: %s is a version 1 file: its entries match without the message or rule, so a new error on a page with a known one passes; write it again with --update-known-problems\n", f.known)
 		}
@@ -197,22 +192,22 @@ func (f *checkFlags) validate(fs *flag.FlagSet) (plan checkPlan, code int, ok bo
 	if f.routes != "" {
 		more, err := readRoutes(f.routes)
 		if err != nil {
-			return plan, usageError(fs, "%v", err), false
+			return nil, err
 		}
 		pages = append(pages, more...)
 	}
 	if len(pages) == 0 {
-		return plan, usageError(fs, "no pages: pass URLs, or --routes FILE"), false
+		return nil, fmt.Errorf("no pages: pass URLs, or --routes FILE")
 	}
 	for _, p := range pages {
 		u, err := joinBase(f.baseURL, p)
 		if err != nil {
-			return plan, usageError(fs, "%v", err), false
+			return nil, err
 		}
 		plan.pages = append(plan.pages, u)
 	}
 	plan.record = newPlanRecord(f, plan, knownContent)
-	return plan, 0, true
+	return plan, nil
 }
 
 // listFlag collects a repeatable, comma-separated flag.
@@ -293,7 +288,7 @@ func checkViewports(names []string, presets browser.Presets) ([]string, error) {
 			continue
 		}
 		if _, ok := presets.Lookup(n); !ok {
-			return nil, fmt.Errorf("unknown viewport %q: use %s, or all", n, joinNames(presets.Names()))
+			return nil, fmt.Errorf("unknown viewport %q: use %s, or all", n, textline.List(presets.Names()))
 		}
 		out = append(out, n)
 	}

@@ -1,4 +1,4 @@
-package cli
+package report
 
 import (
 	_ "embed"
@@ -10,6 +10,7 @@ import (
 	"gopkg.in/yaml.v3"
 
 	"github.com/vibelens/vibelens/browser"
+	"github.com/vibelens/vibelens/internal/gate"
 )
 
 // sarifRule is one entry of sarifrules.yaml.
@@ -42,7 +43,7 @@ func sarifRules() ([]sarifRule, error) {
 // (repoPath): both are left out and counted in the run's notifications,
 // as are the configuration's ignored problems; the JUnit and JSON reports
 // list them.
-func writeSARIF(file string, cases []checkCase, prefix, version string, ignored []string) error {
+func writeSARIF(file string, cases []gate.Case, prefix, version string, ignored []string) error {
 	rules, err := sarifRules()
 	if err != nil {
 		return err
@@ -70,7 +71,7 @@ func writeSARIF(file string, cases []checkCase, prefix, version string, ignored 
 				// The element is not located, its cause's declaration is.
 				src, cause = cause, nil
 			}
-			if p.Level == sevInfo || p.Ignored != "" {
+			if p.Level == gate.SeverityInfo || p.Ignored != "" {
 				continue // ignored problems are listed in the notifications
 			}
 			if !ok || src == nil || src.File == "" {
@@ -85,8 +86,8 @@ func writeSARIF(file string, cases []checkCase, prefix, version string, ignored 
 			result := map[string]any{
 				"ruleId":    p.ID.Kind,
 				"ruleIndex": i,
-				"level":     p.Level.sarifLevel(),
-				"message":   map[string]string{"text": fmt.Sprintf("%s (%s, %s)", p.Text, c.URL, caseVariant(&c))},
+				"level":     sarifLevel(p.Level),
+				"message":   map[string]string{"text": fmt.Sprintf("%s (%s, %s)", p.Text, c.URL, c.Variant())},
 				"locations": []any{map[string]any{"physicalLocation": loc}},
 				// Ours, stable across runs: the problem's identity
 				// (browser.ProblemID). upload-sarif adds its own
@@ -130,12 +131,12 @@ func writeSARIF(file string, cases []checkCase, prefix, version string, ignored 
 		if c.Incomplete != "" {
 			notes = append(notes, map[string]any{
 				"level":   "error",
-				"message": map[string]string{"text": fmt.Sprintf("%s (%s): %s", c.URL, caseVariant(&c), c.Incomplete)},
+				"message": map[string]string{"text": fmt.Sprintf("%s (%s): %s", c.URL, c.Variant(), c.Incomplete)},
 			})
 		} else if c.Partial != "" {
 			notes = append(notes, map[string]any{
 				"level":   "warning",
-				"message": map[string]string{"text": fmt.Sprintf("%s (%s): not every rule was checked: %s", c.URL, caseVariant(&c), c.Partial)},
+				"message": map[string]string{"text": fmt.Sprintf("%s (%s): not every rule was checked: %s", c.URL, c.Variant(), c.Partial)},
 			})
 		}
 	}
@@ -186,7 +187,7 @@ func sarifLocation(prefix string, src *browser.Source) (map[string]any, bool) {
 
 // causeSource is where a problem's cause is written, when that is a file
 // and not the element's own line.
-func causeSource(p problem) *browser.Source {
+func causeSource(p gate.Problem) *browser.Source {
 	c := p.Cause
 	if c == nil || c.Source == nil || c.Source.File == "" {
 		return nil
@@ -207,4 +208,16 @@ func sarifName(id string) string {
 		}
 	}
 	return b.String()
+}
+
+// sarifLevel is s as a SARIF level. No security-severity: these are not
+// security alerts.
+func sarifLevel(s gate.Severity) string {
+	switch s {
+	case gate.SeverityError:
+		return "error"
+	case gate.SeverityWarning:
+		return "warning"
+	}
+	return "note"
 }

@@ -1,4 +1,4 @@
-package cli
+package gate
 
 import (
 	"fmt"
@@ -6,6 +6,8 @@ import (
 	"os"
 	"sync"
 	"time"
+
+	"github.com/vibelens/vibelens/internal/textline"
 )
 
 // checkProgress reports a check run as its cases end. On a terminal it
@@ -50,20 +52,20 @@ func (p *checkProgress) add(n int) {
 }
 
 // ended records a finished case and reports it.
-func (p *checkProgress) ended(c *checkCase) {
+func (p *checkProgress) ended(c *Case) {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	p.done++
-	if c.failed() {
+	if c.Failed() {
 		p.failed++
 	}
-	line := escapeControl(fmt.Sprintf("[%d/%d] %s %s: %s (%d ms)", p.done, p.total, c.URL, caseVariant(c), caseStatus(c), c.Ms))
+	line := textline.Escape(fmt.Sprintf("[%d/%d] %s %s: %s (%d ms)", p.done, p.total, c.URL, c.Variant(), caseStatus(c), c.Ms))
 	if !p.live {
 		fmt.Fprintln(p.w, line)
 		return
 	}
 	const clear = "\r\x1b[K"
-	if c.failed() {
+	if c.Failed() {
 		fmt.Fprintf(p.w, "%s%s\n", clear, line)
 	}
 	fmt.Fprintf(p.w, "%s%s", clear, p.statusLine())
@@ -91,7 +93,7 @@ func (p *checkProgress) finish() {
 }
 
 // caseStatus is a case's outcome in one phrase.
-func caseStatus(c *checkCase) string {
+func caseStatus(c *Case) string {
 	switch {
 	case c.Err != "":
 		return "could not capture: " + c.Err

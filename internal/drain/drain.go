@@ -1,4 +1,7 @@
-package cli
+// Package drain keeps a JSON-RPC server on stdio answering after its
+// host closes stdin: the requests still in flight are answered, or
+// cancelled and answered, before the server exits (Stdio).
+package drain
 
 import (
 	"bytes"
@@ -252,10 +255,10 @@ func (a *answeringWriter) Write(p []byte) (int, error) {
 
 func (a *answeringWriter) Close() error { return a.w.Close() }
 
-// drainingStdio wraps serve's stdin and stdout so that stdin closing with
+// Stdio wraps serve's stdin and stdout so that stdin closing with
 // requests in flight still gets each of them answered (or cancelled, with
 // cancelWork, and answered) before exit.
-func drainingStdio(ctx context.Context, cancelWork func(), in io.ReadCloser, out io.WriteCloser) (io.ReadCloser, io.WriteCloser) {
+func Stdio(ctx context.Context, cancelWork func(), in io.ReadCloser, out io.WriteCloser) (io.ReadCloser, io.WriteCloser) {
 	f := newInflight()
 	r := &drainingReader{r: in, f: f, ctx: ctx, cancelWork: cancelWork}
 	r.lines.each = f.sawInput

@@ -1,4 +1,4 @@
-package cli
+package report
 
 import (
 	"fmt"
@@ -6,7 +6,7 @@ import (
 	"os"
 	"path/filepath"
 
-	"github.com/vibelens/vibelens/browser"
+	"github.com/vibelens/vibelens/internal/gate"
 )
 
 // The HTML report is one page with its images beside it, opened from a CI
@@ -70,7 +70,7 @@ func schemeName(s string) string {
 }
 
 // writeHTML writes dir/index.html and one JPEG a case beside it.
-func writeHTML(dir string, cases []checkCase, ignored []string) error {
+func writeHTML(dir string, cases []gate.Case, ignored []string) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
@@ -81,27 +81,27 @@ func writeHTML(dir string, cases []checkCase, ignored []string) error {
 	}{Ignored: ignored}
 	for i, c := range cases {
 		rc := reportCase{ID: fmt.Sprintf("case-%d", i+1), URL: c.URL, Viewport: c.Viewport, Scheme: schemeName(c.ColorScheme),
-			Err: c.Err, Failed: c.failed(), Result: resultWord(&c)}
-		if c.failed() {
+			Err: c.Err, Failed: c.Failed(), Result: c.Result()}
+		if c.Failed() {
 			data.Failed++
 		}
-		drawn := hasImage(&c)
+		drawn := c.HasImage()
 		if drawn {
-			rc.Image = imageName(i, &c)
-			if err := os.WriteFile(filepath.Join(dir, rc.Image), c.shot, 0o644); err != nil {
+			rc.Image = gate.ImageName(i, &c)
+			if err := os.WriteFile(filepath.Join(dir, rc.Image), c.Shot, 0o644); err != nil {
 				return err
 			}
-			rc.Width, rc.Height = c.image.SentWidth, c.image.SentHeight
+			rc.Width, rc.Height = c.Image.SentWidth, c.Image.SentHeight
 		}
 		for _, f := range c.Findings {
 			n := len(rc.Problems) + 1
-			rc.Problems = append(rc.Problems, findingLine(f))
+			rc.Problems = append(rc.Problems, gate.FindingLine(f))
 			r := f.Rect
 			if !drawn || r.Width <= 0 || r.Height <= 0 {
 				continue
 			}
-			scale := float64(c.image.SentWidth) / float64(c.image.Area.Width)
-			x, y := int(float64(r.X-c.image.Area.X)*scale), int(float64(r.Y-c.image.Area.Y)*scale)
+			scale := float64(c.Image.SentWidth) / float64(c.Image.Area.Width)
+			x, y := int(float64(r.X-c.Image.Area.X)*scale), int(float64(r.Y-c.Image.Area.Y)*scale)
 			w, h := max(int(float64(r.Width)*scale), 4), max(int(float64(r.Height)*scale), 4)
 			if x >= rc.Width || y >= rc.Height || x+w <= 0 || y+h <= 0 {
 				continue // off the image: listed, not drawn
@@ -127,55 +127,4 @@ func writeHTML(dir string, cases []checkCase, ignored []string) error {
 		return err
 	}
 	return f.Close()
-}
-
-// hasImage reports whether a case has a screenshot the report can draw on.
-func hasImage(c *checkCase) bool {
-	return len(c.shot) > 0 && c.image.SentWidth > 0 && c.image.Area.Width > 0
-}
-
-// imageName is the file of the i-th case's screenshot beside index.html.
-func imageName(i int, c *checkCase) string { return fmt.Sprintf("%03d-%s.jpg", i+1, c.Viewport) }
-
-// screenshotRef is where --html wrote a case's screenshot, relative to
-// the --json file, and what part of the page it shows: what check merge
-// needs to draw the findings on it again.
-type screenshotRef struct {
-	File       string       `json:"file"`
-	SentWidth  int          `json:"sentWidth"`
-	SentHeight int          `json:"sentHeight"`
-	Area       browser.Rect `json:"area"`
-}
-
-// refScreenshots points each case's Screenshot at the image --html writes
-// (htmlDir, "" for none), relative to the --json file's folder, so the
-// two can travel together as one CI artifact.
-func refScreenshots(cases []checkCase, htmlDir, jsonPath string) {
-	for i := range cases {
-		c := &cases[i]
-		c.Screenshot = nil
-		if htmlDir == "" || !hasImage(c) {
-			continue
-		}
-		rel, err := filepath.Rel(filepath.Dir(jsonPath), filepath.Join(htmlDir, imageName(i, c)))
-		if err != nil {
-			continue
-		}
-		c.Screenshot = &screenshotRef{File: filepath.ToSlash(rel), SentWidth: c.image.SentWidth, SentHeight: c.image.SentHeight, Area: c.image.Area}
-	}
-}
-
-// loadScreenshot reads back a case's screenshot from a --json file in
-// dir; a missing image leaves the case without one.
-func loadScreenshot(c *checkCase, dir string) {
-	ref := c.Screenshot
-	if ref == nil || ref.File == "" {
-		return
-	}
-	b, err := os.ReadFile(filepath.Join(dir, filepath.FromSlash(ref.File)))
-	if err != nil {
-		return
-	}
-	c.shot = b
-	c.image = browser.ImageInfo{SentWidth: ref.SentWidth, SentHeight: ref.SentHeight, Area: ref.Area}
 }

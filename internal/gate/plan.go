@@ -1,4 +1,4 @@
-package cli
+package gate
 
 import (
 	"crypto/sha256"
@@ -53,7 +53,7 @@ type runRecord struct {
 
 // newPlanRecord is the record of the flags' plan; viewports are filled
 // in once the presets are known (withViewports).
-func newPlanRecord(f *checkFlags, plan checkPlan, knownContent []byte) planRecord {
+func newPlanRecord(f *Flags, plan *Plan, knownContent []byte) planRecord {
 	r := planRecord{FailOn: f.failOn, Crawl: f.crawl, Exclude: slices.Clone([]string(f.exclude)), ColorSchemes: slices.Clone(plan.schemes)}
 	for _, p := range plan.pages {
 		r.Pages = append(r.Pages, browser.PagePath(p))

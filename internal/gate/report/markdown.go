@@ -1,4 +1,4 @@
-package cli
+package report
 
 import (
 	"fmt"
@@ -7,6 +7,8 @@ import (
 	"strings"
 
 	"github.com/vibelens/vibelens/browser"
+	"github.com/vibelens/vibelens/internal/gate"
+	"github.com/vibelens/vibelens/internal/textline"
 )
 
 // markdownMax is GitHub's limit on a comment's body, which a step summary
@@ -21,7 +23,7 @@ const topProblems = 3
 // problems, the problems ignored by the configuration, and, against a
 // known-problems file, the problems that are new, still present and
 // fixed. known is nil without a file.
-func markdownSummary(cases []checkCase, known *knownProblems, ignored []string) string {
+func markdownSummary(cases []gate.Case, known *gate.KnownProblems, ignored []string) string {
 	var lines []string
 	add := func(format string, a ...any) { lines = append(lines, fmt.Sprintf(format, a...)) }
 	failed, errored, passed, knownCount := 0, 0, 0, 0
@@ -29,7 +31,7 @@ func markdownSummary(cases []checkCase, known *knownProblems, ignored []string) 
 		switch {
 		case c.Err != "":
 			errored++
-		case c.failed():
+		case c.Failed():
 			failed++
 		default:
 			passed++
@@ -48,7 +50,7 @@ func markdownSummary(cases []checkCase, known *knownProblems, ignored []string) 
 		add("| result | page | viewport | scheme | problems |")
 		add("| --- | --- | --- | --- | --- |")
 		for _, c := range cases {
-			if !c.failed() {
+			if !c.Failed() {
 				continue
 			}
 			var top []string
@@ -65,7 +67,7 @@ func markdownSummary(cases []checkCase, known *knownProblems, ignored []string) 
 				}
 				top = append(top, mdCode(f))
 			}
-			add("| %s | %s | %s | %s | %s |", resultWord(&c), mdCode(c.URL), mdCode(c.Viewport), schemeName(c.ColorScheme), strings.Join(top, "<br>"))
+			add("| %s | %s | %s | %s | %s |", c.Result(), mdCode(c.URL), mdCode(c.Viewport), schemeName(c.ColorScheme), strings.Join(top, "<br>"))
 		}
 	}
 	if len(ignored) > 0 {
@@ -93,7 +95,7 @@ func markdownSummary(cases []checkCase, known *knownProblems, ignored []string) 
 				add("- %s", mdCode(id))
 			}
 		}
-		if len(known.legacy) > 0 {
+		if known.Version1() {
 			add("")
 			add("The known-problems file is version 1: its entries cannot be listed as fixed; write it again with `--update-known-problems`.")
 		}
@@ -104,7 +106,7 @@ func markdownSummary(cases []checkCase, known *knownProblems, ignored []string) 
 // againstKnown sorts the run's failing-level problems into new (not in
 // the file) and still present, and lists as fixed the file's problems on
 // a page, viewport and scheme the run checked that it no longer found.
-func againstKnown(cases []checkCase, known knownProblems) (added, still, fixed []string) {
+func againstKnown(cases []gate.Case, known gate.KnownProblems) (added, still, fixed []string) {
 	seen := map[browser.ProblemID]bool{}
 	checked := map[browser.ProblemID]bool{} // page, viewport and scheme only
 	for _, c := range cases {
@@ -123,7 +125,7 @@ func againstKnown(cases []checkCase, known knownProblems) (added, still, fixed [
 			}
 		}
 	}
-	for id := range known.ids {
+	for _, id := range known.IDs() {
 		at := browser.ProblemID{Page: id.Page, Viewport: id.Viewport, ColorScheme: id.ColorScheme}
 		if checked[at] && !seen[id] {
 			fixed = append(fixed, strings.Join(strings.Fields(strings.Join([]string{id.Kind, id.Rule, id.Where, id.Message}, " ")), " ")+" "+problemWhere(id))
@@ -146,7 +148,7 @@ func problemWhere(id browser.ProblemID) string {
 // it is read as Markdown or HTML, a pipe cannot end the cell, and control
 // characters are escaped.
 func mdCode(s string) string {
-	s = strings.ReplaceAll(escapeControl(s), "|", `\|`)
+	s = strings.ReplaceAll(textline.Escape(s), "|", `\|`)
 	fence := "`"
 	for strings.Contains(s, fence) {
 		fence += "`"
@@ -176,7 +178,7 @@ func cutMarkdown(lines []string) string {
 // writeMarkdown writes the summary to path. $GITHUB_STEP_SUMMARY is
 // appended to, as GitHub asks (other commands of the step may have
 // written to it); any other file is replaced.
-func writeMarkdown(path string, cases []checkCase, known *knownProblems, ignored []string) error {
+func writeMarkdown(path string, cases []gate.Case, known *gate.KnownProblems, ignored []string) error {
 	text := markdownSummary(cases, known, ignored)
 	flags := os.O_WRONLY | os.O_CREATE | os.O_TRUNC
 	if s := os.Getenv("GITHUB_STEP_SUMMARY"); s != "" && s == path {

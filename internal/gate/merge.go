@@ -1,7 +1,8 @@
-package cli
+package gate
 
 import (
 	"encoding/json"
+	"errors"
 	"fmt"
 	"os"
 	"path/filepath"
@@ -17,14 +18,19 @@ type checkReport struct {
 	Version int          `json:"version"`
 	Shard   *shardRecord `json:"shard"`
 	Plan    *planRecord  `json:"plan"`
-	Cases   []checkCase  `json:"cases"`
+	Cases   []Case       `json:"cases"`
 	Ignored []string     `json:"ignored,omitempty"` // the configuration's ignore entries that covered problems
 }
 
 const checkReportVersion = 2
 
-func writeJSON(path string, cases []checkCase, ignored []string, run runRecord) error {
-	rep := checkReport{Version: checkReportVersion, Shard: &run.Shard, Plan: &run.Plan, Cases: cases, Ignored: ignored}
+// WriteJSON writes the outcome as the --json report check merge reads.
+// htmlDir is where the HTML report puts the screenshots ("" for none): the
+// report points each case at its image, relative to itself, so the two
+// can travel together as one CI artifact.
+func WriteJSON(path, htmlDir string, o Outcome) error {
+	refScreenshots(o.Cases, htmlDir, path)
+	rep := checkReport{Version: checkReportVersion, Shard: &o.run.Shard, Plan: &o.run.Plan, Cases: o.Cases, Ignored: o.Ignored}
 	out, err := json.MarshalIndent(rep, "", " ")
 	if err != nil {
 		return err
@@ -32,80 +38,67 @@ func writeJSON(path string, cases []checkCase, ignored []string, run runRecord) 
 	return os.WriteFile(path, append(out, '\n'), 0o644)
 }
 
-// runCheckMerge joins the --json files of a sharded run's jobs into the
-// reports one run over every case would have written: the cases back in
-// their order, each with its problems as its job judged them, and its
-// screenshot when the job wrote --html beside its --json. Exit 1 when a
-// case failed, as the run would; exit 2 unless the files are every shard
-// of one plan, each once: a shard left out is pages nobody checked.
-func runCheckMerge(e *env, args []string) int {
-	fs := newFlagSet(e, "check merge", "FILE...", "Join the --json files of check --shard runs into one set of reports, as one run would have written them.\nEvery shard of one run is needed, each once: exit 2 names a missing, repeated or foreign file.\nExit 0 when no case failed, 1 when one did, 2 for usage errors.")
-	var r reportFlags
-	r.register(fs)
-	knownPath := fs.String("known-problems", "", "the file the shards were judged against: --markdown lists which of its problems were fixed")
-	if code, done := parse(fs, args); done {
-		return code
-	}
-	var known *knownProblems
+// Merge joins the --json files of a sharded run's jobs into the outcome
+// one run over every case would have had: the cases back in their order,
+// each with its problems as its job judged them, and its screenshot when
+// the job wrote --html beside its --json. knownPath, when not "", is the
+// known-problems file the shards were judged against: the Markdown
+// summary lists which of its problems were fixed. An error unless the
+// files are every shard of one plan, each once (a shard left out is pages
+// nobody checked), worded for the user.
+func Merge(paths []string, knownPath string) (Outcome, error) {
+	var known *KnownProblems
 	var knownHash string
-	if *knownPath != "" {
-		k, err := readKnownProblems(*knownPath)
+	if knownPath != "" {
+		k, err := ReadKnownProblems(knownPath)
 		if err != nil {
-			return usageError(fs, "%v", err)
+			return Outcome{}, err
 		}
-		b, err := os.ReadFile(*knownPath)
+		b, err := os.ReadFile(knownPath)
 		if err != nil {
-			return usageError(fs, "--known-problems: %v", err)
+			return Outcome{}, fmt.Errorf("--known-problems: %v", err)
 		}
 		known, knownHash = &k, hashOf(b)
 	}
-	if fs.NArg() == 0 {
-		return usageError(fs, "no files: pass the --json files of the shards")
+	if len(paths) == 0 {
+		return Outcome{}, errors.New("no files: pass the --json files of the shards")
 	}
 	var files []shardFile
-	for _, path := range fs.Args() {
+	for _, path := range paths {
 		b, err := os.ReadFile(path)
 		if err != nil {
-			return usageError(fs, "%v (a shard whose job died writes no file: run it again)", err)
+			return Outcome{}, fmt.Errorf("%v (a shard whose job died writes no file: run it again)", err)
 		}
 		var rep checkReport
 		if err := json.Unmarshal(b, &rep); err != nil {
-			return usageError(fs, "%s is not a vibelens check --json report: %v", path, err)
+			return Outcome{}, fmt.Errorf("%s is not a vibelens check --json report: %v", path, err)
 		}
 		if rep.Version != checkReportVersion {
-			return usageError(fs, "%s is a --json report of version %d, not %d: run the shards with this vibelens", path, rep.Version, checkReportVersion)
+			return Outcome{}, fmt.Errorf("%s is a --json report of version %d, not %d: run the shards with this vibelens", path, rep.Version, checkReportVersion)
 		}
 		if rep.Shard == nil || rep.Plan == nil {
-			return usageError(fs, "%s records no shard or plan: it was not written by vibelens check --json", path)
+			return Outcome{}, fmt.Errorf("%s records no shard or plan: it was not written by vibelens check --json", path)
 		}
 		files = append(files, shardFile{path, rep})
 	}
 	run, err := completeRun(files)
 	if err != nil {
-		return usageError(fs, "%v", err)
+		return Outcome{}, err
 	}
 	// The summary's fixed problems are the file's minus what the shards
 	// found: against another file than theirs, that list would be wrong.
 	if known != nil && knownHash != run.Plan.KnownProblems {
-		return usageError(fs, "--known-problems %s is not the file the shards were judged against (%s in the shards, %s here): pass that file, or none", *knownPath, knownShown([]string{run.Plan.KnownProblems}), knownShown([]string{knownHash}))
+		return Outcome{}, fmt.Errorf("--known-problems %s is not the file the shards were judged against (%s in the shards, %s here): pass that file, or none", knownPath, knownShown([]string{run.Plan.KnownProblems}), knownShown([]string{knownHash}))
 	}
-	var cases []checkCase
+	var cases []Case
 	for _, f := range files {
 		for _, c := range f.rep.Cases {
 			loadScreenshot(&c, filepath.Dir(f.path))
 			cases = append(cases, c)
 		}
 	}
-	slices.SortStableFunc(cases, func(a, b checkCase) int { return a.Index - b.Index })
-	ignored := ignoredLines(cases)
-	failed := printTable(e.stdout, cases, ignored)
-	if code := writeReports(e, &r, cases, known, ignored, run); code != exitOK {
-		return code
-	}
-	if failed > 0 {
-		return exitFailure
-	}
-	return exitOK
+	slices.SortStableFunc(cases, func(a, b Case) int { return a.Index - b.Index })
+	return Outcome{Cases: cases, Ignored: ignoredLines(cases), Known: known, run: run}, nil
 }
 
 // shardFile is one --json file given to check merge.

@@ -1,10 +1,12 @@
-package cli
+package report
 
 import (
 	"net/url"
 	"path"
 	"regexp"
 	"strings"
+
+	"github.com/vibelens/vibelens/internal/textline"
 )
 
 // repoPath puts a source path a page named under prefix (where the dev
@@ -27,7 +29,7 @@ func repoPath(prefix, file string) (string, bool) {
 		_, f, _ = strings.Cut(rest, "/")
 	}
 	if f == "" || strings.HasPrefix(f, "/") || driveLetter.MatchString(f) || strings.Contains(f, ":/") ||
-		strings.ContainsFunc(f, unsafeRune) {
+		strings.ContainsFunc(f, textline.Unsafe) {
 		return "", false
 	}
 	// In a monorepo a dev server's source can sit beside its root

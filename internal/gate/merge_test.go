@@ -1,8 +1,8 @@
-package cli
+package gate
 
 import (
+	"encoding/json"
 	"fmt"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -19,11 +19,11 @@ func shardReports(t *testing.T, dir, name string, n int, pages, vps []string, ed
 		edit(&plan)
 	}
 	plan = plan.withViewports(vps)
-	parts := make([][]checkCase, n)
+	parts := make([][]Case, n)
 	index := 0
 	for _, p := range pages {
 		for _, v := range vps {
-			c := checkCase{URL: "http://127.0.0.1:5173" + p, Viewport: v, Index: index, Ms: 1}
+			c := Case{URL: "http://127.0.0.1:5173" + p, Viewport: v, Index: index, Ms: 1}
 			s := shardOf(caseIdentity(c), n)
 			parts[s-1] = append(parts[s-1], c)
 			index++
@@ -33,7 +33,7 @@ func shardReports(t *testing.T, dir, name string, n int, pages, vps []string, ed
 	for i, cases := range parts {
 		path := filepath.Join(dir, fmt.Sprintf("%s-%d.json", name, i+1))
 		run := runRecord{Shard: shardRecord{Index: i + 1, Of: n, Total: index}, Plan: plan}
-		if err := writeJSON(path, cases, nil, run); err != nil {
+		if err := WriteJSON(path, "", Outcome{Cases: cases, run: run}); err != nil {
 			t.Fatal(err)
 		}
 		paths = append(paths, path)
@@ -44,7 +44,7 @@ func shardReports(t *testing.T, dir, name string, n int, pages, vps []string, ed
 // TestCheckMergeRefuses: check merge joins only every shard of one plan,
 // each once. A shard left out (its job died before writing), a file
 // passed twice, shards of another plan or another split, a file cut
-// short: each is exit 2 with a message that names what is missing or
+// short: each is an error that names what is missing or
 // different. The fine twins, a complete set and an unsharded run alone,
 // merge.
 func TestCheckMergeRefuses(t *testing.T) {
@@ -98,18 +98,25 @@ func TestCheckMergeRefuses(t *testing.T) {
 		{"an unsharded run alone", whole, ""},
 	} {
 		t.Run(tt.name, func(t *testing.T) {
-			out, errOut, code := runCLI(t, append([]string{"check", "merge"}, tt.files...)...)
+			files, known := tt.files, ""
+			if files[0] == "--known-problems" {
+				files, known = files[2:], files[1]
+			}
+			o, err := Merge(files, known)
 			if tt.want == "" {
-				if code != exitOK || !strings.Contains(out, "0 of 12 failed") || errOut != "" {
-					t.Errorf("merge = %d, want 0 over 12 cases\n%s\n%s", code, out, errOut)
+				failed := 0
+				for _, c := range o.Cases {
+					if c.Failed() {
+						failed++
+					}
+				}
+				if err != nil || len(o.Cases) != 12 || failed != 0 {
+					t.Errorf("Merge = %d cases, %d failed, %v; want 12 cases, none failed", len(o.Cases), failed, err)
 				}
 				return
 			}
-			if code != exitUsage || !strings.Contains(errOut, tt.want) {
-				t.Errorf("merge = %d, want 2 saying %q\n%s", code, tt.want, errOut)
-			}
-			if out != "" {
-				t.Errorf("a refused merge printed a table:\n%s", out)
+			if err == nil || !strings.Contains(err.Error(), tt.want) {
+				t.Errorf("Merge = %v, want an error saying %q", err, tt.want)
 			}
 		})
 	}
@@ -121,15 +128,23 @@ func TestCheckMergeTwice(t *testing.T) {
 	dir := t.TempDir()
 	two := shardReports(t, dir, "two", 2, []string{"/", "/a", "/b", "/c"}, []string{"desktop", "mobile"}, nil)
 	merged := filepath.Join(dir, "merged.json")
-	out1, errOut, code := runCLI(t, "check", "merge", "--json", merged, two[0], two[1])
-	if code != exitOK {
-		t.Fatalf("merge = %d\n%s", code, errOut)
+	first, err := Merge(two, "")
+	if err != nil {
+		t.Fatal(err)
 	}
-	out2, errOut, code := runCLI(t, "check", "merge", merged)
-	if code != exitOK || out2 != out1 {
-		t.Errorf("the merged file alone = %d\n%s\nwant\n%s\n%s", code, out2, out1, errOut)
+	if err := WriteJSON(merged, "", first); err != nil {
+		t.Fatal(err)
 	}
-	if _, err := os.Stat(merged); err != nil || !strings.Contains(mustRead(t, merged), `"of": 1`) {
-		t.Errorf("merged --json does not record shard 1 of 1: %v", err)
+	again, err := Merge([]string{merged}, "")
+	if err != nil {
+		t.Fatalf("the merged file alone: %v", err)
+	}
+	a, _ := json.Marshal([]any{first.Cases, first.run})
+	b, _ := json.Marshal([]any{again.Cases, again.run})
+	if string(a) != string(b) {
+		t.Errorf("the merged file alone = %s\nwant %s", b, a)
+	}
+	if !strings.Contains(mustRead(t, merged), `"of": 1`) {
+		t.Errorf("merged --json does not record shard 1 of 1")
 	}
 }

@@ -1,4 +1,4 @@
-package cli
+package report
 
 import (
 	"encoding/xml"
@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+
+	"github.com/vibelens/vibelens/internal/gate"
 )
 
 // JUnit XML: one test case per page and viewport, classname the page and
@@ -52,8 +54,8 @@ type junitProblem struct {
 // writeJUnit writes the report; file attributes are repository-relative
 // under prefix, as SARIF's, and left out when a source is not in the
 // repository (repoPath). A case of a run that names its colour schemes
-// is named "viewport scheme" ("mobile dark"; caseVariant).
-func writeJUnit(path string, cases []checkCase, prefix string, ignored []string) error {
+// is named "viewport scheme" ("mobile dark"; gate.Case.Variant).
+func writeJUnit(path string, cases []gate.Case, prefix string, ignored []string) error {
 	s := junitSuite{Name: "vibelens check", Tests: len(cases)}
 	for _, i := range ignored {
 		s.Properties = append(s.Properties, junitProperty{Name: "vibelens.ignored", Value: i})
@@ -61,7 +63,7 @@ func writeJUnit(path string, cases []checkCase, prefix string, ignored []string)
 	var total int64
 	for _, c := range cases {
 		total += c.Ms
-		jc := junitCase{ClassName: c.URL, Name: caseVariant(&c), Time: seconds(c.Ms)}
+		jc := junitCase{ClassName: c.URL, Name: c.Variant(), Time: seconds(c.Ms)}
 		if c.Source != nil {
 			if f, ok := repoPath(prefix, c.Source.File); ok {
 				jc.File, jc.Line = f, c.Source.Line

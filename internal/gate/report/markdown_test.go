@@ -1,50 +1,51 @@
-package cli
+package report
 
 import (
+	"encoding/json"
+	"flag"
 	"os"
 	"path/filepath"
 	"strings"
 	"testing"
 
 	"github.com/vibelens/vibelens/browser"
+	"github.com/vibelens/vibelens/internal/gate"
 )
 
 // markdownCases are a run against a known-problems file: a page whose
 // known problem is still there and a new one appeared, a page whose known
 // problem was fixed, a page that could not be captured, and a clean one.
-func markdownCases(t *testing.T) ([]checkCase, *knownProblems) {
+func markdownCases(t *testing.T) ([]gate.Case, *gate.KnownProblems) {
 	t.Helper()
-	known := []checkCase{
+	known := []gate.Case{
 		{URL: "http://127.0.0.1:5173/cart", Viewport: "desktop"},
 		{URL: "http://127.0.0.1:5173/about", Viewport: "mobile"},
 	}
-	judge(&known[0], &browser.Result{ConsoleLogs: []browser.ConsoleEntry{{Level: "error", Text: "price service slow"}}}, gate{level: sevError})
-	judge(&known[1], &browser.Result{Findings: []browser.Finding{{Kind: "text-clipped", Severity: "error", Selector: "h1.title", Detail: "cut"}}}, gate{level: sevError})
+	gate.Judge(&known[0], &browser.Result{ConsoleLogs: []browser.ConsoleEntry{{Level: "error", Text: "price service slow"}}}, gate.SeverityError, nil)
+	gate.Judge(&known[1], &browser.Result{Findings: []browser.Finding{{Kind: "text-clipped", Severity: "error", Selector: "h1.title", Detail: "cut"}}}, gate.SeverityError, nil)
 	file := filepath.Join(t.TempDir(), "known.json")
-	if err := writeKnownProblems(file, known, sevError); err != nil {
-		t.Fatal(err)
-	}
-	k, err := readKnownProblems(file)
+	writeKnown(t, file, known)
+	k, err := gate.ReadKnownProblems(file)
 	if err != nil {
 		t.Fatal(err)
 	}
-	g := gate{level: sevError, known: k}
-	cases := []checkCase{
+
+	cases := []gate.Case{
 		{URL: "http://127.0.0.1:5173/cart", Viewport: "desktop", ColorScheme: "dark"},
 		{URL: "http://127.0.0.1:5173/cart", Viewport: "desktop"},
 		{URL: "http://127.0.0.1:5173/about", Viewport: "mobile"},
 		{URL: "http://127.0.0.1:5173/down", Viewport: "desktop", Err: "connection refused"},
 	}
-	judge(&cases[0], &browser.Result{}, g)
-	judge(&cases[1], &browser.Result{
+	gate.Judge(&cases[0], &browser.Result{}, gate.SeverityError, &k)
+	gate.Judge(&cases[1], &browser.Result{
 		ConsoleLogs: []browser.ConsoleEntry{{Level: "error", Text: "price service slow"}, {Level: "error", Text: "TypeError: checkout total is undefined | NaN"}},
 		Findings: []browser.Finding{
 			{Kind: "text-clipped", Severity: "error", Selector: "p.total", Detail: "cut `off`"},
 			{Kind: "overlap", Severity: "error", Selector: "button.pay", Detail: "covered by <div class=banner>"},
 			{Kind: "small-tap-target", Severity: "error", Selector: "a.x", Detail: "20x20"},
 		},
-	}, g)
-	judge(&cases[2], &browser.Result{}, g)
+	}, gate.SeverityError, &k)
+	gate.Judge(&cases[2], &browser.Result{}, gate.SeverityError, &k)
 	return cases, &k
 }
 
@@ -54,7 +55,7 @@ func markdownCases(t *testing.T) ([]checkCase, *knownProblems) {
 func TestMarkdownSummary(t *testing.T) {
 	cases, known := markdownCases(t)
 	got := markdownSummary(cases, known, []string{"color-contrast on /legal: the legal team owns the palette"})
-	golden := filepath.Join("testdata", "check", "summary.md")
+	golden := filepath.Join("testdata", "summary.md")
 	if *update {
 		if err := os.MkdirAll(filepath.Dir(golden), 0o755); err != nil {
 			t.Fatal(err)
@@ -71,9 +72,9 @@ func TestMarkdownSummary(t *testing.T) {
 // TestMarkdownCut: a run too big for a comment is cut under GitHub's
 // limit, with a note that says so.
 func TestMarkdownCut(t *testing.T) {
-	var cases []checkCase
+	var cases []gate.Case
 	for i := range 3000 {
-		c := checkCase{URL: "http://127.0.0.1:5173/" + strings.Repeat("p", 40) + string(rune('a'+i%26)), Viewport: "desktop"}
+		c := gate.Case{URL: "http://127.0.0.1:5173/" + strings.Repeat("p", 40) + string(rune('a'+i%26)), Viewport: "desktop"}
 		c.Failures = []string{strings.Repeat("x", 100)}
 		cases = append(cases, c)
 	}
@@ -93,7 +94,7 @@ func TestMarkdownStepSummaryAppends(t *testing.T) {
 		if err := os.WriteFile(p, []byte("before\n"), 0o644); err != nil {
 			t.Fatal(err)
 		}
-		if err := writeMarkdown(p, []checkCase{{URL: "http://127.0.0.1/", Viewport: "desktop"}}, nil, nil); err != nil {
+		if err := writeMarkdown(p, []gate.Case{{URL: "http://127.0.0.1/", Viewport: "desktop"}}, nil, nil); err != nil {
 			t.Fatal(err)
 		}
 	}
@@ -103,4 +104,36 @@ func TestMarkdownStepSummaryAppends(t *testing.T) {
 	if s := mustRead(t, other); strings.Contains(s, "before") {
 		t.Errorf("other file was appended to: %q", s)
 	}
+}
+
+// writeKnown writes the known-problems file --update-known-problems would
+// write for cases: every failing problem's identity, version 3.
+func writeKnown(t *testing.T, file string, cases []gate.Case) {
+	t.Helper()
+	var ids []browser.ProblemID
+	for _, c := range cases {
+		for _, p := range c.Problems {
+			if p.Fails {
+				ids = append(ids, p.ID)
+			}
+		}
+	}
+	b, err := json.Marshal(map[string]any{"version": 3, "problems": ids})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if err := os.WriteFile(file, b, 0o644); err != nil {
+		t.Fatal(err)
+	}
+}
+
+var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
+
+func mustRead(t *testing.T, p string) string {
+	t.Helper()
+	b, err := os.ReadFile(p)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return string(b)
 }

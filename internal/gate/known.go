@@ -1,4 +1,4 @@
-package cli
+package gate
 
 import (
 	"crypto/sha256"
@@ -15,13 +15,26 @@ import (
 
 // knownProblems is a known-problems file, read: the identities it lists,
 // and a version 1 file's entries in their old, looser form.
-type knownProblems struct {
+type KnownProblems struct {
 	ids    map[browser.ProblemID]bool
 	legacy map[string]bool
 }
 
+// IDs are the problems the file lists by identity, in no order.
+func (k KnownProblems) IDs() []browser.ProblemID {
+	ids := make([]browser.ProblemID, 0, len(k.ids))
+	for id := range k.ids {
+		ids = append(ids, id)
+	}
+	return ids
+}
+
+// Version1 reports whether the file is version 1: its entries are hashes
+// that match problems but cannot be listed.
+func (k KnownProblems) Version1() bool { return len(k.legacy) > 0 }
+
 // holds reports whether the file lists p, found in c.
-func (k knownProblems) holds(c *checkCase, p problem) bool {
+func (k KnownProblems) holds(c *Case, p Problem) bool {
 	return k.ids[p.ID] || k.legacy[legacyKey(c, p)]
 }
 
@@ -43,8 +56,10 @@ type knownProblemsFile struct {
 
 const knownProblemsVersion = 3
 
-func readKnownProblems(path string) (knownProblems, error) {
-	k := knownProblems{ids: map[browser.ProblemID]bool{}, legacy: map[string]bool{}}
+// ReadKnownProblems reads a known-problems file (--known-problems); the
+// error says what to do about a missing or foreign file.
+func ReadKnownProblems(path string) (KnownProblems, error) {
+	k := KnownProblems{ids: map[browser.ProblemID]bool{}, legacy: map[string]bool{}}
 	b, err := os.ReadFile(path)
 	if err != nil {
 		return k, fmt.Errorf("--known-problems: %w (create it with --update-known-problems)", err)
@@ -87,7 +102,7 @@ func readKnownProblems(path string) (knownProblems, error) {
 
 // writeKnownProblems saves every failing problem of the run, sorted, each
 // once, through a temporary file renamed into place.
-func writeKnownProblems(path string, cases []checkCase, level severity) error {
+func writeKnownProblems(path string, cases []Case, level Severity) error {
 	seen := map[browser.ProblemID]bool{}
 	var ids []browser.ProblemID
 	for i := range cases {
@@ -115,7 +130,7 @@ func writeKnownProblems(path string, cases []checkCase, level severity) error {
 
 // legacyKey is a problem's key in a version 1 file: the viewport, and a
 // hash of the page path, the kind and the element or source file.
-func legacyKey(c *checkCase, p problem) string {
+func legacyKey(c *Case, p Problem) string {
 	page := c.URL
 	if i := strings.Index(page, "://"); i >= 0 {
 		if j := strings.IndexByte(page[i+3:], '/'); j >= 0 {

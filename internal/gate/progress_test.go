@@ -1,14 +1,15 @@
-package cli
+package gate
 
 import (
 	"bytes"
 	"os"
+	"strings"
 	"testing"
 	"time"
 )
 
 func TestCheckProgress(t *testing.T) {
-	cases := []checkCase{
+	cases := []Case{
 		{URL: "http://127.0.0.1:1/", Viewport: "desktop", Ms: 400},
 		{URL: "http://127.0.0.1:1/bad", Viewport: "desktop", Ms: 500, Failures: []string{"broken-image: img.hero"}},
 		{URL: "http://127.0.0.1:1/down", Viewport: "mobile", Ms: 20, Err: "connection refused"},
@@ -62,5 +63,24 @@ func TestIsTerminal(t *testing.T) {
 	defer f.Close()
 	if isTerminal(f) {
 		t.Error("a file is not a terminal")
+	}
+}
+
+// TestProgressEscapes: a page's control or format characters (an ESC
+// sequence, a bare carriage return, a right-to-left override) reach the
+// progress lines escaped: they cannot rewrite the terminal or reorder a
+// line. The report's table has its own twin (report.TestControlCharactersEscaped).
+func TestProgressEscapes(t *testing.T) {
+	for _, c := range []Case{
+		{URL: "http://127.0.0.1:5173/\x1b]0;title\x07", Viewport: "desktop", Failures: []string{"boom\r\x1b[2Kok"}},
+		{URL: "http://127.0.0.1:5173/\u202egnp.x", Viewport: "desktop"},
+	} {
+		var b bytes.Buffer
+		p := newCheckProgress(&b)
+		p.add(1)
+		p.ended(&c)
+		if strings.ContainsAny(b.String(), "\x1b\r\x07\u202e") {
+			t.Errorf("progress holds a raw control or format character: %q", b.String())
+		}
 	}
 }

@@ -1,4 +1,4 @@
-package cli
+package drain
 
 import (
 	"context"
@@ -24,7 +24,7 @@ func TestDrainCountsLongResponses(t *testing.T) {
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			in := io.NopCloser(strings.NewReader(`{"jsonrpc":"2.0","id":7,"method":"tools/call","params":{}}` + "\n"))
-			r, w := drainingStdio(context.Background(), func() {}, in, nopWriteCloser{io.Discard})
+			r, w := Stdio(context.Background(), func() {}, in, nopWriteCloser{io.Discard})
 			buf := make([]byte, 4096)
 			if _, err := r.Read(buf); err != nil {
 				t.Fatal(err)

@@ -1,4 +1,4 @@
-package cli
+package gate
 
 import (
 	"bytes"
@@ -16,10 +16,10 @@ import (
 	"github.com/vibelens/vibelens/browser"
 )
 
-// checkConfigFile is the file check reads from the working directory when
+// ConfigFile is the file check reads from the working directory when
 // --config does not name another, the way pa11y-ci and Lighthouse CI keep
 // a project's settings beside it.
-const checkConfigFile = "vibelens.yaml"
+const ConfigFile = "vibelens.yaml"
 
 // checkConfig is vibelens.yaml. Its keys are check's flag names; a flag
 // given on the command line wins over its key.
@@ -80,7 +80,7 @@ func (i ignoreEntry) String() string {
 func loadCheckConfig(path string) (*checkConfig, string, error) {
 	explicit := path != ""
 	if !explicit {
-		path = checkConfigFile
+		path = ConfigFile
 	}
 	b, err := os.ReadFile(path)
 	if errors.Is(err, fs.ErrNotExist) && !explicit {
@@ -105,8 +105,8 @@ var wrongType = regexp.MustCompile("line (\\d+): cannot unmarshal !!(\\w+)(?: (`
 // typeWords say what a Go type of checkConfig is in a YAML file.
 var typeWords = map[string]string{
 	"int": "a whole number", "string": "text", "[]string": "a list of text",
-	"[]cli.ignoreEntry": "a list of entries", "cli.ignoreEntry": "an entry with rule, page, selector and reason",
-	"cli.checkConfig": "a mapping of keys",
+	"[]gate.ignoreEntry": "a list of entries", "gate.ignoreEntry": "an entry with rule, page, selector and reason",
+	"gate.checkConfig": "a mapping of keys",
 }
 
 // keyAt is the key written on line n of a YAML file ("workers: two"), or
@@ -174,7 +174,7 @@ func parseCheckConfig(b []byte) (*checkConfig, error) {
 
 // apply puts the file's values into the flags the command line did not
 // set: flags win.
-func (c *checkConfig) apply(fs *flag.FlagSet, f *checkFlags, path string) {
+func (c *checkConfig) apply(fs *flag.FlagSet, f *Flags, path string) {
 	set := map[string]bool{}
 	fs.Visit(func(fl *flag.Flag) { set[fl.Name] = true })
 	if c.BaseURL != "" && !set["base-url"] {

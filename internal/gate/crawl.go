@@ -1,4 +1,4 @@
-package cli
+package gate
 
 import (
 	"net/url"
@@ -9,7 +9,7 @@ import (
 // as each page itself resolved them (Result.Links: its own origin, no
 // fragments), in order, breadth first, at most budget pages not seen
 // before, none that --exclude names. It marks them seen.
-func nextWave(cases []checkCase, seen map[string]bool, budget int, exclude []*regexp.Regexp) (wave []string, added int) {
+func nextWave(cases []Case, seen map[string]bool, budget int, exclude []*regexp.Regexp) (wave []string, added int) {
 	for _, c := range cases {
 		for _, l := range c.links {
 			if added >= budget || seen[pageKey(l)] || excluded(l, exclude) {

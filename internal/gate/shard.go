@@ -1,4 +1,4 @@
-package cli
+package gate
 
 import (
 	"crypto/sha256"
@@ -29,11 +29,11 @@ func parseShard(s string) (shard, error) {
 // no other case, so each shard's history stays comparable from run to
 // run. The parts are as even as a fair coin makes them, not exact
 // (docs/ci-gate.md measures it; ADR 0025).
-func (s shard) pick(cases []checkCase) []checkCase {
+func (s shard) pick(cases []Case) []Case {
 	if s.n <= 1 {
 		return cases
 	}
-	var out []checkCase
+	var out []Case
 	for _, c := range cases {
 		if shardOf(caseIdentity(c), s.n) == s.i {
 			out = append(out, c)
@@ -61,6 +61,6 @@ func shardOf(key string, n int) int {
 }
 
 // caseIdentity names a case the same way on every machine.
-func caseIdentity(c checkCase) string {
+func caseIdentity(c Case) string {
 	return browser.PagePath(c.URL) + "\x00" + c.Viewport + "\x00" + c.ColorScheme
 }

@@ -1,4 +1,4 @@
-package cli
+package gate
 
 import (
 	"fmt"
@@ -6,23 +6,24 @@ import (
 	"strings"
 
 	"github.com/vibelens/vibelens/browser"
+	"github.com/vibelens/vibelens/internal/textline"
 )
 
-// gate decides what fails a page: problems at level or worse that the
+// rules decide what fails a page: problems at level or worse that the
 // known-problems file does not hold.
-type gate struct {
-	level  severity
-	known  knownProblems
+type rules struct {
+	level  Severity
+	known  KnownProblems
 	ignore []ignoreEntry // the configuration's: never fail, listed as ignored
 }
 
-// problem is one thing a capture found: a finding, or a message the gate
+// Problem is one thing a capture found: a finding, or a message the gate
 // fails on. It is in --json so that check merge can write the reports a
 // single run would.
-type problem struct {
+type Problem struct {
 	ID     browser.ProblemID `json:"id"` // ID.Kind is the finding's kind, or uncaught-error, console-error, failed-request
-	Level  severity          `json:"severity"`
-	Text   string            `json:"text"` // one line (findingLine for a finding)
+	Level  Severity          `json:"severity"`
+	Text   string            `json:"text"` // one line (FindingLine for a finding)
 	Source *browser.Source   `json:"source,omitempty"`
 	Cause  *browser.Cause    `json:"cause,omitempty"` // a layout finding's: where its declaration is written
 	Fails  bool              `json:"fails,omitempty"` // at --fail-on or worse, and not known: it fails the case
@@ -32,13 +33,25 @@ type problem struct {
 	Ignored string `json:"ignored,omitempty"`
 }
 
+// Judge sorts what a capture found into c's problems as a check run does:
+// those at failOn or worse fail the case unless known holds them (nil for
+// no known-problems file). It is judge without the configuration's ignore
+// entries, for a caller that captures on its own.
+func Judge(c *Case, res *browser.Result, failOn Severity, known *KnownProblems) {
+	r := rules{level: failOn}
+	if known != nil {
+		r.known = *known
+	}
+	judge(c, res, r)
+}
+
 // judge sorts a capture's problems into what fails the page at level and
 // what does not: findings by severity; uncaught errors, console errors
 // and failed requests as errors.
-func judge(c *checkCase, res *browser.Result, g gate) {
-	add := func(kind, rule, where, message string, sev severity, line string, src *browser.Source, cause *browser.Cause) {
+func judge(c *Case, res *browser.Result, g rules) {
+	add := func(kind, rule, where, message string, sev Severity, line string, src *browser.Source, cause *browser.Cause) {
 		id := browser.NewProblemID(c.URL, c.Viewport, c.ColorScheme, kind, rule, where, message)
-		p := problem{ID: id, Level: sev, Text: line, Source: src, Cause: cause}
+		p := Problem{ID: id, Level: sev, Text: line, Source: src, Cause: cause}
 		for _, i := range g.ignore {
 			if i.matches(id) {
 				p.Ignored = i.String()
@@ -57,16 +70,16 @@ func judge(c *checkCase, res *browser.Result, g gate) {
 			if c.Source == nil && src != nil && src.File != "" {
 				c.Source = src
 			}
-		case sev > sevInfo:
+		case sev > SeverityInfo:
 			c.Warnings++
 		}
 	}
 	for _, pe := range res.UncaughtPageErrors {
-		add("uncaught-error", "", sourceFile(pe.Source), pe.Message, sevError, "uncaught error: "+oneLine(pe.Message)+at(pe.Source), pe.Source, nil)
+		add("uncaught-error", "", sourceFile(pe.Source), pe.Message, SeverityError, "uncaught error: "+textline.OneLine(pe.Message)+textline.At(pe.Source), pe.Source, nil)
 	}
 	for _, m := range res.ConsoleLogs {
 		if m.Level == "error" {
-			add("console-error", "", sourceFile(m.Source), m.Text, sevError, "console error: "+oneLine(m.Text)+at(m.Source), m.Source, nil)
+			add("console-error", "", sourceFile(m.Source), m.Text, SeverityError, "console error: "+textline.OneLine(m.Text)+textline.At(m.Source), m.Source, nil)
 		}
 	}
 	for _, f := range res.FailedRequests {
@@ -79,10 +92,10 @@ func judge(c *checkCase, res *browser.Result, g gate) {
 		if u, err := url.Parse(f.URL); err == nil {
 			where = u.Path
 		}
-		add("failed-request", what, f.Method+" "+where, "", sevError, fmt.Sprintf("failed request: %s %s %s", f.Method, f.URL, what), nil, nil)
+		add("failed-request", what, f.Method+" "+where, "", SeverityError, fmt.Sprintf("failed request: %s %s %s", f.Method, f.URL, what), nil, nil)
 	}
 	for _, f := range res.Findings {
-		add(f.Kind, f.Rule, f.Selector, "", findingSeverity(f.Severity), findingLine(f), f.Source, f.Cause)
+		add(f.Kind, f.Rule, f.Selector, "", findingSeverity(f.Severity), FindingLine(f), f.Source, f.Cause)
 	}
 	c.Incomplete = incomplete(res.Summary)
 }
@@ -105,10 +118,10 @@ func incomplete(s browser.Summary) string {
 	return "incomplete: " + why
 }
 
-// findingLine is a finding on one line, the way every report of check
+// FindingLine is a finding on one line, the way every report of check
 // prints it: severity, kind, element, detail, source and cause.
-func findingLine(f browser.Finding) string {
-	return fmt.Sprintf("%s %s %s: %s%s%s", f.Severity, f.Kind, f.Selector, oneLine(f.Detail), at(f.Source), because(f.Cause))
+func FindingLine(f browser.Finding) string {
+	return fmt.Sprintf("%s %s %s: %s%s%s", f.Severity, f.Kind, f.Selector, textline.OneLine(f.Detail), textline.At(f.Source), textline.Because(f.Cause))
 }
 
 // sourceFile is a message's source file, without the line: an edit above
