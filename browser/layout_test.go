@@ -34,6 +34,8 @@ var layout = []struct {
 		[]string{module + "browser/collect", module + "browser/render", module + "browser/findings", module + "browser/tabs", module + "browser/chrome", module + "browser/settle", module + "browser/storage", module + "browser$", module + "egress", module + "guard"}},
 	{"browser/findings", "findings judge a render from plain values and own their in-page script",
 		[]string{module + "browser/collect", module + "browser/settle", module + "browser/tabs", module + "browser/render", module + "browser/chrome", module + "browser/storage", module + "egress"}},
+	{"browser/trial", "trying a cause's fix runs the findings pass again in the page and hands back verdicts; no tabs, collector or pipeline",
+		[]string{module + "browser/collect", module + "browser/settle", module + "browser/tabs", module + "browser/render", module + "browser/chrome", module + "browser/storage", module + "browser/a11y", module + "egress"}},
 	{"browser/a11y", "the accessibility pass owns axe-core and its runner, and hands findings plain values; it does not know tabs, the collector or the pipeline",
 		[]string{module + "browser/collect", module + "browser/settle", module + "browser/tabs", module + "browser/render", module + "browser/chrome", module + "browser/storage", module + "egress"}},
 	{"browser/changes", "comparing two renders is pure: plain records in, plain entries out, with its in-page script and the baseline file a record is saved in; it touches no browser, page or stage",

@@ -74,7 +74,23 @@ type Cause struct {
 	Source   *Source `json:"source,omitempty"`
 	Missing  bool    `json:"missing,omitempty"`
 	Fix      string  `json:"fix,omitempty"`
+	// Trial is what trying Fix on the element in the page showed
+	// (browser/trial): TrialVerified, TrialRefuted or TrialUnverified.
+	Trial string `json:"trial,omitempty"`
+	// Measured says in a few words what the trial applied and measured.
+	Measured string `json:"measured,omitempty"`
 }
+
+// A cause's Trial: the fix removed the defect and nothing near it spilled,
+// clipped or overlapped (verified); the fix changed the value and the
+// defect was still measured, so this declaration alone does not explain
+// it (refuted); or the fix removed it and broke something else, or could
+// not be tried (unverified, the value every cause has until it is tried).
+const (
+	TrialVerified   = "verified"
+	TrialRefuted    = "refuted"
+	TrialUnverified = "unverified"
+)
 
 // MaxCauseBytes bounds a cause's JSON: it rides on every layout finding.
 const MaxCauseBytes = 400

@@ -45,6 +45,8 @@ var Limits = struct {
 	SourceMapFetch    time.Duration // in-page time box for fetching a capture's source maps
 	ComponentLookup   time.Duration // in-page time box for finding named components
 	CauseLookup       time.Duration // time box for reading layout causes from the cascade (CDP)
+	Trials            int           // layout causes whose fix is tried in the page per look (browser/trial)
+	TrialBudget       time.Duration // in-page time box for those trials
 	ConsoleFlush      time.Duration // wait for the events sent before the DOM was read, or before settle's observer answered
 	DocumentBytes     int           // a plain HTML page's served document read to name its elements' lines
 }{
@@ -87,6 +89,8 @@ var Limits = struct {
 	SourceMapFetch:    400 * time.Millisecond,
 	ComponentLookup:   300 * time.Millisecond,
 	CauseLookup:       250 * time.Millisecond,
+	Trials:            8,
+	TrialBudget:       40 * time.Millisecond,
 	ConsoleFlush:      300 * time.Millisecond,
 	DocumentBytes:     2 << 20,
 }

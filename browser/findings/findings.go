@@ -141,6 +141,11 @@ func Assemble(raw *Raw, h *Hydration, failed []contract.FailedRequest) ([]contra
 		if f.Cause == nil {
 			f.Cause = rf.Why.Plain()
 		}
+		if f.Cause != nil {
+			// Until its fix is tried in the page (browser/trial); the
+			// budgets below keep the room for the verdict.
+			f.Cause.Trial = contract.TrialUnverified
+		}
 		f.Cause = f.Cause.Fit()
 		if f.Kind == "broken-image" && rf.Src != "" {
 			if i := failedIndex(failed, rf.Src); i >= 0 {

@@ -53,6 +53,7 @@ type Skip struct {
 	Sources  bool // findings without naming their source
 	Causes   bool // layout findings without their cause (before/after cost)
 	Vitals   bool // no web-vitals read
+	Trial    bool // layout causes not tried in the page (before/after cost and page state)
 }
 
 // Stage is one step of a capture after the load event. Every stage runs
@@ -264,13 +265,15 @@ func Run(ctx context.Context, t *tabs.Tab, job Job, timings *contract.Timings) (
 	r.c.FinishWebSockets()
 	obs := r.c.Observe()
 	r.names.apply(r.snap, &obs)
-	return assemble(rendered{
+	res := assemble(rendered{
 		url: job.URL, req: job.Request, skip: job.Skip, findingsBudget: job.FindingsBudget, vp: job.Viewport, obs: obs, snap: r.snap, scope: r.scope,
 		shot: r.shot, image: r.image, settle: r.settled, timings: r.timing, stealth: job.Stealth,
 		isolation: job.Isolation, a11yPartial: r.a11yResult.partial(), a11yNeedsReview: r.a11yResult.needsReview(),
 		a11yNotRun: r.a11yResult.notRun(),
 		vitals:     vitals.Summary(r.vitals), theme: r.themeInfo,
-	}), nil
+	})
+	r.try(res)
+	return res, nil
 }
 
 // do runs one stage. Whatever went wrong, a navigation the policy refused

@@ -226,6 +226,7 @@ func printBenchRows(e *env, label string, rows []benchRow) {
 	stage("a11y pass", func(r benchRow) float64 { return ms(r.t.A11yPass) })
 	stage("dom", func(r benchRow) float64 { return ms(r.t.DOM) })
 	stage("screenshot", func(r benchRow) float64 { return ms(r.t.Screenshot) })
+	stage("trial", func(r benchRow) float64 { return ms(r.t.Trial) })
 	stage("payload bytes", func(r benchRow) float64 { return float64(r.bytes) })
 	if rows[0].cpu > 0 {
 		fmt.Fprintf(e.stdout, "  machine CPU per call: %d core-ms (every process, gaps included, /proc/stat)\n", rows[0].cpu.Milliseconds())
