@@ -263,7 +263,6 @@ type Timings struct {
 	Vitals     int64  `json:"vitals"`          // reading web-vitals' figures, part of dom
 	A11y       int64  `json:"a11y"`            // what the accessibility pass added: 0 when it ran during the delay and held
 	Trial      int64  `json:"trial,omitempty"` // trying the layout causes' fixes in the page, after the screenshot
-	Trial      int64  `json:"trial,omitempty"` // trying the layout causes' fixes in the page, after the screenshot
 	// A11yPass is the pass's own time in the page, wherever it ran, and
 	// A11yHeld says it ran during the delay and its result held. For
 	// benchmarks.
