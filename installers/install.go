@@ -11,7 +11,7 @@ import (
 	"strings"
 	"time"
 
-	"github.com/tailscale/hujson"
+	"github.com/vibelens/vibelens/internal/jsonc"
 )
 
 // ErrConflict is returned when the host already has a vibelens entry that
@@ -289,8 +289,7 @@ func (in *Installer) editFile(h *Host, opt Options, install bool, res *Result) e
 
 func isStandardJSON(src []byte) bool {
 	_, src = splitBOM(src)
-	v, err := hujson.Parse(src)
-	return err == nil && v.IsStandard()
+	return jsonc.IsStandard(src)
 }
 
 // viaCLI makes the change with the host's own CLI. It reports false when

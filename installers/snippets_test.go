@@ -81,26 +81,6 @@ func TestUnifiedDiff(t *testing.T) {
 	}
 }
 
-func TestHeaderKey(t *testing.T) {
-	tests := []struct {
-		line string
-		want []string
-	}{
-		{"[mcp_servers.vibelens]", []string{"mcp_servers", "vibelens"}},
-		{`[ mcp_servers . "vibelens" ] # ours`, []string{"mcp_servers", "vibelens"}},
-		{"[mcp_servers.'vibelens'.env]", []string{"mcp_servers", "vibelens", "env"}},
-		{"[[profiles]]", []string{"profiles"}},
-		{`["a.b".c]`, []string{"a.b", "c"}},
-		{"[broken", nil},
-		{"[]", nil},
-	}
-	for _, tt := range tests {
-		if got := headerKey(tt.line); strings.Join(got, "|") != strings.Join(tt.want, "|") || (got == nil) != (tt.want == nil) {
-			t.Errorf("headerKey(%q) = %q, want %q", tt.line, got, tt.want)
-		}
-	}
-}
-
 func TestTOMLEdgeCases(t *testing.T) {
 	h, _ := Lookup("codex")
 	e := NewEntry(testBinary)
