@@ -257,8 +257,8 @@ func TestStdioRawExchange(t *testing.T) {
 	if err := json.Unmarshal(s.call("tools/list", map[string]any{}), &list); err != nil {
 		t.Fatal(err)
 	}
-	if len(list.Tools) != 2 || list.Tools[0].Name != "inspect_localhost_ui" || list.Tools[1].Name != "interact_localhost_ui" {
-		t.Errorf("tools/list = %+v, want inspect_localhost_ui and interact_localhost_ui", list.Tools)
+	if len(list.Tools) != 3 || list.Tools[0].Name != "inspect_localhost_ui" || list.Tools[1].Name != "interact_localhost_ui" || list.Tools[2].Name != "point_at_localhost_ui" {
+		t.Errorf("tools/list = %+v, want inspect_localhost_ui, interact_localhost_ui and point_at_localhost_ui", list.Tools)
 	}
 	checkCapture(t, s.capture(url))
 
@@ -298,7 +298,7 @@ func TestStdioSDKClient(t *testing.T) {
 				}
 			})
 			tools, err := cs.ListTools(ctx, nil)
-			if err != nil || len(tools.Tools) != 2 {
+			if err != nil || len(tools.Tools) != 3 {
 				t.Fatalf("ListTools = %v, %v", tools, err)
 			}
 			res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "inspect_localhost_ui", Arguments: map[string]any{"url": url, "delay": 0}})

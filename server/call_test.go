@@ -311,7 +311,7 @@ func TestProtocolVersions(t *testing.T) {
 				t.Errorf("negotiated %q, want %q", got, v)
 			}
 			t.Logf("negotiated protocol %s", got)
-			if tools := listTools(t, cs); len(tools) != 2 || tools[0].Name != "inspect_localhost_ui" || tools[1].Name != "interact_localhost_ui" {
+			if tools := listTools(t, cs); len(tools) != 3 || tools[0].Name != "inspect_localhost_ui" || tools[1].Name != "interact_localhost_ui" || tools[2].Name != "point_at_localhost_ui" {
 				t.Fatalf("tools/list = %v", tools)
 			}
 			res, err := call(t, cs, map[string]any{"url": url, "delay": 0})

@@ -81,8 +81,8 @@ func mustMarshal(v any) string {
 // scheme enum) fails here, in process, before the inspector's check in e2e.
 func TestSchemasPortable(t *testing.T) {
 	tools := listTools(t, connect(t, stepRecorder{newRecorder()}, ""))
-	if len(tools) != 2 {
-		t.Fatalf("tools/list has %d tools, want 2", len(tools))
+	if len(tools) != 3 {
+		t.Fatalf("tools/list has %d tools, want 3", len(tools))
 	}
 	for _, tool := range tools {
 		for _, p := range portabilityProblems(tool.InputSchema, "inputSchema") {

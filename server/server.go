@@ -31,7 +31,8 @@ type Options struct {
 }
 
 // New returns an MCP server exposing inspect_localhost_ui, interact_localhost_ui
-// when c can run steps, and the skill prompts.
+// when c can run steps, point_at_localhost_ui when it can open a window for
+// the developer to point, and the skill prompts.
 func New(c Capturer, opts Options) (*mcp.Server, error) {
 	log := opts.Logger
 	if log == nil {
@@ -54,13 +55,18 @@ func New(c Capturer, opts Options) (*mcp.Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("input schema: %w", err)
 	}
-	h := &inspectHandler{capturer: c, schema: schema, raw: tool.InputSchema.(*jsonschema.Schema), log: log, since: newSinceCache(sinceTargets),
+	h := &inspectHandler{capturer: withPointed(c), schema: schema, raw: tool.InputSchema.(*jsonschema.Schema), log: log, since: newSinceCache(sinceTargets),
 		viewports: enumNames(opts.Viewports), presets: opts.Viewports}
 	// The raw AddTool, so that argument errors are ours to word: the typed
 	// one would answer them in the SDK's format, not Error/Problem/Next step.
 	s.AddTool(tool, h.handle)
 	if in, ok := c.(Interactor); ok {
 		if err := addInteract(s, in, opts.Viewports, log); err != nil {
+			return nil, err
+		}
+	}
+	if p, ok := c.(Pointer); ok {
+		if err := addPoint(s, p, opts.Viewports, log); err != nil {
 			return nil, err
 		}
 	}

@@ -25,7 +25,7 @@ func listTools(t *testing.T, cs *mcp.ClientSession) []*mcp.Tool {
 	return res.Tools
 }
 
-// TestToolsListGolden pins tools/list as a client receives it, both tools:
+// TestToolsListGolden pins tools/list as a client receives it, all three tools:
 // every word is read by a model each session and every schema node is
 // mapped by a host, so a change must be a reviewed diff (go test -update).
 // e2e's inspector test checks the built binary publishes the same file.
@@ -34,8 +34,8 @@ func TestToolsListGolden(t *testing.T) {
 	if err != nil {
 		t.Fatalf("ListTools: %v", err)
 	}
-	if len(res.Tools) != 2 {
-		t.Fatalf("tools/list has %d tools, want 2 when the capturer runs steps", len(res.Tools))
+	if len(res.Tools) != 3 {
+		t.Fatalf("tools/list has %d tools, want 3 when the capturer runs steps and points", len(res.Tools))
 	}
 	var buf bytes.Buffer
 	enc := json.NewEncoder(&buf)

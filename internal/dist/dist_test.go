@@ -114,7 +114,7 @@ func TestMCPBBundle(t *testing.T) {
 	json.NewDecoder(rc).Decode(&m)
 	rc.Close()
 	if m.Server.EntryPoint != "server/vibelens.exe" || m.Server.MCPConfig.Command != "${__dirname}/server/vibelens.exe" ||
-		m.Compatibility.Platforms[0] != "win32" || m.Version != "1.2.3" || len(m.Tools) != 2 || m.Tools[0].Name != "inspect_localhost_ui" || m.Tools[1].Name != "interact_localhost_ui" {
+		m.Compatibility.Platforms[0] != "win32" || m.Version != "1.2.3" || len(m.Tools) != 3 || m.Tools[0].Name != "inspect_localhost_ui" || m.Tools[1].Name != "interact_localhost_ui" || m.Tools[2].Name != "point_at_localhost_ui" {
 		t.Errorf("manifest = %+v", m)
 	}
 	if got := strings.Join(m.Server.MCPConfig.Args, " "); got != "serve --network=${user_config.network} --allow-host=${user_config.allowed_hosts} --storage-state=${user_config.storage_state}" {
@@ -224,7 +224,7 @@ func TestNPMPackagesOffline(t *testing.T) {
 		t.Errorf("serverInfo.version is empty")
 	}
 	tools, err := cs.ListTools(ctx, nil)
-	if err != nil || len(tools.Tools) != 2 || tools.Tools[0].Name != "inspect_localhost_ui" || tools.Tools[1].Name != "interact_localhost_ui" {
+	if err != nil || len(tools.Tools) != 3 || tools.Tools[0].Name != "inspect_localhost_ui" || tools.Tools[1].Name != "interact_localhost_ui" || tools.Tools[2].Name != "point_at_localhost_ui" {
 		t.Fatalf("tools/list = %+v, %v", tools, err)
 	}
 	res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "inspect_localhost_ui",

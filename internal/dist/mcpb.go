@@ -142,7 +142,12 @@ func newManifest(version string, p platform) (manifest, error) {
 	if err != nil {
 		return manifest{}, err
 	}
-	m.Tools = []manifestTool{{Name: tool.Name, Description: tool.Description}, {Name: interact.Name, Description: interact.Description}}
+	point, err := server.PointTool()
+	if err != nil {
+		return manifest{}, err
+	}
+	m.Tools = []manifestTool{{Name: tool.Name, Description: tool.Description}, {Name: interact.Name, Description: interact.Description},
+		{Name: point.Name, Description: point.Description}}
 	m.Keywords = []string{"screenshot", "frontend", "ui", "localhost", "chromium", "debugging"}
 	m.License = "MIT"
 	m.Compatibility.Platforms = []string{p.os}
