@@ -95,7 +95,7 @@ func capturedPages(m *Manifest) []string {
 func capture(url, viewport, scheme string) (*browser.Result, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), captureTimeout)
 	defer cancel()
-	return manager.Capture(ctx, browser.Request{URL: url, Viewport: viewport, ColorScheme: scheme, Delay: delay})
+	return manager.Capture(ctx, browser.Request{URL: url, Viewport: viewport, ColorScheme: scheme, Delay: delay, CompactDOM: true})
 }
 
 // schemes are the colour schemes each page is captured in:

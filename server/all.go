@@ -74,6 +74,8 @@ type ViewportOutcome struct {
 	Result   *browser.Result
 	Err      *browser.Error
 	Since    *browser.Since // set by the server on a repeat capture
+	// Delta is set on a repeat look answered with what is new (delta.go).
+	Delta *renderDelta
 }
 
 // CaptureAll renders req in every preset of vps side by side, each in a
@@ -85,14 +87,15 @@ func CaptureAll(ctx context.Context, c Capturer, req browser.Request, vps []brow
 }
 
 // handleAll serves viewport "all" and colorScheme both.
-func (h *inspectHandler) handleAll(ctx context.Context, req browser.Request, vps []browser.Viewport, schemes []string) *mcp.CallToolResult {
-	return mergedAnswer(ctx, h.capturer.Capture, h.since, h.log, req, vps, schemes, "")
+func (h *inspectHandler) handleAll(ctx context.Context, req browser.Request, vps []browser.Viewport, schemes []string, detail string) *mcp.CallToolResult {
+	return mergedAnswer(ctx, h.capturer.Capture, h.since, h.looks, detail, h.log, req, vps, schemes, "")
 }
 
 // mergedAnswer renders req in every preset of vps and scheme of schemes and
 // answers once (AllResult); suffix ends each render's sinceLastCapture key
-// (interact's steps).
-func mergedAnswer(ctx context.Context, capture captureFunc, since *sinceCache, log *slog.Logger, req browser.Request,
+// (interact's steps). A render looks has answered before is answered
+// with what is new since, unless detail is full.
+func mergedAnswer(ctx context.Context, capture captureFunc, since *sinceCache, looks *lookMemory, detail string, log *slog.Logger, req browser.Request,
 	vps []browser.Viewport, schemes []string, suffix string) *mcp.CallToolResult {
 	outs := CaptureRenders(ctx, capture, req, vps, schemes, func(r browser.Request) func(url, viewport string) *browser.Record {
 		return since.before(r, suffix)
@@ -111,7 +114,9 @@ func mergedAnswer(ctx context.Context, capture captureFunc, since *sinceCache, l
 		if scheme == "" {
 			scheme = schemes[0]
 		}
-		o.Since = since.observe(targetKey(o.Result, req.Selector, scheme)+suffix, o.Result)
+		key := targetKey(o.Result, req.Selector, scheme) + suffix
+		o.Since = since.observe(key, o.Result)
+		o.Delta = looks.render(key, o.Result, o.Since, detail)
 	}
 	res, err := AllResult(outs)
 	if err != nil {
@@ -131,6 +136,9 @@ func AllResult(outs []ViewportOutcome) (*mcp.CallToolResult, error) {
 		if o.Err != nil {
 			failed = append(failed, o)
 			continue
+		}
+		if o.Delta != nil && !o.Delta.image {
+			continue // the same pixels as the last answer's
 		}
 		res.Content = append(res.Content, &mcp.ImageContent{Data: o.Result.Screenshot, MIMEType: "image/jpeg"})
 	}
@@ -175,8 +183,14 @@ type allPayload struct {
 	ColorSchemeNote string           `json:"colorSchemeNote,omitempty"`
 	Dropped         *browser.Dropped `json:"dropped,omitempty"`
 	FindingsDropped int              `json:"findingsDropped,omitempty"`
-	DOMViewport     string           `json:"simplifiedDOMViewport,omitempty"`
-	SimplifiedDOM   string           `json:"simplifiedDOM"`
+	// Look, Note and DOMChanges are a repeat look's (delta.go): the DOM
+	// is then its changes, not the whole.
+	Look              string              `json:"look,omitempty"`
+	Note              string              `json:"note,omitempty"`
+	DOMViewport       string              `json:"simplifiedDOMViewport,omitempty"`
+	DOMChanges        []browser.DOMChange `json:"domChanges,omitempty"`
+	DOMChangesOmitted int                 `json:"domChangesOmitted,omitempty"`
+	SimplifiedDOM     string              `json:"simplifiedDOM,omitempty"`
 }
 
 // viewportEntry is one viewport of an "all" answer: its preset, which image
@@ -192,6 +206,8 @@ type viewportEntry struct {
 	Summary           *viewportSummary `json:"summary,omitempty"`
 	Error             *viewportError   `json:"error,omitempty"`
 	SinceLastCapture  *browser.Since   `json:"sinceLastCapture,omitempty"`
+	// Look is a repeat look's: unchanged or changes (delta.go).
+	Look string `json:"look,omitempty"`
 	// Steps are what interact_localhost_ui's steps did in this render.
 	Steps []browser.StepReport `json:"steps,omitempty"`
 }
@@ -306,11 +322,17 @@ func entries(outs []ViewportOutcome) []viewportEntry {
 		if o.Err != nil {
 			e.Error = &viewportError{Code: o.Err.Code, Problem: oneLine(shorten(o.Err.Problem, maxProblem)), NextStep: oneLine(o.Err.NextStep), Partial: o.Err.Partial}
 		} else {
-			image++
+			if o.Delta == nil || o.Delta.image {
+				image++
+				e.Image = image
+			}
+			if o.Delta != nil {
+				e.Look = o.Delta.look
+			}
 			if first == nil {
 				first = &o.Result.Summary
 			}
-			e.Image, e.Summary, e.Steps = image, summarize(o.Result.Summary, *first, first == &o.Result.Summary), o.Result.Steps
+			e.Summary, e.Steps = summarize(o.Result.Summary, *first, first == &o.Result.Summary), o.Result.Steps
 		}
 		es[i] = e
 	}
@@ -372,6 +394,9 @@ func AllPayload(outs []ViewportOutcome) ([]byte, error) {
 		if p.URL == "" {
 			p.URL, p.FinalURL, p.Title, p.FullPage = r.Summary.URL, r.Summary.FinalURL, r.Summary.Title, r.Summary.FullPage
 			p.DOMViewport, p.SimplifiedDOM = name, r.SimplifiedDOM
+			if o.Delta != nil {
+				p.SimplifiedDOM, p.DOMChanges, p.DOMChangesOmitted = "", o.Delta.dom, o.Delta.domOmitted
+			}
 		}
 		for _, e := range r.ConsoleLogs {
 			console.add(e.Level+"\x00"+sameText(e.Text), name, scheme, e)
@@ -433,6 +458,7 @@ func AllPayload(outs []ViewportOutcome) ([]byte, error) {
 		}
 		p.Findings = append(p.Findings, sf)
 	}
+	p.Look, p.Note = deltaNote(outs)
 	p.ConsoleLogs = nonNil(p.ConsoleLogs)
 	p.UncaughtPageErrors = nonNil(p.UncaughtPageErrors)
 	p.FailedRequests = nonNil(p.FailedRequests)

@@ -59,15 +59,15 @@ func TestDefaultsReachCapturer(t *testing.T) {
 	}{
 		{
 			map[string]any{"url": "http://localhost:3000/"},
-			browser.Request{URL: "http://localhost:3000/", Viewport: "desktop", Delay: time.Second},
+			browser.Request{URL: "http://localhost:3000/", Viewport: "desktop", Delay: time.Second, CompactDOM: true},
 		},
 		{
 			map[string]any{"url": "localhost:5173/x", "viewport": "mobile", "delay": 0, "fullPage": true},
-			browser.Request{URL: "localhost:5173/x", Viewport: "mobile", Delay: 0, FullPage: true},
+			browser.Request{URL: "localhost:5173/x", Viewport: "mobile", Delay: 0, FullPage: true, CompactDOM: true},
 		},
 		{
 			map[string]any{"url": "http://127.0.0.1:8080", "viewport": "tablet", "delay": 15000, "fullPage": false},
-			browser.Request{URL: "http://127.0.0.1:8080", Viewport: "tablet", Delay: 15 * time.Second},
+			browser.Request{URL: "http://127.0.0.1:8080", Viewport: "tablet", Delay: 15 * time.Second, CompactDOM: true},
 		},
 	}
 	rec := newRecorder()
@@ -228,7 +228,7 @@ func TestMalformedArguments(t *testing.T) {
 		{"delay 20000", map[string]any{"url": "http://localhost:3000", "delay": 20000}, "delay must be between 0 and 15000 ms; got 20000"},
 		{"delay fractional", map[string]any{"url": "http://localhost:3000", "delay": 1.5}, "delay must be a whole number of milliseconds; got 1.5"},
 		{"delay string", map[string]any{"url": "http://localhost:3000", "delay": "soon"}, `delay must be a whole number; got "soon"`},
-		{"unknown property", map[string]any{"url": "http://localhost:3000", "foo": 1}, `unknown argument "foo" (the tool takes colorScheme, delay, fullPage, selector, url, viewport)`},
+		{"unknown property", map[string]any{"url": "http://localhost:3000", "foo": 1}, `unknown argument "foo" (the tool takes colorScheme, delay, detail, fullPage, selector, url, viewport)`},
 		{"unknown colour scheme", map[string]any{"url": "http://localhost:3000", "colorScheme": "dim"}, `colorScheme must be light, dark or both; got "dim"`},
 		{"url number", map[string]any{"url": 3000}, "url must be a string; got 3000"},
 		{"url null", map[string]any{"url": nil}, "url must be a string; got null"},

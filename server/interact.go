@@ -158,7 +158,7 @@ func addInteract(s *mcp.Server, in Interactor, presets browser.Presets, log *slo
 	if err != nil {
 		return fmt.Errorf("interact input schema: %w", err)
 	}
-	h := &interactHandler{interactor: in, schema: schema, raw: raw, log: log, since: newSinceCache(sinceTargets), viewports: presets.Names(), presets: presets}
+	h := &interactHandler{interactor: in, schema: schema, raw: raw, log: log, since: newSinceCache(sinceTargets), looks: newLookMemory(sinceTargets), viewports: presets.Names(), presets: presets}
 	s.AddTool(tool, h.handle)
 	return nil
 }
@@ -169,6 +169,7 @@ type interactHandler struct {
 	raw        *jsonschema.Schema
 	log        *slog.Logger
 	since      *sinceCache
+	looks      *lookMemory // what the last answer per target sent (delta.go)
 	viewports  []string
 	presets    browser.Presets
 }
@@ -178,7 +179,7 @@ type interactHandler struct {
 func (h *interactHandler) decode(raw json.RawMessage) (InteractInput, *browser.Error) {
 	next := "Call again with arguments that match the input schema: url and steps (required; 1 to " + strconv.Itoa(browser.MaxSteps) +
 		" objects {action, selector, value}, action one of " + strings.Join(browser.StepActions, ", ") + "), viewport one of " +
-		strings.Join(h.viewports, ", ") + ", colorScheme light, dark or both, delay, fullPage and selector as for inspect_localhost_ui, and no other properties."
+		strings.Join(h.viewports, ", ") + ", colorScheme light, dark or both, delay, fullPage, selector and detail as for inspect_localhost_ui, and no other properties."
 	return decodeArgs[InteractInput](raw, h.schema, h.raw, next, stepsProblem)
 }
 
@@ -261,13 +262,15 @@ func (h *interactHandler) handle(ctx context.Context, req *mcp.CallToolRequest) 
 		FullPage: in.FullPage,
 		Selector: in.Selector,
 		Steps:    steps,
+		// The tool's answer is read into a model's context: fold what repeats.
+		CompactDOM: true,
 	}
 	if schemes := SchemesOf(in.ColorScheme); len(schemes) > 1 {
 		vp, ok := h.presets.Lookup(in.Viewport)
 		if !ok {
 			vp = h.presets[0]
 		}
-		res := mergedAnswer(ctx, h.interactor.Interact, h.since, h.log, breq, []browser.Viewport{vp}, schemes, "\x00"+string(key))
+		res := mergedAnswer(ctx, h.interactor.Interact, h.since, h.looks, in.Detail, h.log, breq, []browser.Viewport{vp}, schemes, "\x00"+string(key))
 		h.log.Info("interaction", "url", in.URL, "steps", len(steps), "colorScheme", in.ColorScheme, "ms", time.Since(start).Milliseconds())
 		return res, nil
 	}
@@ -280,8 +283,9 @@ func (h *interactHandler) handle(ctx context.Context, req *mcp.CallToolRequest) 
 		return ErrorResult(e), nil
 	}
 	h.log.Info("interaction", "url", in.URL, "steps", len(steps), "ms", time.Since(start).Milliseconds())
-	result.SinceLastCapture = h.since.observe(targetKey(result, in.Selector, in.ColorScheme)+"\x00"+string(key), result)
-	out, err := SuccessResult(result)
+	target := targetKey(result, in.Selector, in.ColorScheme) + "\x00" + string(key)
+	result.SinceLastCapture = h.since.observe(target, result)
+	out, err := h.looks.answer(target, result, in.Detail)
 	if err != nil {
 		return ErrorResult(browser.AsError(err)), nil
 	}

@@ -119,7 +119,7 @@ func TestInteractArguments(t *testing.T) {
 		t.Fatalf("call = %v, want success", res.Content[0].(*mcp.TextContent).Text)
 	}
 	want := browser.Request{URL: "http://localhost:3000", Viewport: "desktop", Delay: time.Second, Steps: []browser.Step{
-		{Action: "click", Selector: "#menu"}, {Action: "wait", Value: "300"}, {Action: "fill", Selector: "#q", Value: "shoes"}}}
+		{Action: "click", Selector: "#menu"}, {Action: "wait", Value: "300"}, {Action: "fill", Selector: "#q", Value: "shoes"}}, CompactDOM: true}
 	got := <-rec.got
 	if got.Before == nil {
 		t.Errorf("Interact got no Before: the capture cannot name the sources of what changed")
@@ -192,7 +192,7 @@ func TestInteractValueNumberOrString(t *testing.T) {
 		}
 		ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
 		defer cancel()
-		res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "interact_localhost_ui", Arguments: map[string]any{"url": url, "delay": 0, "steps": []any{s}}})
+		res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "interact_localhost_ui", Arguments: map[string]any{"url": url, "delay": 0, "steps": []any{s}, "detail": "full"}})
 		if err != nil {
 			t.Fatalf("CallTool(value %#v): %v", value, err)
 		}

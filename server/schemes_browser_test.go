@@ -2,6 +2,7 @@ package server
 
 import (
 	"encoding/json"
+	"maps"
 	"os"
 	"slices"
 	"strings"
@@ -52,6 +53,10 @@ type schemeAnswer struct {
 
 func callScheme(t *testing.T, cs *mcp.ClientSession, args map[string]any) (*mcp.CallToolResult, schemeAnswer) {
 	t.Helper()
+	// These looks compare renders, not answers: each is whole, never what
+	// is new since the look before at the same target (ADR 0028).
+	args = maps.Clone(args)
+	args["detail"] = "full"
 	res, err := call(t, cs, args)
 	if err != nil || res.IsError {
 		t.Fatalf("call(%v) = %+v, %v", args, res, err)

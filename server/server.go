@@ -56,7 +56,7 @@ func New(c Capturer, opts Options) (*mcp.Server, error) {
 		return nil, fmt.Errorf("input schema: %w", err)
 	}
 	h := &inspectHandler{capturer: withPointed(c), schema: schema, raw: tool.InputSchema.(*jsonschema.Schema), log: log, since: newSinceCache(sinceTargets),
-		viewports: enumNames(opts.Viewports), presets: opts.Viewports}
+		looks: newLookMemory(sinceTargets), viewports: enumNames(opts.Viewports), presets: opts.Viewports}
 	// The raw AddTool, so that argument errors are ours to word: the typed
 	// one would answer them in the SDK's format, not Error/Problem/Next step.
 	s.AddTool(tool, h.handle)
@@ -84,6 +84,7 @@ type inspectHandler struct {
 	raw      *jsonschema.Schema // the same schema, read by argcheck.Problem
 	log      *slog.Logger
 	since    *sinceCache
+	looks    *lookMemory // what the last answer per target sent (delta.go)
 	// viewports are the preset names the tool offers, for error texts.
 	viewports []string
 	presets   browser.Presets
@@ -94,7 +95,7 @@ type inspectHandler struct {
 func (h *inspectHandler) decode(raw json.RawMessage) (Input, *browser.Error) {
 	next := "Call again with arguments that match the input schema: url (required), viewport one of " + strings.Join(h.viewports, ", ") + ", colorScheme light, dark or both, delay 0-" +
 		fmt.Sprint(browser.Limits.MaxDelay.Milliseconds()) + " (integer ms), fullPage true or false, selector a CSS selector of at most " +
-		fmt.Sprint(browser.MaxSelector) + " characters, and no other properties."
+		fmt.Sprint(browser.MaxSelector) + " characters, detail new or full, and no other properties."
 	return decodeArgs[Input](raw, h.schema, h.raw, next)
 }
 
@@ -121,9 +122,11 @@ func (h *inspectHandler) handle(ctx context.Context, req *mcp.CallToolRequest) (
 		Delay:    time.Duration(in.Delay) * time.Millisecond,
 		FullPage: in.FullPage,
 		Selector: in.Selector,
+		// The tool's answer is read into a model's context: fold what repeats.
+		CompactDOM: true,
 	}
 	if vps, schemes, many := h.renders(in); many {
-		res := h.handleAll(ctx, breq, vps, schemes)
+		res := h.handleAll(ctx, breq, vps, schemes, in.Detail)
 		h.log.Info("capture", "url", in.URL, "viewport", in.Viewport, "colorScheme", in.ColorScheme, "renders", len(vps)*len(schemes), "ms", time.Since(start).Milliseconds())
 		return res, nil
 	}
@@ -136,8 +139,9 @@ func (h *inspectHandler) handle(ctx context.Context, req *mcp.CallToolRequest) (
 		return ErrorResult(e), nil
 	}
 	h.log.Info("capture", "url", in.URL, "viewport", result.Summary.Viewport.Name, "ms", time.Since(start).Milliseconds())
-	result.SinceLastCapture = h.since.observe(targetKey(result, in.Selector, in.ColorScheme), result)
-	out, err := SuccessResult(result)
+	key := targetKey(result, in.Selector, in.ColorScheme)
+	result.SinceLastCapture = h.since.observe(key, result)
+	out, err := h.looks.answer(key, result, in.Detail)
 	if err != nil {
 		return ErrorResult(browser.AsError(err)), nil
 	}

@@ -125,6 +125,7 @@ func TestSinceLastCaptureReal(t *testing.T) {
 	}
 	fixed.Store(true)
 	time.Sleep(10 * time.Millisecond)
+	args["detail"] = "full" // the whole look, with what changed since
 	keys, after := payload()
 	wantKeys := slices.Insert(slices.Clone(payloadKeys), len(payloadKeys)-1, "sinceLastCapture")
 	if !reflect.DeepEqual(keys, wantKeys) {

@@ -111,8 +111,11 @@ func TestToolsListShape(t *testing.T) {
 	if ap := string(schema.AdditionalProperties); ap != "false" && ap != `{"not":{}}` {
 		t.Errorf("additionalProperties = %s, want false", ap)
 	}
-	if len(schema.Properties) != 6 {
-		t.Errorf("properties = %v, want url, viewport, colorScheme, delay, fullPage, selector", reflect.ValueOf(schema.Properties).MapKeys())
+	if len(schema.Properties) != 7 {
+		t.Errorf("properties = %v, want url, viewport, colorScheme, delay, fullPage, selector, detail", reflect.ValueOf(schema.Properties).MapKeys())
+	}
+	if d := schema.Properties["detail"]; d.Type != "string" || !reflect.DeepEqual(d.Enum, []string{"new", "full"}) || string(d.Default) != `"new"` {
+		t.Errorf("detail = %+v, want string enum [new full], default new", d)
 	}
 	if cs := schema.Properties["colorScheme"]; cs.Type != "string" || !reflect.DeepEqual(cs.Enum, []string{"light", "dark", "both"}) || cs.Default != nil {
 		t.Errorf("colorScheme = %+v, want string enum [light dark both] without a default (a preset keeps its own)", cs)

@@ -24,6 +24,9 @@ type Input struct {
 	Delay       int    `json:"delay,omitempty"`
 	FullPage    bool   `json:"fullPage,omitempty"`
 	Selector    string `json:"selector,omitempty"`
+	// Detail is new (what changed since this server's last answer for
+	// the same target) or full (the whole look); see DetailNew.
+	Detail string `json:"detail,omitempty"`
 }
 
 // toolText is the embedded tool.yaml.
@@ -64,7 +67,7 @@ func loadToolText(data []byte) (toolText, error) {
 	case len(t.Description) > 1024:
 		return t, fmt.Errorf("description is %d characters; keep it under 1024, it is read every session", len(t.Description))
 	}
-	for _, p := range []string{"url", "viewport", "colorScheme", "delay", "fullPage", "selector"} {
+	for _, p := range []string{"url", "viewport", "colorScheme", "delay", "fullPage", "selector", "detail"} {
 		if t.Parameters[p] == "" {
 			return t, fmt.Errorf("parameter %q has no description", p)
 		}
@@ -75,8 +78,8 @@ func loadToolText(data []byte) (toolText, error) {
 	if !strings.Contains(t.ViewportAll, "{all}") {
 		return t, fmt.Errorf("viewportAll must name the presets of viewport all as {all}, filled in from viewports.yaml")
 	}
-	if len(t.Parameters) != 6 {
-		return t, fmt.Errorf("parameters describe %d fields; the schema has 6", len(t.Parameters))
+	if len(t.Parameters) != 7 {
+		return t, fmt.Errorf("parameters describe %d fields; the schema has 7", len(t.Parameters))
 	}
 	return t, nil
 }
@@ -111,6 +114,7 @@ func ToolFor(presets browser.Presets) (*mcp.Tool, error) {
 	p["fullPage"].Default = mustJSON(false)
 	p["selector"].MinLength = jsonschema.Ptr(1)
 	p["selector"].MaxLength = jsonschema.Ptr(browser.MaxSelector)
+	p["detail"] = detailProperty()
 	schema.AdditionalProperties = &jsonschema.Schema{Not: &jsonschema.Schema{}}
 	return &mcp.Tool{
 		Name:        text.Name,
