@@ -44,6 +44,7 @@ func commands() []command {
 	return []command{
 		{"serve", "run the MCP server on stdio (what editors launch)", runServe},
 		{"inspect", "capture a local URL and print a summary (or the tool payload with --json)", runInspect},
+		{"point", "open a local URL in a window and click the elements you mean; the next look carries them", runPoint},
 		{"check", "the CI gate: capture pages in viewports and fail on what a user would see broken", runCheck},
 		{"demo", "serve an embedded page with deliberate bugs and inspect it", runDemo},
 		{"bench", "time repeated captures of a URL, per stage", runBench},
