@@ -46,6 +46,8 @@ var layout = []struct {
 		[]string{module + "browser/collect", module + "browser/settle", module + "browser/tabs", module + "browser/render", module + "browser/chrome", module + "browser/storage", module + "browser/a11y", module + "browser/findings", module + "egress"}},
 	{"browser/compact", "folding the sanitized DOM is pure: HTML and selectors in, HTML out; it touches no browser, page or stage",
 		[]string{module + "browser/", "github.com/go-rod/rod"}},
+	{"browser/keyboard", "the walk with Tab presses keys on the page it is handed and returns raw findings; no tabs, collector or pipeline",
+		[]string{module + "browser/collect", module + "browser/settle", module + "browser/tabs", module + "browser/render", module + "browser/chrome", module + "browser/storage", module + "browser/a11y", module + "egress"}},
 	{"browser/collect", "the collector records what the page says",
 		[]string{module + "browser/findings", module + "browser/settle", module + "browser/tabs", module + "browser/render", module + "browser/chrome", module + "browser/storage"}},
 	{"browser/settle", "settle waits on the collector's network state and its own observer; it is told what to ignore, never imports findings",

@@ -49,6 +49,7 @@ var Limits = struct {
 	TrialBudget       time.Duration // in-page time box for those trials
 	ConsoleFlush      time.Duration // wait for the events sent before the DOM was read, or before settle's observer answered
 	DocumentBytes     int           // a plain HTML page's served document read to name its elements' lines
+	KeyboardStops     int           // focus stops a keyboard walk presses Tab for at most
 }{
 	DOMChars:          20000,
 	TextNodeChars:     160,
@@ -93,6 +94,7 @@ var Limits = struct {
 	TrialBudget:       40 * time.Millisecond,
 	ConsoleFlush:      300 * time.Millisecond,
 	DocumentBytes:     2 << 20,
+	KeyboardStops:     25,
 }
 
 // TruncatedMarker ends every text a capture cut short: console entries,

@@ -33,6 +33,9 @@ type Request struct {
 	// CLI's reports keep the DOM whole. A selector's subtree is never
 	// folded: the model asked for it.
 	CompactDOM bool
+	// Keyboard walks the page with Tab once it is read (package
+	// keyboard): focus-* findings and Summary.Keyboard.
+	Keyboard bool
 
 	// Before, when set, returns the record of the previous look at the
 	// same target (the checked URL, the viewport's name; nil for none):
@@ -119,6 +122,30 @@ type Summary struct {
 	// light (with none named, a dark one is recorded: a headed browser on
 	// a dark system, a preset's colorScheme dark).
 	Theme *Theme `json:"colorScheme,omitempty"`
+	// Keyboard is what the walk with Tab did, with Request.Keyboard.
+	Keyboard *KeyboardWalk `json:"keyboard,omitempty"`
+}
+
+// KeyboardWalk is what one walk with Tab did: how far it went and why it
+// ended, so that no focus-* finding says nothing of the stops not walked.
+type KeyboardWalk struct {
+	Stops int `json:"stops"` // focus stops walked, from the top of the page
+	// BudgetEnded: the budget of stops (Limits.KeyboardStops) ended the
+	// walk; what lies after its last stop was not walked.
+	BudgetEnded bool `json:"budgetEnded"`
+	// Unjudged counts stops whose focus could not be pictured (off the
+	// screen, in an iframe or a dev widget): no focus-not-visible for them.
+	Unjudged int `json:"unjudged,omitempty"`
+	// ModalDialog is the modal dialog that held focus where the walk
+	// ended, as a modal dialog must.
+	ModalDialog string `json:"modalDialog,omitempty"`
+	// FocusLost names the elements after which Tab dropped focus on the
+	// page's body with more of the page after them: a keyboard user
+	// starts over from the top there.
+	FocusLost []string `json:"focusLost,omitempty"`
+	// Failed says why the walk stopped short of its end (the page hung, a
+	// key could not be sent); its findings up to there are kept.
+	Failed string `json:"failed,omitempty"`
 }
 
 // Theme is what one render saw of the page's colour scheme.
@@ -256,13 +283,14 @@ type Timings struct {
 	Navigate   int64  `json:"navigate"`
 	Settle     int64  `json:"settle"`
 	DOM        int64  `json:"dom"`
-	Screenshot int64  `json:"screenshot"`      // what the image added: taken beside the DOM read or during settle, only the wait after the read
-	Steps      int64  `json:"steps,omitempty"` // interact_localhost_ui: the steps, each with its settle, and the delay after them
-	Findings   int64  `json:"findings"`        // in-page measuring, part of dom
-	Source     int64  `json:"source"`          // naming the source of findings and messages, part of dom
-	Vitals     int64  `json:"vitals"`          // reading web-vitals' figures, part of dom
-	A11y       int64  `json:"a11y"`            // what the accessibility pass added: 0 when it ran during the delay and held
-	Trial      int64  `json:"trial,omitempty"` // trying the layout causes' fixes in the page, after the screenshot
+	Screenshot int64  `json:"screenshot"`         // what the image added: taken beside the DOM read or during settle, only the wait after the read
+	Steps      int64  `json:"steps,omitempty"`    // interact_localhost_ui: the steps, each with its settle, and the delay after them
+	Findings   int64  `json:"findings"`           // in-page measuring, part of dom
+	Source     int64  `json:"source"`             // naming the source of findings and messages, part of dom
+	Vitals     int64  `json:"vitals"`             // reading web-vitals' figures, part of dom
+	A11y       int64  `json:"a11y"`               // what the accessibility pass added: 0 when it ran during the delay and held
+	Keyboard   int64  `json:"keyboard,omitempty"` // the walk with Tab, with Request.Keyboard
+	Trial      int64  `json:"trial,omitempty"`    // trying the layout causes' fixes in the page, after the screenshot
 	// A11yPass is the pass's own time in the page, wherever it ran, and
 	// A11yHeld says it ran during the delay and its result held. For
 	// benchmarks.

@@ -27,12 +27,18 @@ var (
 // in the page's style sheets; findings.js takes it as its third argument.
 var CauseJS = "((cause, place) => (cs) => cause(cs, place()))(" + causeJS + ", " + placeJS + ")"
 
+// PlaceJS finds where a property's value on an element is declared in
+// the page's own style sheets (a function of (el, names)); the keyboard
+// walk names the rule that took a focus ring away with it.
+var PlaceJS = "(" + placeJS + ")()"
+
 // The finding kinds, in the order a model should fix them: a page that does
 // not render makes every layout measurement moot.
 var findingKinds = []string{
 	"dev-error-overlay", "hydration-error", "blank-page", "page-overflow-x",
 	"offscreen-interactive", "broken-image", "cut-off", "text-clipped", "covers-content", "overlap",
-	"escapes-container", "unnamed-control", "unlabelled-field", "missing-alt", "broken-aria", "low-contrast",
+	"escapes-container", "unnamed-control", "unlabelled-field", "missing-alt", "broken-aria",
+	"focus-trap", "focus-not-visible", "focus-obscured", "focus-order", "low-contrast",
 	"small-tap-target", "layout-shift", "slow-loading",
 }
 

@@ -42,6 +42,7 @@ type Capture struct {
 	image      contract.ImageInfo
 	vitals     *vitals.Raw // read with the DOM, of the same document
 	themeInfo  *contract.Theme
+	keys       *contract.KeyboardWalk // the walk with Tab, with Request.Keyboard
 }
 
 // Page is the page under the after-load deadline, for a stage's own calls.

@@ -265,6 +265,7 @@ func Run(ctx context.Context, t *tabs.Tab, job Job, timings *contract.Timings) (
 	r.c.FinishWebSockets()
 	obs := r.c.Observe()
 	r.names.apply(r.snap, &obs)
+	r.walkKeys()
 	res := assemble(rendered{
 		url: job.URL, req: job.Request, skip: job.Skip, findingsBudget: job.FindingsBudget, vp: job.Viewport, obs: obs, snap: r.snap, scope: r.scope,
 		shot: r.shot, image: r.image, settle: r.settled, timings: r.timing, stealth: job.Stealth,
@@ -272,6 +273,7 @@ func Run(ctx context.Context, t *tabs.Tab, job Job, timings *contract.Timings) (
 		a11yNotRun: r.a11yResult.notRun(),
 		vitals:     vitals.Summary(r.vitals), theme: r.themeInfo,
 	})
+	res.Summary.Keyboard = r.keys
 	r.try(res)
 	return res, nil
 }

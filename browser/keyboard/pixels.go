@@ -1,0 +1,201 @@
+package keyboard
+
+import (
+	"bytes"
+	"fmt"
+	"image"
+	"image/png"
+	"math"
+
+	"github.com/go-rod/rod/lib/proto"
+)
+
+// The smallest change that shows focus: a caret or a 1 px underline under
+// a short word changes more pixels than this; two pictures of a page
+// that did not change differ in none.
+const (
+	minChanged = 6
+	minDelta   = 24 // of 255, on some channel: anti-aliasing noise is below
+)
+
+// held is the last stop's picture with focus, waiting for one without:
+// the next stop's picture, when it shows this region too (Tab moved focus
+// away from it), or one of its own.
+type held struct {
+	s    stop
+	img  image.Image
+	clip box // page CSS px of img
+	reg  box // the stop's region, page CSS px
+}
+
+// seen judges a stop with a region: one picture per stop, of its region
+// and, when they lie close, the previous stop's, which has lost focus
+// since its own picture was taken. A previous region far away gets a
+// picture of its own; one scrolled off the screen is not judged.
+func (w *walker) seen(s stop) error {
+	reg := s.pageRegion()
+	prev := w.held
+	w.held = nil
+	if prev != nil && s.shows(prev.reg) {
+		if near(prev.reg, reg) {
+			clip := union(prev.reg, reg)
+			img, err := w.shot(clip, s.DPR)
+			if err != nil {
+				return err
+			}
+			if err := w.compare(prev, img, clip, reg); err != nil {
+				return err
+			}
+			w.held = &held{s: s, img: img, clip: clip, reg: reg}
+			return nil
+		}
+		if err := w.alone(prev, nil); err != nil {
+			return err
+		}
+	} else if prev != nil {
+		// Tab scrolled it away: picture it where it was, then come back.
+		if err := w.scrollBack(prev, s.view()); err != nil {
+			return err
+		}
+	}
+	img, err := w.shot(reg, s.DPR)
+	if err != nil {
+		return err
+	}
+	w.held = &held{s: s, img: img, clip: reg, reg: reg}
+	return nil
+}
+
+// release judges the held stop with a picture of its own, after taking
+// focus off it when it still has it (blur), or counts it unjudged when it
+// is off the screen now (view, the viewport in page CSS px).
+func (w *walker) release(view *box, blur bool) error {
+	prev := w.held
+	w.held = nil
+	if prev == nil {
+		return nil
+	}
+	if blur {
+		if err := w.eval(fmt.Sprintf("__vibelensKeys.blur(%d) && __vibelensKeys.still(%d)", prev.s.I, settleMs), nil); err != nil {
+			return err
+		}
+	}
+	if view != nil && !inside(prev.reg, *view) {
+		w.unjudged++
+		return nil
+	}
+	return w.alone(prev, nil)
+}
+
+// scrollBack pictures prev's region at the scroll it was read at, and
+// scrolls back to now: one round trip each way, only when Tab scrolled.
+func (w *walker) scrollBack(prev *held, now box) error {
+	then := prev.s.view()
+	if err := w.eval(fmt.Sprintf("scrollTo(%v, %v)", then.X, then.Y), nil); err != nil {
+		return err
+	}
+	err := w.alone(prev, nil)
+	if serr := w.eval(fmt.Sprintf("scrollTo(%v, %v)", now.X, now.Y), nil); err == nil {
+		err = serr
+	}
+	return err
+}
+
+// alone pictures prev's region alone, without focus, and judges it.
+func (w *walker) alone(prev *held, _ *box) error {
+	img, err := w.shot(prev.reg, prev.s.DPR)
+	if err != nil {
+		return err
+	}
+	return w.compare(prev, img, prev.reg, box{})
+}
+
+// compare counts the pixels of prev's region that differ between its
+// picture with focus and img (clip) without, leaving out where it meets
+// skip (the next stop's region, whose own focus shows there), and records
+// a focus-not-visible when too few do.
+func (w *walker) compare(prev *held, img image.Image, clip, skip box) error {
+	n := 0
+	scale := float64(img.Bounds().Dx()) / clip.W
+	pscale := float64(prev.img.Bounds().Dx()) / prev.clip.W
+	r := prev.reg
+	for y := r.Y; y < r.Y+r.H; y++ {
+		for x := r.X; x < r.X+r.W; x++ {
+			if skip.W > 0 && x >= skip.X && x < skip.X+skip.W && y >= skip.Y && y < skip.Y+skip.H {
+				continue
+			}
+			a := prev.img.At(prev.img.Bounds().Min.X+int((x-prev.clip.X)*pscale), prev.img.Bounds().Min.Y+int((y-prev.clip.Y)*pscale))
+			b := img.At(img.Bounds().Min.X+int((x-clip.X)*scale), img.Bounds().Min.Y+int((y-clip.Y)*scale))
+			if differs(a, b) {
+				n++
+			}
+		}
+	}
+	if n >= minChanged {
+		return nil
+	}
+	return w.eval(fmt.Sprintf("__vibelensKeys.unseen(%d, %d)", prev.s.I, n), nil)
+}
+
+// shot is a PNG of clip (page CSS px), a pixel per CSS pixel, decoded.
+func (w *walker) shot(clip box, dpr float64) (image.Image, error) {
+	scale := 1.0
+	if dpr > 1 {
+		scale = 1 / dpr
+	}
+	w.shots++
+	res, err := proto.PageCaptureScreenshot{Format: proto.PageCaptureScreenshotFormatPng, OptimizeForSpeed: true,
+		Clip: &proto.PageViewport{X: clip.X, Y: clip.Y, Width: clip.W, Height: clip.H, Scale: scale}}.Call(w.page)
+	if err != nil {
+		return nil, fmt.Errorf("keyboard walk: picture focus: %w", err)
+	}
+	img, err := png.Decode(bytes.NewReader(res.Data))
+	if err != nil {
+		return nil, fmt.Errorf("keyboard walk: decode a picture of focus: %w", err)
+	}
+	return img, nil
+}
+
+func differs(a, b interface{ RGBA() (r, g, b, a uint32) }) bool {
+	r0, g0, b0, _ := a.RGBA()
+	r1, g1, b1, _ := b.RGBA()
+	d := func(p, q uint32) bool {
+		p, q = p>>8, q>>8
+		if p > q {
+			return p-q > minDelta
+		}
+		return q-p > minDelta
+	}
+	return d(r0, r1) || d(g0, g1) || d(b0, b1)
+}
+
+// near says one picture of both regions is cheap and fair: they barely
+// overlap (one inside the other would leave nothing to compare), and the
+// box around both is not much more than the two.
+func near(a, b box) bool {
+	if area(intersect(a, b)) > 0.3*math.Min(area(a), area(b)) {
+		return false
+	}
+	return area(union(a, b)) <= 2*(area(a)+area(b))+4000
+}
+
+func area(b box) float64 { return math.Max(0, b.W) * math.Max(0, b.H) }
+
+func union(a, b box) box {
+	x0, y0 := math.Min(a.X, b.X), math.Min(a.Y, b.Y)
+	x1, y1 := math.Max(a.X+a.W, b.X+b.W), math.Max(a.Y+a.H, b.Y+b.H)
+	return box{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
+}
+
+func intersect(a, b box) box {
+	x0, y0 := math.Max(a.X, b.X), math.Max(a.Y, b.Y)
+	x1, y1 := math.Min(a.X+a.W, b.X+b.W), math.Min(a.Y+a.H, b.Y+b.H)
+	if x1 <= x0 || y1 <= y0 {
+		return box{}
+	}
+	return box{X: x0, Y: y0, W: x1 - x0, H: y1 - y0}
+}
+
+func inside(a, v box) bool {
+	return a.X >= v.X && a.Y >= v.Y && a.X+a.W <= v.X+v.W && a.Y+a.H <= v.Y+v.H
+}
