@@ -27,6 +27,14 @@ func InstalledChrome() string { return chrome.InstalledChrome() }
 // CacheDir is where `vibelens browser install` puts a browser.
 func CacheDir() (string, error) { return chrome.CacheDir() }
 
+// CacheLayout is where, under CacheDir, an installed browser sits on an OS:
+// the finder's to say, the installer's to follow.
+type CacheLayout = chrome.Layout
+
+// CacheLayoutFor is the cache's layout on goos; ok is false on an OS with
+// no build to install.
+func CacheLayoutFor(goos string) (CacheLayout, bool) { return chrome.LayoutFor(goos) }
+
 // SweepStaleProfiles removes temporary profiles left by dead VibeLens processes.
 func SweepStaleProfiles() { chrome.SweepStaleProfiles() }
 

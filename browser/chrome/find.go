@@ -10,8 +10,6 @@ import (
 	"github.com/vibelens/vibelens/browser/contract"
 
 	"github.com/go-rod/rod/lib/launcher"
-
-	"github.com/vibelens/vibelens/internal/chromium"
 )
 
 // EnvChrome names the environment variable that points at a browser binary.
@@ -100,25 +98,6 @@ func checkBinary(path, source string) (Found, error) {
 		}
 	}
 	return Found{Path: path, Source: source}, nil
-}
-
-// CacheDir is where `vibelens browser install` puts a browser.
-func CacheDir() (string, error) { return chromium.CacheDir() }
-
-// InstalledChrome returns the browser binary `vibelens browser install`
-// placed in the cache, or "" when there is none.
-func InstalledChrome() string {
-	dir, err := chromium.CacheDir()
-	if err != nil {
-		return ""
-	}
-	for _, rel := range chromium.BinaryPaths(runtime.GOOS) {
-		p := filepath.Join(dir, rel)
-		if info, err := os.Stat(p); err == nil && !info.IsDir() {
-			return p
-		}
-	}
-	return ""
 }
 
 // installHint is the command that installs a browser on this OS.

@@ -3,7 +3,8 @@
 // checks its SHA-256 before unpacking anything, unpacks it without letting an
 // entry escape the cache directory, and only then points `current` at it, so
 // an interrupted or tampered download never leaves a browser that
-// browser.InstalledChrome would pick up.
+// browser.InstalledChrome would pick up. Where a build is unpacked, under
+// browser.CacheDir, is the browser finder's to say (browser.CacheLayout).
 package chromium
 
 import (
@@ -16,8 +17,9 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
-	"slices"
 	"strings"
+
+	"github.com/vibelens/vibelens/browser"
 )
 
 // EnvURL names the environment variable that replaces DefaultBaseURL, for
@@ -51,77 +53,47 @@ type Build struct {
 // builds is keyed by GOOS/GOARCH. Windows and macOS on arm64 are absent or
 // mapped to builds their emulation runs; Linux on arm64 has no snapshot.
 var builds = map[string]Build{
-	"linux/amd64": {
+	"linux/amd64": withLayout("linux", Build{
 		Revision: Revision,
 		Path:     "Linux_x64/" + Revision + "/chrome-linux.zip",
 		SHA256:   "5c58e0e0e08e2e56ef34609195decc4898418a232c39d095db92e133facb3333",
-		Dir:      "chrome-linux",
-		Binary:   "chrome",
-	},
-	"darwin/amd64": {
+	}),
+	"darwin/amd64": withLayout("darwin", Build{
 		Revision: Revision,
 		Path:     "Mac/" + Revision + "/chrome-mac.zip",
 		SHA256:   "bb95467ac4b4097833f707e58f079926a9cece4824c700da335c38081c7a4e5b",
-		Dir:      "chrome-mac",
-		Binary:   "Chromium.app/Contents/MacOS/Chromium",
-	},
-	"darwin/arm64": {
+	}),
+	"darwin/arm64": withLayout("darwin", Build{
 		Revision: Revision,
 		Path:     "Mac_Arm/" + Revision + "/chrome-mac.zip",
 		SHA256:   "98173187fab109a1e3431806811e95bff38e61682bbeaf8776733b5a378515ab",
-		Dir:      "chrome-mac",
-		Binary:   "Chromium.app/Contents/MacOS/Chromium",
-	},
+	}),
 	// The 32-bit Windows snapshot runs on amd64 and, emulated, on arm64.
-	"windows/amd64": {
+	"windows/amd64": withLayout("windows", Build{
 		Revision: Revision,
 		Path:     "Win/" + Revision + "/chrome-win.zip",
 		SHA256:   "e95965510d85b2593c308469ae007c839c3dd2f777a7c2fb31b90bc80bf66897",
-		Dir:      "chrome-win",
-		Binary:   "chrome.exe",
-	},
-	"windows/arm64": {
+	}),
+	"windows/arm64": withLayout("windows", Build{
 		Revision: Revision,
 		Path:     "Win/" + Revision + "/chrome-win.zip",
 		SHA256:   "e95965510d85b2593c308469ae007c839c3dd2f777a7c2fb31b90bc80bf66897",
-		Dir:      "chrome-win",
-		Binary:   "chrome.exe",
-	},
+	}),
+}
+
+// withLayout is b with the directory and executable the browser finder
+// looks for on goos (browser.CacheLayoutFor): the finder owns the cache's
+// layout.
+func withLayout(goos string, b Build) Build {
+	l, _ := browser.CacheLayoutFor(goos)
+	b.Dir, b.Binary = l.Dir, l.Binary
+	return b
 }
 
 // BuildFor returns the pinned build for an OS and architecture.
 func BuildFor(goos, goarch string) (Build, bool) {
 	b, ok := builds[goos+"/"+goarch]
 	return b, ok
-}
-
-// CacheDir is where Install puts browsers (pass it as Options.Dir): the
-// user cache's vibelens/chromium.
-func CacheDir() (string, error) {
-	dir, err := os.UserCacheDir()
-	if err != nil {
-		return "", err
-	}
-	return filepath.Join(dir, "vibelens", "chromium"), nil
-}
-
-// BinaryPaths lists where, relative to CacheDir, an installed browser's
-// executable sits on goos: current/<Dir>/<Binary> of each build for it.
-// This is the one statement of the cache's layout; Install writes it and
-// the browser finder reads it.
-func BinaryPaths(goos string) []string {
-	var out []string
-	for key, b := range builds {
-		if !strings.HasPrefix(key, goos+"/") {
-			continue
-		}
-		p := filepath.Join("current", b.Dir, filepath.FromSlash(b.Binary))
-		if !slices.Contains(out, p) {
-			out = append(out, p)
-		}
-	}
-	slices.Sort(out)
-	return out
 }
 
 // Errors Install returns for outcomes the user can act on.
