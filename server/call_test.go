@@ -69,6 +69,10 @@ func TestDefaultsReachCapturer(t *testing.T) {
 			map[string]any{"url": "http://127.0.0.1:8080", "viewport": "tablet", "delay": 15000, "fullPage": false},
 			browser.Request{URL: "http://127.0.0.1:8080", Viewport: "tablet", Delay: 15 * time.Second, CompactDOM: true},
 		},
+		{
+			map[string]any{"url": "http://localhost:3000/", "keyboard": true},
+			browser.Request{URL: "http://localhost:3000/", Viewport: "desktop", Delay: time.Second, CompactDOM: true, Keyboard: true},
+		},
 	}
 	rec := newRecorder()
 	cs := connect(t, rec, "")
@@ -228,7 +232,7 @@ func TestMalformedArguments(t *testing.T) {
 		{"delay 20000", map[string]any{"url": "http://localhost:3000", "delay": 20000}, "delay must be between 0 and 15000 ms; got 20000"},
 		{"delay fractional", map[string]any{"url": "http://localhost:3000", "delay": 1.5}, "delay must be a whole number of milliseconds; got 1.5"},
 		{"delay string", map[string]any{"url": "http://localhost:3000", "delay": "soon"}, `delay must be a whole number; got "soon"`},
-		{"unknown property", map[string]any{"url": "http://localhost:3000", "foo": 1}, `unknown argument "foo" (the tool takes colorScheme, delay, detail, fullPage, selector, url, viewport)`},
+		{"unknown property", map[string]any{"url": "http://localhost:3000", "foo": 1}, `unknown argument "foo" (the tool takes colorScheme, delay, detail, fullPage, keyboard, selector, url, viewport)`},
 		{"unknown colour scheme", map[string]any{"url": "http://localhost:3000", "colorScheme": "dim"}, `colorScheme must be light, dark or both; got "dim"`},
 		{"url number", map[string]any{"url": 3000}, "url must be a string; got 3000"},
 		{"url null", map[string]any{"url": nil}, "url must be a string; got null"},

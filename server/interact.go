@@ -179,7 +179,7 @@ type interactHandler struct {
 func (h *interactHandler) decode(raw json.RawMessage) (InteractInput, *browser.Error) {
 	next := "Call again with arguments that match the input schema: url and steps (required; 1 to " + strconv.Itoa(browser.MaxSteps) +
 		" objects {action, selector, value}, action one of " + strings.Join(browser.StepActions, ", ") + "), viewport one of " +
-		strings.Join(h.viewports, ", ") + ", colorScheme light, dark or both, delay, fullPage, selector and detail as for inspect_localhost_ui, and no other properties."
+		strings.Join(h.viewports, ", ") + ", colorScheme light, dark or both, delay, fullPage, selector, detail and keyboard as for inspect_localhost_ui, and no other properties."
 	return decodeArgs[InteractInput](raw, h.schema, h.raw, next, stepsProblem)
 }
 
@@ -262,6 +262,7 @@ func (h *interactHandler) handle(ctx context.Context, req *mcp.CallToolRequest) 
 		FullPage: in.FullPage,
 		Selector: in.Selector,
 		Steps:    steps,
+		Keyboard: in.Keyboard, // walked after the steps, from the state they reached
 		// The tool's answer is read into a model's context: fold what repeats.
 		CompactDOM: true,
 	}

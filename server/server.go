@@ -95,7 +95,7 @@ type inspectHandler struct {
 func (h *inspectHandler) decode(raw json.RawMessage) (Input, *browser.Error) {
 	next := "Call again with arguments that match the input schema: url (required), viewport one of " + strings.Join(h.viewports, ", ") + ", colorScheme light, dark or both, delay 0-" +
 		fmt.Sprint(browser.Limits.MaxDelay.Milliseconds()) + " (integer ms), fullPage true or false, selector a CSS selector of at most " +
-		fmt.Sprint(browser.MaxSelector) + " characters, detail new or full, and no other properties."
+		fmt.Sprint(browser.MaxSelector) + " characters, detail new or full, keyboard true or false, and no other properties."
 	return decodeArgs[Input](raw, h.schema, h.raw, next)
 }
 
@@ -122,6 +122,7 @@ func (h *inspectHandler) handle(ctx context.Context, req *mcp.CallToolRequest) (
 		Delay:    time.Duration(in.Delay) * time.Millisecond,
 		FullPage: in.FullPage,
 		Selector: in.Selector,
+		Keyboard: in.Keyboard,
 		// The tool's answer is read into a model's context: fold what repeats.
 		CompactDOM: true,
 	}

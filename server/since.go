@@ -52,7 +52,11 @@ func newSinceCache(max int) *sinceCache {
 // and a dark look keyed as light would be compared with the light one.
 func targetKey(r *browser.Result, selector, scheme string) string {
 	s := r.Summary
-	return keyOf(s.URL, s.Viewport.Name, s.FullPage, selector) + schemeKey(scheme)
+	k := keyOf(s.URL, s.Viewport.Name, s.FullPage, selector) + schemeKey(scheme)
+	if s.Keyboard != nil {
+		k += "\x00keyboard" // a walk's focus findings are not resolved by a look without one
+	}
+	return k
 }
 
 func keyOf(url, viewport string, fullPage bool, selector string) string {

@@ -111,8 +111,11 @@ func TestToolsListShape(t *testing.T) {
 	if ap := string(schema.AdditionalProperties); ap != "false" && ap != `{"not":{}}` {
 		t.Errorf("additionalProperties = %s, want false", ap)
 	}
-	if len(schema.Properties) != 7 {
-		t.Errorf("properties = %v, want url, viewport, colorScheme, delay, fullPage, selector, detail", reflect.ValueOf(schema.Properties).MapKeys())
+	if len(schema.Properties) != 8 {
+		t.Errorf("properties = %v, want url, viewport, colorScheme, delay, fullPage, selector, detail, keyboard", reflect.ValueOf(schema.Properties).MapKeys())
+	}
+	if k := schema.Properties["keyboard"]; k.Type != "boolean" || string(k.Default) != "false" {
+		t.Errorf("keyboard = %+v, want boolean, default false", k)
 	}
 	if d := schema.Properties["detail"]; d.Type != "string" || !reflect.DeepEqual(d.Enum, []string{"new", "full"}) || string(d.Default) != `"new"` {
 		t.Errorf("detail = %+v, want string enum [new full], default new", d)

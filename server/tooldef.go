@@ -27,6 +27,8 @@ type Input struct {
 	// Detail is new (what changed since this server's last answer for
 	// the same target) or full (the whole look); see DetailNew.
 	Detail string `json:"detail,omitempty"`
+	// Keyboard walks the page with Tab after the look (focus-* findings).
+	Keyboard bool `json:"keyboard,omitempty"`
 }
 
 // toolText is the embedded tool.yaml.
@@ -67,7 +69,7 @@ func loadToolText(data []byte) (toolText, error) {
 	case len(t.Description) > 1024:
 		return t, fmt.Errorf("description is %d characters; keep it under 1024, it is read every session", len(t.Description))
 	}
-	for _, p := range []string{"url", "viewport", "colorScheme", "delay", "fullPage", "selector", "detail"} {
+	for _, p := range []string{"url", "viewport", "colorScheme", "delay", "fullPage", "selector", "detail", "keyboard"} {
 		if t.Parameters[p] == "" {
 			return t, fmt.Errorf("parameter %q has no description", p)
 		}
@@ -78,8 +80,8 @@ func loadToolText(data []byte) (toolText, error) {
 	if !strings.Contains(t.ViewportAll, "{all}") {
 		return t, fmt.Errorf("viewportAll must name the presets of viewport all as {all}, filled in from viewports.yaml")
 	}
-	if len(t.Parameters) != 7 {
-		return t, fmt.Errorf("parameters describe %d fields; the schema has 7", len(t.Parameters))
+	if len(t.Parameters) != 8 {
+		return t, fmt.Errorf("parameters describe %d fields; the schema has 8", len(t.Parameters))
 	}
 	return t, nil
 }
@@ -115,6 +117,7 @@ func ToolFor(presets browser.Presets) (*mcp.Tool, error) {
 	p["selector"].MinLength = jsonschema.Ptr(1)
 	p["selector"].MaxLength = jsonschema.Ptr(browser.MaxSelector)
 	p["detail"] = detailProperty()
+	p["keyboard"].Default = mustJSON(false)
 	schema.AdditionalProperties = &jsonschema.Schema{Not: &jsonschema.Schema{}}
 	return &mcp.Tool{
 		Name:        text.Name,
