@@ -74,6 +74,9 @@ func TestPointAltClick(t *testing.T) {
 		strings.Join(p.Classes, " ") != "abs btn btn-primary" || p.Box != (Rect{X: 100, Y: 100, Width: 160, Height: 48}) {
 		t.Errorf("pick = %+v, want #buy with its classes, text, box and the note", p)
 	}
+	if p.Source == nil || p.Source.File != "src/Shop.tsx" || p.Source.Line != 12 {
+		t.Errorf("pick source = %+v, want src/Shop.tsx:12 from the element's inspector attribute", p.Source)
+	}
 	if res.Look == nil || len(res.Look.Screenshot) == 0 || !strings.Contains(res.Pointed.Marked, "each pick") {
 		t.Errorf("look = %v, marked %q: want a screenshot with the pick marked", res.Look != nil, res.Pointed.Marked)
 	}
@@ -98,16 +101,25 @@ func TestPointAltClick(t *testing.T) {
 }
 
 // TestPointFrameAndShadow picks inside a same-origin iframe and an open
-// shadow root, and a plain paragraph whose text is page data.
+// shadow root, and a broken image, which brings its finding along.
 func TestPointFrameAndShadow(t *testing.T) {
 	url := pointFixture(t)
 	res := pointed(t, url, func(h *xvfb.Hand) {
 		h.AltClick(100+60, 260+35) // .help-link in the iframe
 		h.AltClick(500+50, 100+35) // .price-tag in price-card's shadow root
+		h.AltClick(500+60, 400+40) // #hero, a broken image
 		h.Key("Return")
 	})
-	if res.Pointed == nil || len(res.Pointed.Picks) != 2 {
-		t.Fatalf("Point = %+v, want two picks", res)
+	if res.Pointed == nil || len(res.Pointed.Picks) != 3 {
+		t.Fatalf("Point = %+v, want three picks", res)
+	}
+	if hero := res.Pointed.Picks[2]; hero.Selector != "#hero" || len(hero.Findings) == 0 || hero.Findings[0].Kind != "broken-image" {
+		t.Errorf("pick 3 = %+v, want #hero with its broken-image finding", hero)
+	}
+	for _, p := range res.Pointed.Picks[:2] {
+		if len(p.Findings) != 0 {
+			t.Errorf("pick %d has findings %+v; its element has none", p.N, p.Findings)
+		}
 	}
 	want := []struct{ sel, within, text string }{
 		{"a.help-link", "iframe #frame", "Help"},
