@@ -1,4 +1,4 @@
-package cli
+package cpustat
 
 import (
 	"testing"
@@ -24,7 +24,7 @@ func TestBusyOf(t *testing.T) {
 			t.Errorf("busyOf(%q) = %v, %v; want %v, %v", tc.line, got, ok, tc.want, tc.ok)
 		}
 	}
-	if _, ok := machineBusy(); !ok {
+	if _, ok := Busy(); !ok {
 		t.Error("machineBusy() could not read /proc/stat")
 	}
 }

@@ -1,4 +1,4 @@
-package cli
+package cpustat
 
 import (
 	"bufio"
@@ -8,9 +8,9 @@ import (
 	"time"
 )
 
-// machineBusy is the time every core of the machine has spent busy since
+// Busy is the time every core of the machine has spent busy since
 // boot, from /proc/stat.
-func machineBusy() (time.Duration, bool) {
+func Busy() (time.Duration, bool) {
 	f, err := os.Open("/proc/stat")
 	if err != nil {
 		return 0, false
