@@ -57,7 +57,7 @@ func TestCorpus(t *testing.T) {
 		return // every app skipped
 	}
 	note := fmt.Sprintf("Load average (1 min) at start %s, at end %s, on %d CPUs.", loadBefore, loadAverage(), runtime.NumCPU())
-	t.Logf("\n%s\n%s%s", Table(Rows(all)), Summary(all), note)
+	t.Logf("\n%s\n%s%s\n\ncauses tried in the page:\n%s", Table(Rows(all)), Summary(all), note, Trials(all))
 	if out != "" {
 		if err := os.MkdirAll(out, 0o755); err != nil {
 			t.Fatal(err)

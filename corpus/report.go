@@ -213,6 +213,8 @@ func Markdown(all []Scored, note string) string {
 	b.WriteString("\nPrecision is true/(true+untrue); `other` are findings on planted pages that match no entry (not scored); `offline` are broken images on public hosts this machine cannot reach (no internet here), not scored. ")
 	b.WriteString("An entry is found when a finding of its kind names its selector in that viewport; a planted one also needs its source file.\n\n")
 	b.WriteString(Summary(all))
+	b.WriteString("\n## Causes tried in the page\n\n")
+	b.WriteString(Trials(all))
 	b.WriteString("\n## Untrue findings (clean pages)\n\n")
 	for _, s := range all {
 		for _, f := range s.Untrue {

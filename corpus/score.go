@@ -21,6 +21,9 @@ type Finding struct {
 	Count    int                    `json:"count"`    // grouped repeats: scored once
 	Examples []json.RawMessage      `json:"examples"` // grouped repeats' selectors (or objects naming them)
 	Rule     string                 `json:"rule"`     // axe-core's rule on accessibility findings; cls or lcp-heavy-image on vitals ones
+	// Cause is a layout finding's cause; Trial is what trying its fix in
+	// the page showed (verified, refuted or unverified).
+	Cause *struct{ Trial string } `json:"cause"`
 
 	Raw json.RawMessage `json:"-"`
 }
