@@ -6,6 +6,8 @@ import (
 	"os"
 	"path/filepath"
 	"runtime"
+
+	"github.com/vibelens/vibelens/internal/userfile"
 )
 
 // HostStatus is what doctor reports for one config file of one host.
@@ -64,11 +66,11 @@ func (in *Installer) Diagnose() []HostStatus {
 }
 
 func (in *Installer) lookupFile(h *Host, path string) (exists bool, entry map[string]any, err error) {
-	cur, err := readConfig(path)
-	if err != nil || !cur.exists {
+	cur, err := userfile.Read(path)
+	if err != nil || !cur.Exists {
 		return false, nil, err
 	}
-	entry, err = h.lookup(cur.data)
+	entry, err = h.lookup(cur.Data)
 	var pe *ParseError
 	if errors.As(err, &pe) {
 		pe.Path = path

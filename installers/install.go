@@ -12,6 +12,8 @@ import (
 	"time"
 
 	"github.com/vibelens/vibelens/internal/jsonc"
+	"github.com/vibelens/vibelens/internal/udiff"
+	"github.com/vibelens/vibelens/internal/userfile"
 )
 
 // ErrConflict is returned when the host already has a vibelens entry that
@@ -238,11 +240,11 @@ func (h *Host) lookup(src []byte) (map[string]any, error) {
 }
 
 func (in *Installer) editFile(h *Host, opt Options, install bool, res *Result) error {
-	cur, err := readConfig(res.Path)
+	cur, err := userfile.Read(res.Path)
 	if err != nil {
 		return err
 	}
-	out, st, err := h.edit(cur.data, in.EntryFor(opt.Scope), install)
+	out, st, err := h.edit(cur.Data, in.EntryFor(opt.Scope), install)
 	if err != nil {
 		var pe *ParseError
 		if errors.As(err, &pe) {
@@ -255,22 +257,22 @@ func (in *Installer) editFile(h *Host, opt Options, install bool, res *Result) e
 		res.Action = ActionNone
 		return nil
 	case install && st == stateDifferent && !opt.Force:
-		res.Diff = UnifiedDiff(res.Path, cur.data, out)
+		res.Diff = udiff.Unified(res.Path, cur.Data, out)
 		return fmt.Errorf("%s %w", res.Path, ErrConflict)
 	}
-	res.Diff = UnifiedDiff(res.Path, cur.data, out)
+	res.Diff = udiff.Unified(res.Path, cur.Data, out)
 	switch {
 	case !install:
 		res.Action = ActionRemove
-	case cur.exists:
+	case cur.Exists:
 		res.Action = ActionUpdate
 	default:
 		res.Action = ActionCreate
 	}
-	if h.Format == FormatJSON && cur.exists && !blank(cur.data) && !isStandardJSON(cur.data) {
+	if h.Format == FormatJSON && cur.Exists && !blank(cur.Data) && !isStandardJSON(cur.Data) {
 		res.Warnings = append(res.Warnings, fmt.Sprintf("%s has comments or trailing commas, which %s may reject; vibelens kept them", res.Path, h.DisplayName))
 	}
-	if err := cur.writable(); err != nil {
+	if err := cur.Writable(); err != nil {
 		return err
 	}
 	if opt.DryRun {
@@ -279,12 +281,12 @@ func (in *Installer) editFile(h *Host, opt Options, install bool, res *Result) e
 	if h.RewritesConfig && opt.Scope == ScopeUser && in.running(h) {
 		res.Warnings = append(res.Warnings, fmt.Sprintf("%s is running and rewrites %s: quit it and run this again if the entry disappears", h.DisplayName, res.Path))
 	}
-	if cur.exists {
-		if res.Backup, err = cur.backup(in.now()); err != nil {
+	if cur.Exists {
+		if res.Backup, err = cur.Backup(in.now()); err != nil {
 			return err
 		}
 	}
-	return cur.writeAtomic(out)
+	return cur.Write(out)
 }
 
 func isStandardJSON(src []byte) bool {
@@ -312,11 +314,11 @@ func (in *Installer) viaCLI(h *Host, opt Options, install bool, res *Result) (bo
 	}
 
 	// The CLI's file tells the current state; vibelens only reads it.
-	cur, err := readConfig(res.Path)
+	cur, err := userfile.Read(res.Path)
 	if err != nil {
 		return true, err
 	}
-	entry, err := h.lookup(cur.data)
+	entry, err := h.lookup(cur.Data)
 	if err != nil {
 		var pe *ParseError
 		if errors.As(err, &pe) {
@@ -361,7 +363,7 @@ func (in *Installer) viaCLI(h *Host, opt Options, install bool, res *Result) (bo
 func entryDiff(path string, old map[string]any, h *Host, e Entry) string {
 	before, _ := json.MarshalIndent(map[string]any{ServerName: old}, "", "  ")
 	after := []byte("{\n  " + jsonString(ServerName) + ": " + h.renderJSONEntry(e, "  ", "  ", "\n") + "\n}")
-	return UnifiedDiff(path, append(before, '\n'), append(after, '\n'))
+	return udiff.Unified(path, append(before, '\n'), append(after, '\n'))
 }
 
 // NotFoundReason says what Found looked for and did not find, e.g. "no

@@ -10,6 +10,8 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/vibelens/vibelens/internal/udiff"
 )
 
 func TestDryRunWritesNothing(t *testing.T) {
@@ -26,7 +28,7 @@ func TestDryRunWritesNothing(t *testing.T) {
 				if err != nil {
 					t.Fatal(err)
 				}
-				want := UnifiedDiff(path, orig, readTestdata(t, h, tc+".after"))
+				want := udiff.Unified(path, orig, readTestdata(t, h, tc+".after"))
 				if res.Diff != want || want == "" {
 					t.Errorf("dry-run Diff =\n%s\nwant\n%s", res.Diff, want)
 				}
@@ -49,7 +51,7 @@ func TestDryRunUninstall(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if want := UnifiedDiff(path, orig, readTestdata(t, h, "uninstall.after")); res.Diff != want {
+	if want := udiff.Unified(path, orig, readTestdata(t, h, "uninstall.after")); res.Diff != want {
 		t.Errorf("Diff =\n%s\nwant\n%s", res.Diff, want)
 	}
 	assertUntouched(t, path, orig)

@@ -10,6 +10,8 @@ import (
 	"strings"
 	"testing"
 	"time"
+
+	"github.com/vibelens/vibelens/internal/udiff"
 )
 
 var update = flag.Bool("update", false, "rewrite the golden files under testdata/")
@@ -99,7 +101,7 @@ func golden(t *testing.T, h *Host, name string, got []byte) {
 		t.Fatalf("%v (run go test ./installers -update to create it)", err)
 	}
 	if string(got) != string(want) {
-		t.Errorf("%s differs from golden file:\n%s", p, UnifiedDiff(p, want, got))
+		t.Errorf("%s differs from golden file:\n%s", p, udiff.Unified(p, want, got))
 	}
 }
 
@@ -136,7 +138,7 @@ func assertUntouched(t *testing.T, path string, want []byte) {
 		t.Fatal(err)
 	}
 	if string(got) != string(want) {
-		t.Errorf("%s changed:\n%s", path, UnifiedDiff(path, want, got))
+		t.Errorf("%s changed:\n%s", path, udiff.Unified(path, want, got))
 	}
 	if b := backups(t, path); len(b) > 0 {
 		t.Errorf("unexpected backups %v", b)
@@ -169,7 +171,7 @@ func TestInstallGolden(t *testing.T) {
 				}
 				got := readFile(t, path)
 				golden(t, h, tc.name+".after", got)
-				if res.Diff != UnifiedDiff(path, orig, got) {
+				if res.Diff != udiff.Unified(path, orig, got) {
 					t.Errorf("Diff does not describe the change:\n%s", res.Diff)
 				}
 				if orig == nil {
@@ -247,7 +249,7 @@ func TestInstallRefusesDifferentEntry(t *testing.T) {
 			}
 			assertUntouched(t, path, orig)
 			// The refusal shows what --force would do.
-			want := UnifiedDiff(path, orig, readTestdata(t, h, "different.after"))
+			want := udiff.Unified(path, orig, readTestdata(t, h, "different.after"))
 			if res.Diff != want {
 				t.Errorf("Diff = \n%s\nwant\n%s", res.Diff, want)
 			}
@@ -366,7 +368,7 @@ func TestInstallUninstallRoundTrip(t *testing.T) {
 				t.Fatal(err)
 			}
 			if got := readFile(t, path); string(got) != string(orig) {
-				t.Errorf("round trip changed the file:\n%s", UnifiedDiff(path, orig, got))
+				t.Errorf("round trip changed the file:\n%s", udiff.Unified(path, orig, got))
 			}
 		})
 	}

@@ -9,6 +9,8 @@ import (
 	"os"
 	"sort"
 	"strings"
+
+	"github.com/vibelens/vibelens/internal/userfile"
 )
 
 // PluginStatus is one install of the vibelens Claude Code plugin, as Claude
@@ -186,13 +188,13 @@ func (in *Installer) RecordBinary(bin string) (string, error) {
 	if err != nil {
 		return "", err
 	}
-	cur, err := readConfig(p)
+	cur, err := userfile.Read(p)
 	if err != nil {
 		return p, err
 	}
 	want := []byte(bin + "\n")
-	if cur.exists && bytes.Equal(cur.data, want) {
+	if cur.Exists && bytes.Equal(cur.Data, want) {
 		return p, nil
 	}
-	return p, cur.writeAtomic(want)
+	return p, cur.Write(want)
 }

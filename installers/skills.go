@@ -8,6 +8,9 @@ import (
 	"path"
 	"sort"
 	"strings"
+
+	"github.com/vibelens/vibelens/internal/udiff"
+	"github.com/vibelens/vibelens/internal/userfile"
 )
 
 // SkillFiles returns every skill's file for one format of the skills
@@ -70,42 +73,42 @@ func (in *Installer) skills(h *Host, opt Options, install bool, res *Result) err
 		}
 		want := files[rel]
 		p := in.Env.join(root, rel)
-		cur, err := readConfig(p)
+		cur, err := userfile.Read(p)
 		if err != nil {
 			return err
 		}
 		ch := Change{Path: p, Action: ActionNone}
 		switch {
-		case install && cur.exists && bytes.Equal(cur.data, want):
+		case install && cur.Exists && bytes.Equal(cur.Data, want):
 		case install:
 			ch.Action = ActionCreate
-			if cur.exists {
+			if cur.Exists {
 				ch.Action = ActionUpdate
 			}
-			ch.Diff = UnifiedDiff(p, cur.data, want)
-		case !cur.exists:
-		case !bytes.Equal(cur.data, want):
+			ch.Diff = udiff.Unified(p, cur.Data, want)
+		case !cur.Exists:
+		case !bytes.Equal(cur.Data, want):
 			res.Warnings = append(res.Warnings, p+" differs from what vibelens writes (edited by hand?); left in place")
 		default:
 			ch.Action = ActionRemove
-			ch.Diff = UnifiedDiff(p, cur.data, nil)
+			ch.Diff = udiff.Unified(p, cur.Data, nil)
 		}
 		if ch.Action != ActionNone && !opt.DryRun {
-			if err := cur.writable(); err != nil {
+			if err := cur.Writable(); err != nil {
 				return err
 			}
 			if ch.Action == ActionRemove {
-				if err := os.Remove(cur.path); err != nil {
+				if err := os.Remove(cur.Path); err != nil {
 					return err
 				}
 				in.removeEmptyDirs(root, rel)
 			} else {
-				if cur.exists {
-					if ch.Backup, err = cur.backup(in.now()); err != nil {
+				if cur.Exists {
+					if ch.Backup, err = cur.Backup(in.now()); err != nil {
 						return err
 					}
 				}
-				if err := cur.writeAtomic(want); err != nil {
+				if err := cur.Write(want); err != nil {
 					return err
 				}
 			}

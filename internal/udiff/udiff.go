@@ -1,14 +1,16 @@
-package installers
+// Package udiff writes the unified diff of two small texts, the way
+// vibelens shows a config edit before (--print) or after it makes it.
+package udiff
 
 import (
 	"fmt"
 	"strings"
 )
 
-// UnifiedDiff returns a unified diff (3 lines of context) turning before
+// Unified returns a unified diff (3 lines of context) turning before
 // into after, labelled with path; "" when they are equal. Config files are
 // small, so a quadratic longest-common-subsequence is plenty.
-func UnifiedDiff(path string, before, after []byte) string {
+func Unified(path string, before, after []byte) string {
 	if string(before) == string(after) {
 		return ""
 	}

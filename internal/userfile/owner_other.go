@@ -1,6 +1,6 @@
 //go:build !unix
 
-package installers
+package userfile
 
 import "os"
 

@@ -1,4 +1,10 @@
-package installers
+// Package userfile changes a file that belongs to the user (an editor's
+// config, a skill file) the careful way: read it once, with its real path
+// (a dotfiles symlink keeps pointing at the edited file) and mode; refuse
+// a read-only one; back it up beside itself, keeping the newest few; and
+// replace it atomically only if nobody changed it since it was read,
+// keeping its permissions and owner.
+package userfile
 
 import (
 	"bytes"
@@ -15,7 +21,7 @@ import (
 	"github.com/vibelens/vibelens/internal/atomicfile"
 )
 
-// ErrReadOnly is returned for a config file without write permission. Root
+// ErrReadOnly is returned for a file without write permission. Root
 // could write it anyway; vibelens honours the bit because people set it on
 // purpose (often to stop a host rewriting the file).
 var ErrReadOnly = errors.New("is read-only (vibelens does not override that; make it writable or add the entry by hand with --print)")
@@ -35,21 +41,24 @@ const KeepBackups = 5
 // (Windows forbids them in file names).
 const backupLayout = "20060102T150405"
 
-// current is a config file as read: its real path (symlinks resolved, so a
-// dotfiles link keeps pointing at the edited file), bytes and mode.
-type current struct {
-	path   string
-	data   []byte
-	exists bool
+// File is a file as read: its real path (symlinks resolved, so a dotfiles
+// link keeps pointing at the edited file), its bytes, whether it exists,
+// and its mode.
+type File struct {
+	Path   string
+	Data   []byte
+	Exists bool
 	mode   fs.FileMode
 }
 
-func readConfig(path string) (current, error) {
-	c := current{path: path}
+// Read reads the file at path; one that does not exist is a File with
+// Exists false, and a directory is an error.
+func Read(path string) (File, error) {
+	c := File{Path: path}
 	if real, err := filepath.EvalSymlinks(path); err == nil {
-		c.path = real
+		c.Path = real
 	}
-	fi, err := os.Stat(c.path)
+	fi, err := os.Stat(c.Path)
 	switch {
 	case errors.Is(err, fs.ErrNotExist):
 		return c, nil
@@ -58,26 +67,26 @@ func readConfig(path string) (current, error) {
 	case fi.IsDir():
 		return c, fmt.Errorf("%s is a directory, not a config file", path)
 	}
-	c.data, err = os.ReadFile(c.path)
+	c.Data, err = os.ReadFile(c.Path)
 	if err != nil {
 		return c, err
 	}
-	c.exists, c.mode = true, fi.Mode().Perm()
+	c.Exists, c.mode = true, fi.Mode().Perm()
 	return c, nil
 }
 
-// writable reports a read-only file before anything is written.
-func (c current) writable() error {
-	if c.exists && c.mode&0o200 == 0 {
-		return fmt.Errorf("%s %w", c.path, ErrReadOnly)
+// Writable reports a read-only file before anything is written.
+func (c File) Writable() error {
+	if c.Exists && c.mode&0o200 == 0 {
+		return fmt.Errorf("%s %w", c.Path, ErrReadOnly)
 	}
 	return nil
 }
 
-// backup copies the file beside itself with a timestamped name and the
+// Backup copies the file beside itself with a timestamped name and the
 // same permissions, and returns that name.
-func (c current) backup(now time.Time) (string, error) {
-	base := c.path + BackupSuffix + now.Format(backupLayout)
+func (c File) Backup(now time.Time) (string, error) {
+	base := c.Path + BackupSuffix + now.Format(backupLayout)
 	name := base
 	for i := 2; ; i++ {
 		f, err := os.OpenFile(name, os.O_WRONLY|os.O_CREATE|os.O_EXCL, c.mode)
@@ -86,9 +95,9 @@ func (c current) backup(now time.Time) (string, error) {
 			continue
 		}
 		if err != nil {
-			return "", fmt.Errorf("back up %s: %w", c.path, err)
+			return "", fmt.Errorf("back up %s: %w", c.Path, err)
 		}
-		_, err = f.Write(c.data)
+		_, err = f.Write(c.Data)
 		if err == nil {
 			err = f.Sync()
 		}
@@ -97,9 +106,9 @@ func (c current) backup(now time.Time) (string, error) {
 		}
 		if err != nil {
 			os.Remove(name)
-			return "", fmt.Errorf("back up %s: %w", c.path, err)
+			return "", fmt.Errorf("back up %s: %w", c.Path, err)
 		}
-		pruneBackups(c.path)
+		pruneBackups(c.Path)
 		return name, nil
 	}
 }
@@ -130,14 +139,14 @@ func globEscape(p string) string {
 	return b.String()
 }
 
-// writeAtomic replaces c's file with data (internal/atomicfile), checking
+// Write replaces c's file with data (internal/atomicfile), checking
 // just before the rename that nobody changed the original meanwhile. The
 // original's permissions and owner are kept; a new file gets 0644 (0600
 // when it lives in a private directory).
-func (c current) writeAtomic(data []byte) error {
-	dir := filepath.Dir(c.path)
+func (c File) Write(data []byte) error {
+	dir := filepath.Dir(c.Path)
 	perm := c.mode
-	if !c.exists {
+	if !c.Exists {
 		if err := os.MkdirAll(dir, 0o755); err != nil {
 			return fmt.Errorf("create %s: %w", dir, err)
 		}
@@ -147,22 +156,22 @@ func (c current) writeAtomic(data []byte) error {
 		}
 	}
 	o := atomicfile.Options{Perm: perm, BeforeRename: c.unchanged}
-	if c.exists {
-		o.Prepare = func(tmp *os.File) { keepOwner(tmp, c.path) }
+	if c.Exists {
+		o.Prepare = func(tmp *os.File) { keepOwner(tmp, c.Path) }
 	}
-	return atomicfile.Write(c.path, data, o)
+	return atomicfile.Write(c.Path, data, o)
 }
 
 // unchanged checks that the file still holds what was read.
-func (c current) unchanged() error {
-	now, err := os.ReadFile(c.path)
+func (c File) unchanged() error {
+	now, err := os.ReadFile(c.Path)
 	switch {
-	case errors.Is(err, fs.ErrNotExist) && !c.exists:
+	case errors.Is(err, fs.ErrNotExist) && !c.Exists:
 		return nil
-	case err != nil && !c.exists:
+	case err != nil && !c.Exists:
 		return err
-	case err != nil || !bytes.Equal(now, c.data) || !c.exists:
-		return fmt.Errorf("%s %w", c.path, ErrChanged)
+	case err != nil || !bytes.Equal(now, c.Data) || !c.Exists:
+		return fmt.Errorf("%s %w", c.Path, ErrChanged)
 	}
 	return nil
 }
