@@ -160,3 +160,20 @@ func TestPointNoDisplay(t *testing.T) {
 		t.Fatalf("Point without a display = %v, want NO_DISPLAY naming inspect_localhost_ui with selector", err)
 	}
 }
+
+// TestPointWindowClosed: closing the window (Ctrl+W) sends what was
+// picked, without a look, and keeps it for the next one.
+func TestPointWindowClosed(t *testing.T) {
+	url := pointFixture(t)
+	res := pointed(t, url, func(h *xvfb.Hand) {
+		h.AltClick(180, 124)
+		time.Sleep(500 * time.Millisecond) // the picks are read every 200 ms
+		h.Key("ctrl+w")
+	})
+	if res.Outcome != "closed" || res.Pointed == nil || len(res.Pointed.Picks) != 1 || res.Pointed.Picks[0].Selector != "#buy" || res.Look != nil {
+		t.Fatalf("Point = %+v, want the #buy pick, closed, without a look", res)
+	}
+	if kept := LoadPointed(url); kept == nil || len(kept.Picks) != 1 {
+		t.Errorf("LoadPointed = %+v, want the pick kept", kept)
+	}
+}
