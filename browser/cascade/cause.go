@@ -19,6 +19,20 @@ type RawCause struct {
 	Inline   bool        `json:"inline"`  // declared in the carrier's style attribute
 	Missing  bool        `json:"missing"` // nobody declared it: the default is the cause
 	Origin   *source.Raw `json:"origin"`  // the carrier's origin, when it is not the finding's element
+	// Used says the value is one the layout gives the box whether or not
+	// anything declares it (a width, an inset): it is a cause only when a
+	// declaration is found.
+	Used bool `json:"used"`
+	// Attr is the presentational attribute (<img width>, <td nowrap>)
+	// that sets the property when no rule does, and AttrValue its value.
+	Attr      string `json:"attr"`
+	AttrValue string `json:"attrValue"`
+	// Measured says what the layout measured, for a cause nobody
+	// declared (Unknown).
+	Measured string `json:"measured"`
+	// Unknown is the page's plain "no single declaration found" and what
+	// it measured: there is no property to name.
+	Unknown string `json:"unknown"`
 	// Else is the page's second guess, taken when the cascade declares
 	// nothing for this one.
 	Else *RawCause `json:"else"`
@@ -59,12 +73,38 @@ type RawPlaced struct {
 // Plain is the cause with what the page alone knows: a style attribute is
 // its rule; its source, and a stylesheet's rule, need the naming.
 func (c *RawCause) Plain() *contract.Cause {
-	if c == nil || c.Property == "" {
+	if c == nil {
+		return nil
+	}
+	if c.Unknown != "" {
+		return &contract.Cause{Unknown: contract.Clip(c.Unknown, 160)}
+	}
+	if c.Property == "" {
 		return nil
 	}
 	out := &contract.Cause{Property: c.Property, Value: c.Value, Element: c.Element, Fix: c.Fix, Missing: c.Missing}
-	if c.Inline {
+	switch {
+	case c.Inline:
 		out.Rule = "style"
+	case c.Attr != "" && c.Placed == nil:
+		out.Value, out.Rule = c.AttrValue, "the "+c.Attr+" attribute"
 	}
 	return out
+}
+
+// unknown is the honest answer for a chain of guesses none of which is
+// declared, when its first is only a used value: what was measured, and
+// no property. A chain with a fact in it (a nowrap the browser's default
+// sets) names that fact.
+func (c *RawCause) unknown() *contract.Cause {
+	for h := c; h != nil; h = h.Else {
+		if !h.Used {
+			return h.Plain()
+		}
+	}
+	what := c.Measured
+	if what == "" {
+		what = c.Property + " " + c.Value + " as laid out"
+	}
+	return &contract.Cause{Unknown: contract.Clip("no single declaration found: "+what, 160)}
 }

@@ -25,7 +25,8 @@ import (
 // declared is the declaration that sets a cause's property on its carrier.
 type declared struct {
 	prop   *proto.CSSCSSProperty
-	rule   *proto.CSSCSSRule // nil: the style attribute
+	rule   *proto.CSSCSSRule // nil: the style attribute, or a presentational one (attr)
+	attr   bool
 	sheet  proto.CSSStyleSheetID
 	layers []string
 }
@@ -71,6 +72,17 @@ func winner(m *proto.CSSGetMatchedStylesForNodeResult, names []string) *declared
 			}
 		}
 	}
+	// A presentational attribute (<img width>, <td nowrap>) ranks under
+	// every rule.
+	if m.AttributesStyle != nil {
+		for _, p := range m.AttributesStyle.CSSProperties {
+			for _, n := range names {
+				if p.Name == n {
+					return &declared{prop: p, attr: true}
+				}
+			}
+		}
+	}
 	return nil
 }
 
@@ -103,6 +115,8 @@ type settled struct {
 	guess *RawCause
 	d     *declared
 	sheet *sheetInfo
+	// answered: the cascade was asked of every guess and declares none.
+	answered bool
 }
 
 // readCascade asks Chromium, for each cause, which of its guesses a rule
@@ -210,6 +224,7 @@ func (r *resolver) readCascade(ctx context.Context, page *rod.Page, world proto.
 		// The page's first guess, else the next (a box taller than its
 		// card: its own height, else the card's), when that one is the
 		// one declared; a declaration nobody wrote ends the chain.
+		out[i].answered = true
 		for h := c; h != nil; h = h.Else {
 			if h.Missing {
 				out[i].guess = h
@@ -224,6 +239,7 @@ func (r *resolver) readCascade(ctx context.Context, page *rod.Page, world proto.
 				// The cascade did not answer (the time box, a node gone):
 				// that says nothing of this guess, so no later one is
 				// taken for it; the cause keeps what the page saw.
+				out[i].answered = false
 				break
 			}
 			d := winner(m, h.Names)
@@ -272,7 +288,7 @@ func (r *resolver) causes(pageURL string, causes []*RawCause, cascade []settled,
 	out := make([]*contract.Cause, len(causes))
 	for i, c := range causes {
 		out[i] = c.Plain()
-		if out[i] == nil {
+		if out[i] == nil || c.Unknown != "" {
 			continue
 		}
 		at := markup[i]
@@ -292,14 +308,28 @@ func (r *resolver) causes(pageURL string, causes []*RawCause, cascade []settled,
 			continue
 		}
 		if st.d == nil {
-			if c.Inline && st.guess == nil {
+			switch {
+			case (c.Inline || c.Attr != "") && st.guess == nil:
 				o.Source = markupLine(at)
+			case st.answered && st.guess == nil:
+				// Nothing declares any guess: a used value is not a cause.
+				out[i] = c.unknown()
 			}
 			continue
 		}
 		d := st.d
 		o.Property, o.Value = d.prop.Name, contract.Clip(d.prop.Value, 80)
 		switch {
+		case d.attr:
+			attr := st.guess.Attr
+			if attr == "" {
+				attr = d.prop.Name
+			}
+			o.Rule, o.Source = "the "+attr+" attribute", markupLine(at)
+			if st.guess.Attr != "" {
+				o.Value, o.Fix = st.guess.AttrValue, st.guess.Fix
+			}
+			continue
 		case d.rule == nil:
 			o.Rule, o.Source = "style", markupLine(at)
 			continue

@@ -241,9 +241,8 @@ const maxDevSheet = 1 << 20
 // (plain CSS and CSS modules keep their lines); in a component's style
 // block (dev names it ...?vue&type=style&index=N, Astro's and Svelte's
 // alike) the served line counted from that block's <style> tag; else the
-// one line that writes the property, or, of several, the one line that
-// writes it with this value; 0 when none of these holds, rather than a
-// guess.
+// one line that writes the property with this value; 0 when none of these
+// holds, rather than a guess. With a value, a line must write it.
 func devLine(lines []string, served int, name, value, dev string) int {
 	if name == "" {
 		return 0
@@ -256,7 +255,11 @@ func devLine(lines []string, served int, name, value, dev string) int {
 		v, _, _ := strings.Cut(l[decl.FindStringIndex(l)[1]:], ";")
 		return normalValue(v)
 	}
-	if writes(served) {
+	// A line counts only where it writes this value too: the property
+	// alone names the wrong rule when the declaration was generated
+	// (.sidebar { @apply w-[900px] } above .main { width: 100% }).
+	agrees := func(n int) bool { return want == "" || valueAt(n) == want }
+	if writes(served) && agrees(served) {
 		return served
 	}
 	if tag := styleBlockLine(lines, dev); tag > 0 {
@@ -274,7 +277,7 @@ func devLine(lines []string, served int, name, value, dev string) int {
 			found = append(found, i+1)
 		}
 	}
-	if len(found) == 1 {
+	if len(found) == 1 && agrees(found[0]) {
 		return found[0]
 	}
 	if want == "" {

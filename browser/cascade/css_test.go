@@ -82,6 +82,7 @@ func TestDevLine(t *testing.T) {
 	// file's line 9, and width is written twice in it.
 	sfc := []string{"<template>", "  <p class=\"a\">x</p>", "</template>", "", "<style scoped>", ".a {", "  width: 12rem;", "}", ".b {", "  width: 440px;", "}", "</style>"}
 	const vue = "/app/src/V.vue?vue&type=style&index=0&scoped=68eedd0f&lang.css"
+	applied := []string{".sidebar {", "  @apply w-[900px];", "}", ".main {", "  width: 100%;", "}"}
 	tests := []struct {
 		name     string
 		lines    []string
@@ -104,6 +105,12 @@ func TestDevLine(t *testing.T) {
 		{"style block: the count lands on another rule's width", sfc, 2, "width", "440px", vue, 10},
 		{"Svelte's one block", sfc, 6, "width", "440px", "/app/src/+page.svelte?svelte&type=style&lang.css", 10},
 		{"value as the CSSOM writes it", []string{".a { width: 440PX !important; }"}, 9, "width", "440px", "", 1},
+		// A declaration a build step wrote (@apply) is on no line of the
+		// file: the one line that writes the property with another value
+		// is another rule's.
+		{"@apply above a width: no line", applied, 2, "width", "900px", "", 0},
+		{"served line writes another value", applied, 5, "width", "900px", "", 0},
+		{"one line, its value", applied, 9, "width", "100%", "", 5},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -270,6 +277,31 @@ func TestProjectFileInWorkspace(t *testing.T) {
 		r := &resolver{devDir: filepath.Join(root, "ws/apps/web"), devDirKnown: true}
 		if got := r.projectFile(tc.name) != nil; got != tc.read {
 			t.Errorf("projectFile(%q) read %v, want %v", tc.name, got, tc.read)
+		}
+	}
+}
+
+// TestPlainHonest: a chain of guesses nobody declares is named only by a
+// fact in it (a nowrap the browser's default sets); a used value alone
+// (a width the layout gave the box) is "no single declaration found",
+// with what was measured. A presentational attribute is its rule.
+func TestPlainHonest(t *testing.T) {
+	width := &RawCause{Property: "width", Value: "420px", Used: true, Measured: "420 px wide in 274 px of room"}
+	nowrap := &RawCause{Property: "white-space", Value: "nowrap", Fix: "let it wrap"}
+	withFact := &RawCause{Property: "width", Value: "420px", Used: true, Else: nowrap}
+	tests := []struct {
+		name string
+		got  *contract.Cause
+		want contract.Cause
+	}{
+		{"used value alone", width.unknown(), contract.Cause{Unknown: "no single declaration found: 420 px wide in 274 px of room"}},
+		{"a fact after it", withFact.unknown(), contract.Cause{Property: "white-space", Value: "nowrap", Fix: "let it wrap"}},
+		{"the page said so", (&RawCause{Unknown: "no single declaration found: 40 px"}).Plain(), contract.Cause{Unknown: "no single declaration found: 40 px"}},
+		{"an attribute", (&RawCause{Property: "white-space", Value: "nowrap", Attr: "nowrap", AttrValue: "nowrap"}).Plain(), contract.Cause{Property: "white-space", Value: "nowrap", Rule: "the nowrap attribute"}},
+	}
+	for _, tt := range tests {
+		if tt.got == nil || *tt.got != tt.want {
+			t.Errorf("%s: %+v, want %+v", tt.name, tt.got, tt.want)
 		}
 	}
 }

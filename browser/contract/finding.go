@@ -74,6 +74,9 @@ type Cause struct {
 	Source   *Source `json:"source,omitempty"`
 	Missing  bool    `json:"missing,omitempty"`
 	Fix      string  `json:"fix,omitempty"`
+	// Unknown says that no single declaration explains the defect, and
+	// what was measured; Property and the rest are then empty.
+	Unknown string `json:"unknown,omitempty"`
 	// Trial is what trying Fix on the element in the page showed
 	// (browser/trial): TrialVerified, TrialRefuted or TrialUnverified.
 	Trial string `json:"trial,omitempty"`

@@ -2,7 +2,7 @@
 // makes the box too big, unable to shrink or wrap, clipped or offset, on
 // which element. It reads computed styles only; where the declaration is
 // written (its rule and stylesheet line) is read afterwards from the
-// browser's cascade, for the findings that are kept (source/css.go). A
+// browser's cascade, for the findings that are kept (browser/cascade). A
 // declaration in the element's style attribute is seen here. A missing
 // declaration (a long word with overflow-wrap: normal) is a cause too, with
 // no rule. cs is findings.js's cached getComputedStyle.
@@ -24,13 +24,36 @@
   };
   const HEIGHT = ["height", "block-size", "max-height", "max-block-size"];
   const SIDES = { left: "inset-inline-start", right: "inset-inline-end", top: "inset-block-start", bottom: "inset-block-end" };
+  // USED: properties whose computed value is a used one, set whether or
+  // not anything declares it (a box's width, an inset of a positioned
+  // box): such a guess is a cause only when a declaration is found.
+  const USED = /^(width|inline-size|height|block-size|top|right|bottom|left|inset-.*)$/;
+  // ATTR: presentational attributes the cascade ranks under every rule
+  // (<img width>, <td nowrap>), by the property they set.
+  const ATTR = {
+    width: /^(img|video|canvas|table|td|th|col|colgroup|iframe|embed|object|input|svg)$/,
+    height: /^(img|video|canvas|table|td|th|tr|iframe|embed|object|input|svg)$/,
+    "white-space": /^(td|th)$/,
+  };
+  const attrOf = (el, names) => {
+    for (const n of names) {
+      const a = n === "white-space" ? "nowrap" : n;
+      if (ATTR[n] && ATTR[n].test(el.localName) && el.hasAttribute(a)) return { attr: a, value: n === "white-space" ? "nowrap" : el.getAttribute(a) };
+    }
+    return null;
+  };
   // decl is a declaration on el; the style attribute's own, when it has one.
   const decl = (el, names, fix, value) => {
     for (const n of names) {
       const v = el.style && el.style.getPropertyValue(n);
       if (v) return { el, property: n, value: v, names: [n], fix, inline: true };
     }
-    return { el, property: names[0], value: value || cs(el).getPropertyValue(names[0]), names, fix };
+    const out = { el, property: names[0], value: value || cs(el).getPropertyValue(names[0]), names, fix, used: USED.test(names[0]) };
+    // A presentational attribute sets it when no rule does: settle and
+    // the cascade look for a rule first.
+    const a = attrOf(el, names);
+    if (a) Object.assign(out, { attr: a.attr, attrValue: a.value, fix: a.attr === "nowrap" ? "remove the nowrap attribute: let it wrap" : "let it shrink: max-width: 100%" + (a.attr === "width" && /^(img|video|canvas|svg)$/.test(el.localName) ? "; height: auto" : "") });
+    return out;
   };
   const nowrap = (s) => /^(nowrap|pre)$/.test(s.whiteSpace) || s.textWrapMode === "nowrap";
   // wrapRoot: the element whose white-space the text inherits.
@@ -126,6 +149,19 @@
     }
     return null;
   };
+  // trackMin: the fixed minimum of grid p's declared columns, in px, or
+  // null when nothing declared says (a track as wide as its content).
+  const trackMin = (p) => {
+    let v = p.style && p.style.gridTemplateColumns;
+    if (!v && place) {
+      const got = place(p, ["grid-template-columns", "grid-template", "grid"]);
+      v = got && !got.ask ? got.value : "";
+    }
+    const m = /minmax\(\s*([\d.]+)(px|rem|em)\b/.exec(v || "") || /^\s*(?:repeat\(\s*[\w-]+\s*,\s*)?([\d.]+)(px|rem|em)\b/.exec(v || "");
+    if (!m) return null;
+    const size = m[2] === "px" ? 1 : parseFloat(cs(m[2] === "rem" ? document.documentElement : p).fontSize) || 16;
+    return { min: parseFloat(m[1]) * size, text: m[1] + m[2], value: v };
+  };
   // wide: why el is wider than the room it has (limit px): its grid's
   // fixed columns, its min-width, a flex item that will not shrink, a
   // nowrap text in it, its width; else a flex row that does not wrap, or
@@ -148,8 +184,15 @@
     }
     if (ps && /grid/.test(ps.display)) {
       const cols = ps.gridTemplateColumns.split(/\s+/).map(parseFloat).filter((n) => n > 0);
-      if (cols.length > 1 && cols.reduce((a, b) => a + b, 0) > p.clientWidth + 2) {
+      const sum = cols.reduce((a, b) => a + b, 0);
+      if (cols.length > 1 && sum > p.clientWidth + 2) {
         guesses.push(decl(p, ["grid-template-columns", "grid-template", "grid"], "let the columns shrink: minmax(0, 1fr)", ps.gridTemplateColumns));
+      } else if (cols.length === 1 && sum > p.clientWidth + 2) {
+        // One track wider than its grid: a track minimum declared wider
+        // than the room (repeat(auto-fill, minmax(360px, 1fr)) in 300 px)
+        // is the cause; min-width: 0 on the item cannot shrink it.
+        const d = trackMin(p);
+        if (d && d.min > p.clientWidth + 2) guesses.push(decl(p, ["grid-template-columns", "grid-template", "grid"], "let the track shrink to the room: minmax(min(" + d.text + ", 100%), 1fr)", d.value));
       }
     }
     // The content box: a min-width sets it, padding comes on top.
@@ -167,7 +210,18 @@
         break;
       }
     }
-    guesses.push(decl(el, widthNames(el), "remove the fixed width (max-width: 100%)"));
+    // A content box that fits the room with padding (and borders) around
+    // it: width: 100% and padding under content-box, not a width.
+    const pad = r.width - inner;
+    if (s.boxSizing === "content-box" && pad > 2 && inner <= limit + 1 && r.width > limit + 2) {
+      guesses.push({ el, property: "box-sizing", value: "content-box", fix: "box-sizing: border-box, so its " + Math.round(pad) + " px of padding and border fit inside its width", missing: true });
+    }
+    const w = decl(el, widthNames(el), "remove the fixed width (max-width: 100%)");
+    w.measured = Math.round(r.width) + " px wide in " + Math.round(limit) + " px of room";
+    // A declared width explains the box only if it is as wide as what
+    // sticks out (a content box adds its padding).
+    w.least = limit - (s.boxSizing === "content-box" ? pad : 0) - 1;
+    guesses.push(w);
     if (minW > 0 && !byMin) guesses.push(decl(el, ["min-width", "min-inline-size"], "remove the min-width"));
     // A row of items that does not wrap is as wide as they are.
     // A row stretched by something wider around it is not too wide itself
@@ -197,13 +251,16 @@
   // own inset or a negative margin, or null.
   // With over null, any side counts: an inset that places a positioned
   // box (over another control), a negative margin.
-  const offset = (el, over) => {
+  // With axis, only the sides on that axis count (a box placed by top
+  // and left that runs out on the right is not placed wrong by its top).
+  const offset = (el, over, axis) => {
     const s = cs(el);
     if (!over) {
       const placed = s.position === "absolute" || s.position === "relative";
-      for (const k of ["top", "left", "right", "bottom"]) {
-        if (placed && s[k] !== "auto" && parseFloat(s[k]) !== 0) return decl(el, [k, SIDES[k], "inset"], "place it clear of what it covers");
+      for (const k of axis || ["top", "left", "right", "bottom"]) {
+        if (placed && s[k] !== "auto" && parseFloat(s[k]) !== 0) return decl(el, [k, SIDES[k], "inset"], axis ? "keep it inside: a smaller " + k + ", or " + (k === "left" ? "right" : k === "top" ? "bottom" : k) + ": 0" : "place it clear of what it covers");
       }
+      if (axis) return null;
       over = { top: 3, left: 3, right: 3, bottom: 3 };
     }
     const sides = Object.keys(over).filter((k) => over[k] > 2).sort((a, b) => over[b] - over[a]);
@@ -211,7 +268,30 @@
       if (s.position !== "static" && parseFloat(s[k]) < 0) return decl(el, [k, SIDES[k], "inset"], "keep it inside: " + k + ": 0");
       if (parseFloat(s["margin" + k[0].toUpperCase() + k.slice(1)]) < 0) return decl(el, ["margin-" + k, "margin-inline", "margin"], "remove the negative margin");
     }
-    return null;
+    return moved(el, over);
+  };
+  // moved: the translate (a transform that only moves, or the translate
+  // property) that carries el past a side of over, or null.
+  const moved = (el, over) => {
+    const s = cs(el);
+    let x = 0;
+    let y = 0;
+    const m = /^matrix\(([^)]*)\)$/.exec(s.transform || "");
+    if (m) {
+      const v = m[1].split(",").map(parseFloat);
+      if (Math.abs(v[0] - 1) < 1e-3 && Math.abs(v[1]) < 1e-3 && Math.abs(v[2]) < 1e-3 && Math.abs(v[3] - 1) < 1e-3) {
+        x = v[4];
+        y = v[5];
+      }
+    }
+    const names = x || y ? ["transform"] : ["translate"];
+    if (!x && !y && s.translate && s.translate !== "none") {
+      const t = s.translate.split(/\s+/);
+      x = /px$/.test(t[0]) ? parseFloat(t[0]) : 0;
+      y = /px$/.test(t[1] || "") ? parseFloat(t[1]) : 0;
+    }
+    const past = (over.right > 2 && x > 2) || (over.left > 2 && x < -2) || (over.bottom > 2 && y > 2) || (over.top > 2 && y < -2);
+    return past ? decl(el, names, "keep it inside: a smaller translate, or room for it", names[0] === "transform" ? s.transform : s.translate) : null;
   };
   // escaping: the outermost box between text node n and el that runs out
   // of el's right edge while the text stays inside its own nearest box,
@@ -264,8 +344,9 @@
           return { el: tp, property: "overflow-wrap", value: "normal", fix: "let long words break: overflow-wrap: anywhere", missing: true };
         }
       }
-      if (dy > 2) return decl(el, HEIGHT, clips ? "let it grow: min-height instead of height" : "remove the fixed height");
-      return decl(el, widthNames(el), "remove the fixed width");
+      const measured = (g, what) => Object.assign(g, { measured: what });
+      if (dy > 2) return measured(decl(el, HEIGHT, clips ? "let it grow: min-height instead of height" : "remove the fixed height"), "its text runs " + Math.round(dy) + " px below a box " + Math.round(el.clientHeight) + " px tall");
+      return measured(decl(el, widthNames(el), "remove the fixed width"), "its text runs " + Math.round(dx) + " px past a box " + Math.round(el.clientWidth) + " px wide");
     },
     // box: why el sticks out of its container b (over: px past each side).
     // Guesses in order, each the next one's fallback when the cascade
@@ -277,7 +358,7 @@
       if (o) guesses.push(o);
       const ps = cs(el).position;
       if (ps === "absolute" || ps === "relative") {
-        const any = offset(el, null);
+        const any = offset(el, null, over.left > 2 || over.right > 2 ? ["left", "right"] : ["top", "bottom"]);
         if (any && (!o || any.property !== o.property)) guesses.push(any);
       }
       // Wholly past the edge: a sibling before it pushed it there.
@@ -297,8 +378,9 @@
       else if (over.left > 2 || over.right > 2) guesses.push(wide(el, b.clientWidth));
       else {
         // Taller than its container: its own height, else the container's.
-        guesses.push(decl(el, HEIGHT, "remove the fixed height"));
-        guesses.push(decl(b, HEIGHT, "let it grow: min-height instead of height"));
+        const tall = Math.round(el.getBoundingClientRect().height) + " px tall in " + Math.round(b.clientHeight) + " px of room";
+        guesses.push(Object.assign(decl(el, HEIGHT, "remove the fixed height"), { measured: tall }));
+        guesses.push(Object.assign(decl(b, HEIGHT, "let it grow: min-height instead of height"), { measured: tall }));
       }
       return chain(guesses);
     },

@@ -64,13 +64,27 @@
     return s;
   };
   const why = causeOf ? causeOf(cs) : null;
+  // because defers a finding's cause until the grouping asks for it: a
+  // cause is computed only for the findings the per-kind cap keeps (a
+  // table of a thousand clipped cells runs the cause pass a few times,
+  // not a thousand), once.
   const because = (f) => {
-    try {
-      return why ? f(why) : null;
-    } catch (e) {
-      return null;
-    }
+    if (!why) return null;
+    let done = false;
+    let v = null;
+    return () => {
+      if (!done) {
+        done = true;
+        try {
+          v = f(why);
+        } catch (e) {
+          v = null;
+        }
+      }
+      return v;
+    };
   };
+  const causeOfFinding = (f) => (typeof f.why === "function" ? f.why() : f.why || null);
   const checkVis = (el) =>
     el.checkVisibility ? el.checkVisibility({ checkOpacity: true, checkVisibilityCSS: true }) : cs(el).visibility === "visible";
   // shown: rendered, at least 2x2 (screen-reader-only boxes are 1x1),
@@ -449,7 +463,7 @@
     // share of it).
     const overWhy = (c, inner, o) => {
       const at = inner || o;
-      const own = c.offset(at.el, { right: at.r.right - vw }) || c.turned(at.el) || c.wide(at.el, vw);
+      const own = c.chain([c.offset(at.el, { right: at.r.right - vw }), c.turned(at.el), c.wide(at.el, vw)]);
       return inner ? c.chain([own, c.wide(o.el, vw)]) : own;
     };
     const head = "document scrolls sideways: " + scrollW + " px wide in a " + vw + " px viewport; ";
@@ -1085,7 +1099,7 @@
     add("cut-off", "warning", el,
       label(el) + " spans x " + px(r.left) + ".." + px(r.right) + " in a " + vw + " px viewport: " + by + " px of it lie past the " + (left ? "left edge of the page, which cannot scroll there" : "right edge, and the page does not scroll sideways (overflow-x hidden)"),
       label(el) + " is cut off at the " + (left ? "left" : "right") + " edge of the screen by " + by + " px",
-      { why: because((c) => c.offset(el, { left: -r.left, right: left ? 0 : r.right - vw }) || c.turned(el) || c.wide(el, vw)) });
+      { why: because((c) => c.chain([c.offset(el, { left: -r.left, right: left ? 0 : r.right - vw }), c.turned(el), c.wide(el, vw)])) });
   }
 
   // interactive elements: overlap, offscreen-interactive, small-tap-target
@@ -1390,6 +1404,9 @@
   const pattern = (el) => el.localName + "." + Array.from(el.classList || []).sort().join(".");
   const groups = new Map();
   const order = [];
+  const kindGroups = {}; // groups made so far per kind: past perKind, no cause is computed
+  const causesPerKey = new Map(); // causes computed per element pattern: a few tell its defects apart
+  const firstKey = new Map(); // a pattern's first group
   for (const f of found) {
     let key = f;
     if (f.group) {
@@ -1399,12 +1416,25 @@
       if (!f.el.classList.length && f.el.parentElement) key += "<" + pattern(f.el.parentElement);
       key += "@" + place(f.el);
       // Two causes are two defects: a width in a stylesheet and one in a
-      // style attribute on elements alike are fixed in two places.
-      const w = f.why;
-      if (w) key += "|" + w.property + (w.inline ? "!style" : "") + (w.el !== f.el ? "<" + pattern(w.el) + "@" + place(w.el) : "");
+      // style attribute on elements alike are fixed in two places. The
+      // cause is asked only of the first few elements of one pattern,
+      // while the cap may keep a group of their kind; the rest join the
+      // pattern's first group.
+      const base = key;
+      const asked = causesPerKey.get(base) || 0;
+      const room = (kindGroups[f.kind] || 0) < perKind;
+      if (f.why && asked < 4 && room) {
+        causesPerKey.set(base, asked + 1);
+        const w = causeOfFinding(f);
+        if (w) key += "|" + w.property + (w.inline ? "!style" : "") + (w.el !== f.el ? "<" + pattern(w.el) + "@" + place(w.el) : "");
+        if (!firstKey.has(base)) firstKey.set(base, key);
+      } else {
+        key = firstKey.get(base) || key;
+      }
     }
     let g = groups.get(key);
     if (!g) {
+      kindGroups[f.kind] = (kindGroups[f.kind] || 0) + 1;
       g = { f, n: 0, others: [], near: [] };
       groups.set(key, g);
       order.push(g);
@@ -1429,6 +1459,7 @@
     const p = placed && placed.style ? placed : null;
     return { element: other ? selectorOf(w.el) : "", property: w.property, value: clipText(w.value, 80), names: w.names || [], fix: w.fix || "",
       inline: !!w.inline, missing: !!w.missing, selector: selectorOf(w.el), classes: Array.from(w.el.classList || []), origin: other ? originMemo(w.el) : null,
+      used: !!w.used, attr: w.attr || "", attrValue: clipText(w.attrValue || "", 40), measured: w.measured || "",
       ask: !!ask, else: ask && w.else ? causeOut(w.else, el, null, true) : null,
       placed: p ? { rule: p.rule, name: p.name, value: clipText(p.value, 80), layer: p.layer, dev: p.dev, scope: p.scope || "", own: !!p.own, named: p.named || "", line: p.line, col: p.col, owner: p.dev || p.scope || p.own ? null : styleRef(p.style) } : null };
   };
@@ -1441,23 +1472,40 @@
   // roomWidth: a width that is a share of the room it has (width: 100%)
   // is not what makes a box too wide; the next guess is.
   const roomWidth = (p) => /^(width|inline-size|flex-basis|flex)$/.test(p.name || "") && /^(100|[1-9]?\d)(\.\d+)?%$/.test((p.value || "").trim());
+  // tooNarrow: a declared length that cannot make the box as wide as it
+  // is (least px) does not explain it; a value it cannot read might.
+  const tooNarrow = (h, p) => {
+    if (!(h.least > 0)) return false;
+    const m = /^(-?[\d.]+)(px|rem|em)$/.exec((p.value || "").trim());
+    if (!m) return false;
+    const size = m[2] === "px" ? 1 : parseFloat(cs(m[2] === "rem" ? de : h.el).fontSize) || 16;
+    return parseFloat(m[1]) * size < h.least;
+  };
+  // unknownOut says no single declaration was found, and what was
+  // measured, instead of naming a used value nobody declared.
+  const unknownOut = (w) => ({ property: "", unknown: "no single declaration found: " + (w.measured || w.property + " " + clipText(w.value, 40) + " as laid out"), names: [], classes: [] });
   // settle walks a cause's guesses through the page's own style sheets:
   // the first one declared, a style attribute's or a missing one is the
-  // cause; one it cannot place sends the whole chain to the cascade.
+  // cause; one it cannot place sends the whole chain to the cascade. A
+  // presentational attribute is the cause when no rule declares it. When
+  // nothing is found, a guess whose value is only a used one (a width
+  // the layout gave the box) is not stated as a cause.
   const settle = (w, el) => {
-    if (!why || !why.place) return causeOut(w, el, null, false);
+    if (!why || !why.place) return w.used ? unknownOut(w) : causeOut(w, el, null, false);
     try {
       for (let h = w; h; h = h.else) {
         if (h.inline || h.missing) return causeOut(h, el, null, false);
         const p = why.place(h.el, h.names);
-        if (!p || roomWidth(p)) continue;
-        if (p.ask) return causeOut(w, el, null, true);
+        if (p && p.ask) return causeOut(w, el, null, true);
+        if (!p && h.attr) return causeOut(h, el, null, false);
+        if (!p || roomWidth(p) || tooNarrow(h, p)) continue;
         return causeOut(h, el, p, false);
       }
     } catch (e) {
       return causeOut(w, el, null, true);
     }
-    return causeOut(w, el, null, false);
+    for (let h = w; h; h = h.else) if (!h.used) return causeOut(h, el, null, false);
+    return unknownOut(w);
   };
   const kept = [];
   const perKindKept = {};
@@ -1481,7 +1529,7 @@
     rule: f.rule || "",
     wcag: f.wcag || "",
     origin: f.at ? source && source.at(f.at) : originMemo(f.el),
-    why: f.why ? settle(f.why, f.el) : null,
+    why: causeOfFinding(f) ? settle(causeOfFinding(f), f.el) : null,
   }));
   return {
     findings: out,

@@ -5,7 +5,7 @@
 // only for the findings returned, with no protocol round trip; a cause it
 // cannot place (a linked sheet, whose text the page does not hold, a
 // sheet with a source map, a rule it cannot find in the text) is left to
-// Chromium's cascade over CDP (source/css.go). ADR 0022.
+// Chromium's cascade over CDP (browser/cascade). ADR 0022.
 // place(el, names) = {rule, name, value, layer, ua, style: <style> element,
 // dev (its data-vite-dev-id), scope (the file of the component a scoped
 // rule of a <style> with no dev id comes from), own (that component wrote
@@ -50,6 +50,23 @@
           walk(r.cssRules, sheet, name);
         } else if (typeof CSSLayerStatementRule !== "undefined" && r instanceof CSSLayerStatementRule) {
           for (const n of r.nameList) if (!layers.includes(n)) layers.push(n);
+        } else if (r instanceof CSSImportRule) {
+          // An @import-ed sheet's rules come where the import is, before
+          // the importing sheet's own: a rule in it can outrank a visible
+          // one. Its text is not in the page: the cascade places it.
+          if (r.media && r.media.length && !matchMedia(r.media.mediaText).matches) continue;
+          let name = layer;
+          if (r.layerName != null) {
+            name = (layer ? layer + "." : "") + (r.layerName || "anonymous" + order);
+            if (!layers.includes(name)) layers.push(name);
+          }
+          let inner = null;
+          try {
+            inner = r.styleSheet && r.styleSheet.cssRules;
+          } catch (e) {
+            ask = true;
+          }
+          if (inner) walk(inner, r.styleSheet, name);
         } else if (r.cssRules) {
           ask = true; // @container, @scope: conditions the CSSOM cannot test here
         }
@@ -65,6 +82,11 @@
       }
       if (sheet.disabled || (sheet.media && sheet.media.length && !matchMedia(sheet.media.mediaText).matches)) continue;
       walk(rules, sheet, "");
+    }
+    // Adopted sheets (constructed, a web component's or a library's)
+    // come after the document's, in their order.
+    for (const sheet of document.adoptedStyleSheets || []) {
+      if (!sheet.disabled) walk(sheet.cssRules, sheet, "");
     }
     index.layers = layers;
   };
@@ -174,6 +196,9 @@
     for (const n of names) {
       for (const l of longhands(n)) {
         for (const c of index.get(l) || []) {
+          // A rule met through another longhand of a shorthand asked for
+          // (top, when right was asked through inset) does not declare it.
+          if (!names.includes(l) && !longhands(names[0]).includes(l)) continue;
           if (seen.has(c.rule)) continue;
           seen.add(c.rule);
           const spec = matching(el, c.rule);
