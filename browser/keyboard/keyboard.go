@@ -90,6 +90,7 @@ type stop struct {
 	Obscured  bool    `json:"obscured"`
 	Unexplain string  `json:"unexplained"`
 	Region    *box    `json:"region"`
+	Ring      bool    `json:"ring"` // an outline shows its focus
 	ScrollX   float64 `json:"scrollX"`
 	ScrollY   float64 `json:"scrollY"`
 	DPR       float64 `json:"dpr"`
@@ -167,7 +168,7 @@ func (w *walker) walk(page *rod.Page, budget int, out *Walk) error {
 			// The held stop has lost focus, and nothing here is pictured
 			// beside it.
 			view := s.view()
-			if err := w.release(&view, false); err != nil {
+			if err := w.release(&view, false, nil); err != nil {
 				return err
 			}
 		}
@@ -202,13 +203,23 @@ func (w *walker) walk(page *rod.Page, budget int, out *Walk) error {
 			out.Unjudged++
 			continue
 		}
+		if s.Ring {
+			// Its outline shows focus: no picture of it. The held stop,
+			// which lost focus, is pictured alone.
+			view := s.view()
+			reg := s.pageRegion()
+			if err := w.release(&view, false, &reg); err != nil {
+				return err
+			}
+			continue
+		}
 		if err := w.seen(s); err != nil {
 			return err
 		}
 	}
 	out.Budget = out.Stops >= budget
 	view := last.view()
-	return w.release(&view, true)
+	return w.release(&view, true, nil)
 }
 
 // press sends Tab down and up as a keyboard does (Input.dispatchKeyEvent),

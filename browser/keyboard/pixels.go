@@ -49,7 +49,7 @@ func (w *walker) seen(s stop) error {
 			w.held = &held{s: s, img: img, clip: clip, reg: reg}
 			return nil
 		}
-		if err := w.alone(prev, nil); err != nil {
+		if err := w.alone(prev, &reg); err != nil {
 			return err
 		}
 	} else if prev != nil {
@@ -68,8 +68,10 @@ func (w *walker) seen(s stop) error {
 
 // release judges the held stop with a picture of its own, after taking
 // focus off it when it still has it (blur), or counts it unjudged when it
-// is off the screen now (view, the viewport in page CSS px).
-func (w *walker) release(view *box, blur bool) error {
+// is off the screen now (view, the viewport in page CSS px). skip is the
+// region of the stop that has focus now, if any: its own ring may reach
+// into the held stop's margin.
+func (w *walker) release(view *box, blur bool, skip *box) error {
 	prev := w.held
 	w.held = nil
 	if prev == nil {
@@ -84,7 +86,7 @@ func (w *walker) release(view *box, blur bool) error {
 		w.unjudged++
 		return nil
 	}
-	return w.alone(prev, nil)
+	return w.alone(prev, skip)
 }
 
 // scrollBack pictures prev's region at the scroll it was read at, and
@@ -101,13 +103,18 @@ func (w *walker) scrollBack(prev *held, now box) error {
 	return err
 }
 
-// alone pictures prev's region alone, without focus, and judges it.
-func (w *walker) alone(prev *held, _ *box) error {
+// alone pictures prev's region alone, without focus, and judges it,
+// leaving out skip (when not nil).
+func (w *walker) alone(prev *held, skip *box) error {
 	img, err := w.shot(prev.reg, prev.s.DPR)
 	if err != nil {
 		return err
 	}
-	return w.compare(prev, img, prev.reg, box{})
+	var sk box
+	if skip != nil {
+		sk = *skip
+	}
+	return w.compare(prev, img, prev.reg, sk)
 }
 
 // compare counts the pixels of prev's region that differ between its
@@ -115,6 +122,11 @@ func (w *walker) alone(prev *held, _ *box) error {
 // skip (the next stop's region, whose own focus shows there), and records
 // a focus-not-visible when too few do.
 func (w *walker) compare(prev *held, img image.Image, clip, skip box) error {
+	if area(intersect(prev.reg, skip)) > 0.5*area(prev.reg) {
+		// One inside the other (a link in a focused card): leaving the
+		// other out would leave too little to see; a change there counts.
+		skip = box{}
+	}
 	n := 0
 	scale := float64(img.Bounds().Dx()) / clip.W
 	pscale := float64(prev.img.Bounds().Dx()) / prev.clip.W

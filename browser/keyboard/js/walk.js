@@ -331,6 +331,11 @@
       const y = Math.floor(region.y);
       res.region = { x, y, w: Math.ceil(region.x + region.w) - x, h: Math.ceil(region.y + region.h) - y };
       Object.assign(st, indicator(el));
+      // An outline drawn at focus shows without a picture: at least a
+      // pixel wide and not transparent. (One clipped by an overflow is
+      // taken as shown: a miss, never a false report.)
+      const s = cs(el);
+      res.ring = s.outlineStyle !== "none" && parseFloat(s.outlineWidth) >= 1 && !/^(transparent|rgba\(.*,\s*0\))$/.test(s.outlineColor);
     }
     return res;
   };
