@@ -41,7 +41,7 @@ func DOM(s string, keep []string) (string, Stats) {
 			mark(root, c)
 		}
 	}
-	signature(root, 0)
+	signature(root)
 	var st Stats
 	fold(root, &st)
 	trim(root)
@@ -58,6 +58,7 @@ func mark(n *node, sel []compound) {
 			continue
 		}
 		if matches(sel, k) {
+			k.named = true
 			for p := k; p != nil && !p.keep; p = p.parent {
 				p.keep = true
 			}
@@ -66,30 +67,40 @@ func mark(n *node, sel []compound) {
 	}
 }
 
-// signature is n's shape: its tag, first class and its children's shapes,
-// a run of alike children counted once, so two cards with two and three
-// list items are alike.
-func signature(n *node, depth int) string {
-	var b strings.Builder
-	b.WriteString(n.tag)
-	if len(n.classes) > 0 {
-		b.WriteString("." + n.classes[0])
+// signature gives every element its shape: its tag, first class and its
+// children's shapes, sigDepth levels down, a run of alike children
+// counted once, so two cards with two and three list items are alike.
+func signature(n *node) {
+	for _, k := range n.kids {
+		if k.tag != "" {
+			k.sig = shape(k, sigDepth)
+			signature(k)
+		}
 	}
-	b.WriteByte('(')
+}
+
+func shape(n *node, levels int) string {
+	s := n.tag
+	if len(n.classes) > 0 {
+		s += "." + n.classes[0]
+	}
+	if levels == 0 {
+		return s
+	}
+	var b strings.Builder
+	b.WriteString(s + "(")
 	prev := ""
 	for _, k := range n.kids {
 		if k.tag == "" {
 			continue
 		}
-		s := signature(k, depth+1)
-		if depth < sigDepth && s != prev {
-			b.WriteString(s + ",")
+		if c := shape(k, levels-1); c != prev {
+			b.WriteString(c + ",")
+			prev = c
 		}
-		prev = s
 	}
 	b.WriteByte(')')
-	n.sig = b.String()
-	return n.sig
+	return b.String()
 }
 
 // fold compacts n's children, innermost first.

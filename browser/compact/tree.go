@@ -22,7 +22,8 @@ type node struct {
 	closed   bool // the input had its end tag
 	text     bool
 	sig      string
-	keep     bool   // a finding, error or source names it, or something inside it
+	keep     bool   // a finding or the LCP names it, or something inside it: never folded
+	named    bool   // a finding or the LCP names it: its classes, style and text stay whole
 	compact  bool   // already the product of compaction (a vl-more)
 	kidsSeen int    // element children, for nth-of-type
 	nth      int    // n-of-type among its siblings, from 1

@@ -11,7 +11,7 @@ const (
 	// classChars and styleChars bound an unnamed element's class and
 	// style: past them a Tailwind list is hover and focus variants, and an
 	// inline style custom properties, neither of which places the element.
-	classChars = 120
+	classChars = 80
 	styleChars = 80
 	// textChars bounds an unnamed element's text node.
 	textChars = 120
@@ -26,19 +26,20 @@ var responsive = regexp.MustCompile(`^(sm|md|lg|xl|2xl|max-\w+|min-\[[^\]]*\]):`
 var hashed = regexp.MustCompile(`^(css|jss|sc|emotion)-[0-9a-z]{5,}`)
 
 // trim shortens the long attributes and texts of every element nothing
-// names; a named one keeps every class it has.
+// names; a named one keeps every class it has (its ancestors are only
+// never folded).
 func trim(n *node) {
 	for _, k := range n.kids {
 		switch {
 		case k.text:
-			if k.parent.keep {
+			if k.parent.named {
 				continue
 			}
 			if t := html.UnescapeString(k.raw); len([]rune(t)) > textChars {
 				k.raw = escape.Replace(clip(t, textChars))
 			}
 		case k.tag != "" && !k.compact:
-			if !k.keep {
+			if !k.named {
 				trimAttrs(k)
 			}
 			trim(k)
