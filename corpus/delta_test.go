@@ -1,10 +1,15 @@
 package corpus
 
 import (
+	"bytes"
 	"cmp"
 	"context"
 	"encoding/json"
 	"fmt"
+	"image"
+	"image/draw"
+	"image/jpeg"
+	"math"
 	"os"
 	"path/filepath"
 	"slices"
@@ -67,6 +72,8 @@ func TestLookSizes(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer cs.Close()
+	var last string      // the last answer's text, to show what a repeat look found changed
+	var lastImage []byte // the last answer's image
 	look := func(url string) (text, image int, kind string) {
 		ctx, cancel := context.WithTimeout(ctx, captureTimeout)
 		defer cancel()
@@ -79,8 +86,10 @@ func TestLookSizes(t *testing.T) {
 			switch c := c.(type) {
 			case *mcp.ImageContent:
 				image += len(c.Data)
+				lastImage = c.Data
 			case *mcp.TextContent:
 				text += len([]rune(c.Text))
+				last = c.Text
 				var p struct{ Look string }
 				json.Unmarshal([]byte(c.Text), &p)
 				kind = cmp.Or(p.Look, "whole")
@@ -93,6 +102,8 @@ func TestLookSizes(t *testing.T) {
 		wholeText, firstText, firstImage         int
 		sameText, sameImage, editText, editImage int
 		sameKind, editKind                       string
+		cropImage                                int     // the changed region's JPEG, with context
+		cropArea                                 float64 // its share of the whole image
 	}
 	var rows []row
 	for _, m := range apps {
@@ -111,7 +122,11 @@ func TestLookSizes(t *testing.T) {
 				b, _ := server.Payload(whole)
 				r.wholeText = len([]rune(string(b)))
 				r.firstText, r.firstImage, _ = look(url)
+				firstImage := lastImage
 				r.sameText, r.sameImage, r.sameKind = look(url)
+				if r.sameKind != "unchanged" {
+					t.Logf("%s again: %s", p, last)
+				}
 				if e, ok := lookEdits[m.Name]; ok && e.page == p {
 					path := filepath.Join(m.Dir, e.file)
 					orig, err := os.ReadFile(path)
@@ -120,7 +135,11 @@ func TestLookSizes(t *testing.T) {
 					} else {
 						os.WriteFile(path, []byte(strings.Replace(string(orig), e.old, e.new, 1)), 0o644)
 						time.Sleep(1500 * time.Millisecond) // the watcher and the hot update
+						lastImage = nil
 						r.editText, r.editImage, r.editKind = look(url)
+						if lastImage != nil {
+							r.cropImage, r.cropArea = changedRegion(t, firstImage, lastImage)
+						}
 						if err := os.WriteFile(path, orig, 0o644); err != nil {
 							t.Errorf("restore %s: %v", path, err)
 						}
@@ -150,7 +169,7 @@ func TestLookSizes(t *testing.T) {
 	for _, r := range rows {
 		edit := "-\t-"
 		if r.editKind != "" {
-			edit = fmt.Sprintf("%d (%s)\t%d", r.editText, r.editKind, r.editImage)
+			edit = fmt.Sprintf("%d (%s)\t%d (region %d, %.0f%%)", r.editText, r.editKind, r.editImage, r.cropImage, 100*r.cropArea)
 		}
 		fmt.Fprintf(w, "%s\t%s\t%d\t%d\t%d\t%d (%s)\t%d\t%s\t\n", r.app, r.page, r.wholeText, r.firstText, r.firstImage, r.sameText, r.sameKind, r.sameImage, edit)
 	}
@@ -159,4 +178,50 @@ func TestLookSizes(t *testing.T) {
 	w.Flush()
 	t.Logf("load average %s\n%s", loadAverage(), b.String())
 	fmt.Fprintf(os.Stderr, "%s", b.String())
+}
+
+// changedRegion is what sending only the changed region would cost: the
+// bounding box of the 16 px cells whose mean colour moved by more than
+// JPEG noise, widened by 64 px of context, as a quality 75 JPEG (bytes),
+// and the share of the image it covers.
+func changedRegion(t *testing.T, before, after []byte) (int, float64) {
+	a, err1 := jpeg.Decode(bytes.NewReader(before))
+	b, err2 := jpeg.Decode(bytes.NewReader(after))
+	if err1 != nil || err2 != nil || a.Bounds() != b.Bounds() {
+		return 0, 0
+	}
+	const cell, margin = 16, 64
+	r := b.Bounds()
+	box := image.Rectangle{}
+	mean := func(m image.Image, c image.Rectangle) (s [3]float64) {
+		n := 0.0
+		for y := c.Min.Y; y < c.Max.Y; y++ {
+			for x := c.Min.X; x < c.Max.X; x++ {
+				cr, cg, cb, _ := m.At(x, y).RGBA()
+				s[0], s[1], s[2], n = s[0]+float64(cr>>8), s[1]+float64(cg>>8), s[2]+float64(cb>>8), n+1
+			}
+		}
+		return [3]float64{s[0] / n, s[1] / n, s[2] / n}
+	}
+	for y := r.Min.Y; y < r.Max.Y; y += cell {
+		for x := r.Min.X; x < r.Max.X; x += cell {
+			c := image.Rect(x, y, min(x+cell, r.Max.X), min(y+cell, r.Max.Y))
+			p, q := mean(a, c), mean(b, c)
+			if math.Abs(p[0]-q[0])+math.Abs(p[1]-q[1])+math.Abs(p[2]-q[2]) > 12 {
+				box = box.Union(c)
+			}
+		}
+	}
+	if box.Empty() {
+		return 0, 0
+	}
+	box = image.Rect(box.Min.X-margin, box.Min.Y-margin, box.Max.X+margin, box.Max.Y+margin).Intersect(r)
+	crop := image.NewRGBA(image.Rect(0, 0, box.Dx(), box.Dy()))
+	draw.Draw(crop, crop.Bounds(), b, box.Min, draw.Src)
+	var buf bytes.Buffer
+	if err := jpeg.Encode(&buf, crop, &jpeg.Options{Quality: 75}); err != nil {
+		t.Log(err)
+		return 0, 0
+	}
+	return buf.Len(), float64(box.Dx()*box.Dy()) / float64(r.Dx()*r.Dy())
 }

@@ -5,6 +5,8 @@ package e2e
 import (
 	"context"
 	"encoding/json"
+	"io"
+	"net/http"
 	"os"
 	"os/exec"
 	"path/filepath"
@@ -145,7 +147,22 @@ func TestDeltaOverStdio(t *testing.T) {
 	if err := os.WriteFile(file, []byte(edited), 0o644); err != nil {
 		t.Fatal(err)
 	}
-	time.Sleep(1500 * time.Millisecond) // the watcher and the hot update
+	// The dev server has the edit once it serves the new module; a look
+	// opens the page afresh, so it loads that.
+	for deadline := time.Now().Add(30 * time.Second); ; {
+		res, err := http.Get(srv.URL + "/src/pages/Clean.vue")
+		if err == nil {
+			b, _ := io.ReadAll(res.Body)
+			res.Body.Close()
+			if strings.Contains(string(b), "fits your team best") {
+				break
+			}
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("the dev server did not serve the edit within 30 s (%v)", err)
+		}
+		time.Sleep(200 * time.Millisecond)
+	}
 
 	after := look("after the edit", nil)
 	if after.p.Look != "changes" || after.images != 1 || len(after.text) > 3000 {

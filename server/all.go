@@ -206,8 +206,10 @@ type viewportEntry struct {
 	Summary           *viewportSummary `json:"summary,omitempty"`
 	Error             *viewportError   `json:"error,omitempty"`
 	SinceLastCapture  *browser.Since   `json:"sinceLastCapture,omitempty"`
-	// Look is a repeat look's: unchanged or changes (delta.go).
-	Look string `json:"look,omitempty"`
+	// Look is a repeat look's: unchanged or changes (delta.go), with
+	// Counts in place of Summary.
+	Look   string       `json:"look,omitempty"`
+	Counts *deltaCounts `json:"counts,omitempty"`
 	// Steps are what interact_localhost_ui's steps did in this render.
 	Steps []browser.StepReport `json:"steps,omitempty"`
 }
@@ -326,13 +328,16 @@ func entries(outs []ViewportOutcome) []viewportEntry {
 				image++
 				e.Image = image
 			}
-			if o.Delta != nil {
-				e.Look = o.Delta.look
-			}
 			if first == nil {
 				first = &o.Result.Summary
 			}
 			e.Summary, e.Steps = summarize(o.Result.Summary, *first, first == &o.Result.Summary), o.Result.Steps
+			if o.Delta != nil {
+				e.Look, e.Counts, e.Summary = o.Delta.look, countsOf(o.Result.Summary), nil
+				if o.Delta.look == "unchanged" {
+					e.SinceLastCapture = nil // the look says it
+				}
+			}
 		}
 		es[i] = e
 	}

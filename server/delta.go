@@ -203,6 +203,20 @@ type deltaSummary struct {
 	Image          string `json:"image"`
 }
 
+// deltaCounts is one render's counts in a repeat look of a merged answer.
+type deltaCounts struct {
+	CaptureMs      int64 `json:"captureMs"`
+	ConsoleErrors  int   `json:"consoleErrors"`
+	UncaughtErrors int   `json:"uncaughtErrors"`
+	FailedRequests int   `json:"failedRequests"`
+	Findings       int   `json:"findings"`
+}
+
+func countsOf(s browser.Summary) *deltaCounts {
+	return &deltaCounts{CaptureMs: s.CaptureMs, ConsoleErrors: s.ConsoleErrors, UncaughtErrors: s.UncaughtErrors,
+		FailedRequests: s.FailedRequests, Findings: s.Findings}
+}
+
 // DeltaResult is the answer to a repeat look at a target whose last
 // answer was prev: no image when the pixels are the same, and only the
 // findings, errors and elements that are new.

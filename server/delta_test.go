@@ -118,8 +118,10 @@ func TestDeltaLooks(t *testing.T) {
 	whole("first dark look", dark)
 }
 
-// TestDeltaLooksAll: viewport all follows the same rules per render: the
-// same look again sends no image and says unchanged; after an edit every
+// TestDeltaLooksAll: viewport all and colorScheme both follow the same
+// rules per render: the
+// same look again sends no image and says unchanged, in at most 1,500
+// characters for three renders; after an edit every
 // render whose pixels changed sends its image and the DOM is its
 // changes; a delta never crosses viewports (a first mobile look is whole).
 func TestDeltaLooksAll(t *testing.T) {
@@ -148,8 +150,16 @@ func TestDeltaLooksAll(t *testing.T) {
 		t.Fatalf("first look: %d images, want the whole look with 3: %s", images(first), first.text)
 	}
 	same := lookAt(t, cs, all)
-	if string(same.p["look"]) != `"unchanged"` || same.image || images(same) != 0 || same.p["simplifiedDOM"] != nil {
-		t.Errorf("same page again: look %s, %d images; want unchanged with none: %s", same.p["look"], images(same), same.text)
+	if string(same.p["look"]) != `"unchanged"` || same.image || images(same) != 0 || same.p["simplifiedDOM"] != nil || len(same.text) > 1500 {
+		t.Errorf("same page again: look %s, %d images, %d characters; want unchanged with none, at most 1,500: %s", same.p["look"], images(same), len(same.text), same.text)
+	}
+	// Another target (its query), so that its light render is not the desktop one above.
+	both := map[string]any{"url": srv.URL + "/?schemes", "colorScheme": "both", "delay": 0}
+	if l := lookAt(t, cs, both); images(l) != 2 || l.p["look"] != nil {
+		t.Errorf("first look in both schemes: %d images, look %s; want the whole look with 2", images(l), l.p["look"])
+	}
+	if l := lookAt(t, cs, both); string(l.p["look"]) != `"unchanged"` || l.image {
+		t.Errorf("both schemes again: look %s, image %v; want unchanged with none: %s", l.p["look"], l.image, l.text)
 	}
 	second.Store(true)
 	edited := lookAt(t, cs, all)

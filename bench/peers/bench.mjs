@@ -298,13 +298,16 @@ async function devtools(client, urls) {
   return out;
 }
 
+// Every vibelens call asks for the whole look (detail: "full"): the peers
+// answer whole every time, and a repeat look at the same page would
+// otherwise be vibelens's answer of what is new since (ADR 0028).
 async function vibelens(client, urls) {
   const out = {};
   {
     for (const [name, url] of urls) {
       if (opt.mode === "all") {
         out[name] = await timeRuns(`vibelens 1 call, viewport all ${name}`, () =>
-          call(client, "inspect_localhost_ui", { url, delay: 0, viewport: "all" }),
+          call(client, "inspect_localhost_ui", { url, delay: 0, viewport: "all", detail: "full" }),
         );
         continue;
       }
@@ -312,17 +315,17 @@ async function vibelens(client, urls) {
         // The same page without the steps: the interaction's target is at
         // most its own waits (none here) plus 1.5x this.
         out[`${name} plain`] = await timeRuns(`vibelens 1 call, no steps   ${name}`, () =>
-          call(client, "inspect_localhost_ui", { url, delay: 0, viewport: "desktop" }),
+          call(client, "inspect_localhost_ui", { url, delay: 0, viewport: "desktop", detail: "full" }),
         );
         out[name] = await timeRuns(`vibelens 1 call, ${steps[name].length} steps    ${name}`, () =>
-          call(client, "interact_localhost_ui", { url, delay: 0, viewport: "desktop", steps: steps[name] }),
+          call(client, "interact_localhost_ui", { url, delay: 0, viewport: "desktop", steps: steps[name], detail: "full" }),
         );
         continue;
       }
       const text = readyText[name];
       let missed = 0;
       out[name] = await timeRuns(`vibelens 1 call         ${name}`, async () => {
-        const res = await call(client, "inspect_localhost_ui", { url, delay: 0, viewport: "desktop" });
+        const res = await call(client, "inspect_localhost_ui", { url, delay: 0, viewport: "desktop", detail: "full" });
         if (text && !textOf(res).includes(text)) missed++;
       });
       if (missed) console.log(`vibelens ${name}: ${missed} answers did not hold ${JSON.stringify(text)}`);
