@@ -91,7 +91,8 @@ type PerOS struct {
 	Darwin, Linux, Windows []Location
 }
 
-func (p PerOS) forOS(goos string) []Location {
+// ForOS is p's locations on goos.
+func (p PerOS) ForOS(goos string) []Location {
 	switch goos {
 	case "darwin":
 		return p.Darwin

@@ -12,6 +12,7 @@ import (
 	"time"
 
 	"github.com/vibelens/vibelens/internal/jsonc"
+	"github.com/vibelens/vibelens/internal/procs"
 	"github.com/vibelens/vibelens/internal/udiff"
 	"github.com/vibelens/vibelens/internal/userfile"
 )
@@ -134,7 +135,7 @@ func (in *Installer) running(h *Host) bool {
 	if in.Running != nil {
 		return in.Running(h)
 	}
-	return processRunning(in.Env.GOOS, h.Processes[in.Env.GOOS])
+	return procs.Running(in.Env.GOOS, h.Processes[in.Env.GOOS])
 }
 
 // Found reports whether h looks installed: its config directory exists or

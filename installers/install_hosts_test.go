@@ -302,7 +302,7 @@ func TestHostTableIsData(t *testing.T) {
 			t.Errorf("%s: missing display name or servers key", h.Name)
 		}
 		for _, goos := range []string{"darwin", "linux", "windows"} {
-			if len(h.User.forOS(goos)) == 0 {
+			if len(h.User.ForOS(goos)) == 0 {
 				t.Errorf("%s: no user config on %s", h.Name, goos)
 			}
 		}

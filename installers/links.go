@@ -3,9 +3,7 @@ package installers
 import (
 	"encoding/base64"
 	"encoding/json"
-	"fmt"
 	"net/url"
-	"strings"
 )
 
 // LinkKind is a one-click install link format a host accepts.
@@ -75,57 +73,4 @@ func (h *Host) AddMCPCommand(e Entry) []string {
 		return nil
 	}
 	return []string{h.AddMCP, "--add-mcp", string(entryJSON(e, true))}
-}
-
-// Install table markers delimit the generated install table of README.md.
-const (
-	InstallBegin = "<!-- install:begin -->"
-	InstallEnd   = "<!-- install:end -->"
-)
-
-// InstallTable renders the README's install table for a release version:
-// the one-liners a web developer expects first (npx, the Claude Code
-// command, the editors' install links, the Claude Desktop bundle), then the
-// binary's doors. The commands and links come from the hosts table, so they
-// cannot drift; they pin version, as server.json and the plugin do, so every
-// door runs the same release.
-func InstallTable(version string) string {
-	npx := NPXEntry(version)
-	var b strings.Builder
-	b.WriteString("<!-- Generated from installers/hosts.go and server.json's version by `go generate ./installers`; edit installers/links.go, not here. -->\n\n")
-	b.WriteString("| where | one step |\n| --- | --- |\n")
-	fmt.Fprintf(&b, "| any MCP host (needs Node) | server command `%s` |\n", quoteCommand(append([]string{npx.Command}, npx.Args...)))
-	for _, h := range Hosts() {
-		if c := h.CLICommand(ScopeUser, npx); c != nil {
-			fmt.Fprintf(&b, "| %s | `%s` |\n", h.DisplayName, quoteCommand(c))
-		}
-		if len(h.Links) == 0 {
-			continue
-		}
-		var cells []string
-		for _, k := range h.Links {
-			l := Link(k, npx)
-			cells = append(cells, "["+l.Label+"]("+l.URL+")")
-		}
-		if c := h.AddMCPCommand(npx); c != nil {
-			cells = append(cells, "or `"+quoteCommand(c)+"`")
-		}
-		fmt.Fprintf(&b, "| %s | %s |\n", h.DisplayName, strings.Join(cells, " · "))
-	}
-	fmt.Fprintf(&b, "| Claude Desktop | download `vibelens-%s-<os>-<arch>.mcpb` for your platform from [release v%s](https://github.com/vibelens/vibelens/releases/tag/v%s) and open it (Settings → Extensions: network mode, allowed hosts, a login storage-state file) |\n", version, version, version)
-	b.WriteString("| Claude Code plugin | `claude plugin marketplace add vibelens/vibelens` then `claude plugin install vibelens@vibelens` (server plus the check-ui and responsive-audit skills; runs `vibelens` from PATH, else the binary `vibelens install` recorded, else npx) |\n")
-	b.WriteString("| Homebrew | `brew install vibelens/tap/vibelens`, then `vibelens install --ide NAME` |\n")
-	b.WriteString("| Go | `go install github.com/vibelens/vibelens@latest`, then `vibelens install --ide NAME` |\n")
-	b.WriteString("| release archive | download from GitHub Releases, put `vibelens` on your PATH, then `vibelens install --ide NAME` |\n")
-	fmt.Fprintf(&b, "| from the binary, any editor | `vibelens install --ide NAME` with NAME one of %s, or `all` |\n", "`"+strings.Join(Names(), "`, `")+"`")
-	return b.String()
-}
-
-// ReplaceInstallTable returns readme with the install table replaced.
-func ReplaceInstallTable(readme, table string) (string, error) {
-	i, j := strings.Index(readme, InstallBegin), strings.Index(readme, InstallEnd)
-	if i < 0 || j < i {
-		return "", fmt.Errorf("README has no %s ... %s section", InstallBegin, InstallEnd)
-	}
-	return readme[:i+len(InstallBegin)] + "\n" + table + readme[j:], nil
 }

@@ -141,7 +141,7 @@ func (env Env) isAbs(p string) bool {
 
 // resolve picks the first candidate whose directory exists, else the first.
 func (env Env) resolve(p PerOS) (string, error) {
-	cands := p.forOS(env.GOOS)
+	cands := p.ForOS(env.GOOS)
 	if len(cands) == 0 {
 		return "", fmt.Errorf("no location for %s", env.GOOS)
 	}
@@ -195,15 +195,15 @@ func (h *Host) ConfigPath(s Scope, env Env) (string, error) {
 // markerPaths are the directories whose existence shows h is installed.
 func (h *Host) markerPaths(env Env) []string {
 	var out []string
-	for _, l := range h.Markers.forOS(env.GOOS) {
+	for _, l := range h.Markers.ForOS(env.GOOS) {
 		if b, err := env.base(l.Base); err == nil {
 			out = append(out, env.join(b, l.Rel))
 		}
 	}
-	if len(h.Markers.forOS(env.GOOS)) > 0 {
+	if len(h.Markers.ForOS(env.GOOS)) > 0 {
 		return out
 	}
-	for _, l := range h.User.forOS(env.GOOS) {
+	for _, l := range h.User.ForOS(env.GOOS) {
 		if b, err := env.base(l.Base); err == nil {
 			out = append(out, env.dir(env.join(b, l.Rel)))
 		}

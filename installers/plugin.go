@@ -173,7 +173,7 @@ var binaryRecord = PerOS{
 
 // BinaryRecordPath is the file RecordBinary writes.
 func (env Env) BinaryRecordPath() (string, error) {
-	l := binaryRecord.forOS(env.GOOS)[0]
+	l := binaryRecord.ForOS(env.GOOS)[0]
 	base, err := env.base(l.Base)
 	if err != nil {
 		return "", err

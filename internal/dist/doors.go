@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/vibelens/vibelens/installers"
+	"github.com/vibelens/vibelens/installers/hostdocs"
 )
 
 // A door is one place a user starts VibeLens from, with the npm package
@@ -89,9 +90,9 @@ func readDoors(root string) ([]door, error) {
 		return nil, err
 	}
 	readme := string(data)
-	i, j := strings.Index(readme, installers.InstallBegin), strings.Index(readme, installers.InstallEnd)
+	i, j := strings.Index(readme, hostdocs.InstallBegin), strings.Index(readme, hostdocs.InstallEnd)
 	if i < 0 || j < i {
-		return nil, fmt.Errorf("README.md has no %s ... %s section", installers.InstallBegin, installers.InstallEnd)
+		return nil, fmt.Errorf("README.md has no %s ... %s section", hostdocs.InstallBegin, hostdocs.InstallEnd)
 	}
 	table := readme[i:j]
 	for _, row := range strings.Split(table, "\n") {

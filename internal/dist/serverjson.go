@@ -15,6 +15,7 @@ import (
 	"github.com/google/jsonschema-go/jsonschema"
 
 	"github.com/vibelens/vibelens/installers"
+	"github.com/vibelens/vibelens/installers/hostdocs"
 )
 
 // schemaJSON is the MCP Registry's server.json schema (see its $comment for
@@ -165,7 +166,7 @@ func setVersion(root, version string) error {
 	if err != nil {
 		return err
 	}
-	updated, err := installers.ReplaceInstallTable(string(data), installers.InstallTable(version))
+	updated, err := hostdocs.ReplaceInstallTable(string(data), hostdocs.InstallTable(version))
 	if err != nil {
 		return fmt.Errorf("README.md: %w", err)
 	}

@@ -1,4 +1,7 @@
-package installers
+// Package procs says whether a program is running, by name, the cheap way
+// each OS allows (/proc on Linux, pgrep, tasklist): the installers warn
+// that an editor open on its config may write over an edit.
+package procs
 
 import (
 	"bytes"
@@ -12,10 +15,10 @@ import (
 	"time"
 )
 
-// processRunning reports whether a process with one of names runs. Best
+// Running reports whether a process with one of names runs. Best
 // effort: any failure reads as "not running", since the answer only decides
 // whether to print a warning.
-func processRunning(goos string, names []string) bool {
+func Running(goos string, names []string) bool {
 	if len(names) == 0 {
 		return false
 	}

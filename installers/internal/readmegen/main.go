@@ -14,7 +14,7 @@ import (
 	"fmt"
 	"os"
 
-	"github.com/vibelens/vibelens/installers"
+	"github.com/vibelens/vibelens/installers/hostdocs"
 )
 
 func main() {
@@ -34,12 +34,12 @@ func run(readme, hostsDoc, serverJSON string) error {
 		return err
 	}
 	if err := rewrite(readme, func(s string) (string, error) {
-		return installers.ReplaceInstallTable(s, installers.InstallTable(version))
+		return hostdocs.ReplaceInstallTable(s, hostdocs.InstallTable(version))
 	}); err != nil {
 		return err
 	}
 	return rewrite(hostsDoc, func(s string) (string, error) {
-		return installers.ReplaceReadmeSection(s, installers.ReadmeSection())
+		return hostdocs.ReplaceReadmeSection(s, hostdocs.ReadmeSection())
 	})
 }
 
