@@ -52,7 +52,29 @@ func pointed(t *testing.T, url string, do func(h *xvfb.Hand)) *PointResult {
 	if a.err != nil {
 		t.Fatalf("Point: %v", a.err)
 	}
+	if left := browsersOnDisplay(); len(left) > 0 {
+		t.Errorf("Point returned with browser processes still on the display: %v", left)
+	}
 	return a.res
+}
+
+// browsersOnDisplay lists the live processes whose $DISPLAY is this test's:
+// the window's browser, if it outlived the session.
+func browsersOnDisplay() []string {
+	want := "DISPLAY=" + os.Getenv("DISPLAY") + "\x00"
+	var left []string
+	envs, _ := filepath.Glob("/proc/[0-9]*/environ")
+	for _, f := range envs {
+		env, err := os.ReadFile(f)
+		if err != nil || !strings.Contains("\x00"+string(env), "\x00"+want) {
+			continue
+		}
+		cmd, _ := os.ReadFile(filepath.Join(filepath.Dir(f), "cmdline"))
+		if strings.Contains(string(cmd), "chrom") {
+			left = append(left, filepath.Base(filepath.Dir(f))+" "+strings.ReplaceAll(string(cmd), "\x00", " ")[:min(len(cmd), 80)])
+		}
+	}
+	return left
 }
 
 // TestPointAltClick points as a person does: Alt+click on the button
