@@ -177,7 +177,10 @@ type deltaPayload struct {
 	Note    string       `json:"note"`
 	Summary deltaSummary `json:"summary"`
 	// Untrusted is set when page text follows.
-	Untrusted          string                  `json:"untrusted,omitempty"`
+	Untrusted string `json:"untrusted,omitempty"`
+	// PointedAt is the developer's recent picks of the page, whole on
+	// every look: they may have pointed since the last one.
+	PointedAt          *browser.Pointed        `json:"pointedAt,omitempty"`
 	Steps              []browser.StepReport    `json:"steps,omitempty"`
 	ConsoleLogs        []browser.ConsoleEntry  `json:"consoleLogs,omitempty"`
 	UncaughtPageErrors []browser.PageError     `json:"uncaughtPageErrors,omitempty"`
@@ -241,7 +244,7 @@ const (
 
 func delta(r *browser.Result, since *browser.Since, prev sentLook, now time.Time) deltaPayload {
 	s := r.Summary
-	p := deltaPayload{Steps: r.Steps, SinceLastCapture: since}
+	p := deltaPayload{Steps: r.Steps, SinceLastCapture: since, PointedAt: r.PointedAt}
 	p.Summary = deltaSummary{URL: s.URL, Viewport: s.Viewport.Name, CaptureMs: s.CaptureMs, ConsoleErrors: s.ConsoleErrors,
 		UncaughtErrors: s.UncaughtErrors, FailedRequests: s.FailedRequests, Findings: s.Findings, DOMChars: s.DOMChars}
 	if s.FinalURL != s.URL {

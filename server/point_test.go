@@ -118,6 +118,17 @@ func TestPointToolUnderXvfb(t *testing.T) {
 		!strings.Contains(look.PointedAt.Marked, "each pick") || !strings.Contains(look.PointedAt.Untrusted, "developer's own words") {
 		t.Errorf("next look's pointedAt = %+v, want the #buy pick, marked", look.PointedAt)
 	}
+
+	// A repeat look at the same target carries them too: the developer may
+	// have pointed between two looks, and says "fix what I pointed at".
+	res, err = call(t, cs, map[string]any{"url": url, "viewport": "small", "delay": 0})
+	if err != nil || res.IsError {
+		t.Fatalf("repeat inspect = %v, %+v", err, res)
+	}
+	look.PointedAt = nil
+	if err := json.Unmarshal([]byte(textOf(t, res)), &look); err != nil || look.PointedAt == nil || len(look.PointedAt.Picks) != 1 {
+		t.Errorf("repeat look's pointedAt = %+v (%v), want the #buy pick", look.PointedAt, err)
+	}
 }
 
 // TestPointToolNoDisplay: no display fails at once with NO_DISPLAY and
