@@ -1,8 +1,6 @@
 package installers
 
-import (
-	"strings"
-)
+import "github.com/vibelens/vibelens/internal/shellquote"
 
 // cliManager is a host whose CLI owns its config: vibelens reads the file
 // to learn the state and runs the CLI to change it.
@@ -33,26 +31,6 @@ func (h *Host) CLICommand(s Scope, e Entry) []string {
 	return append([]string{h.manager.program}, h.manager.add(s, e)...)
 }
 
-// quoteCommand renders a command for a POSIX shell, quoting only what needs it.
-func quoteCommand(args []string) string {
-	q := make([]string, len(args))
-	for i, a := range args {
-		q[i] = shellQuote(a)
-	}
-	return strings.Join(q, " ")
-}
-
-// QuoteCommand renders args as one line to paste into a shell.
-func QuoteCommand(args []string) string { return quoteCommand(args) }
-
-func shellQuote(s string) string {
-	if s == "" {
-		return "''"
-	}
-	for _, r := range s {
-		if !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("-_./:=@,+%", r)) {
-			return "'" + strings.ReplaceAll(s, "'", `'\''`) + "'"
-		}
-	}
-	return s
-}
+// QuoteCommand renders args as one line to paste into a shell
+// (shellquote.Join).
+func QuoteCommand(args []string) string { return shellquote.Join(args) }

@@ -354,7 +354,7 @@ func (in *Installer) viaCLI(h *Host, opt Options, install bool, res *Result) (bo
 		out, err := in.run(in.Env.Dir, bin, c[1:]...)
 		res.Output += string(out)
 		if err != nil {
-			return true, fmt.Errorf("%s: %w: %s", quoteCommand(c), err, out)
+			return true, fmt.Errorf("%s: %w: %s", QuoteCommand(c), err, out)
 		}
 	}
 	return true, nil

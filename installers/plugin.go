@@ -2,44 +2,20 @@ package installers
 
 import (
 	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"io/fs"
 	"os"
-	"sort"
 	"strings"
 
+	"github.com/vibelens/vibelens/installers/claudeplugin"
 	"github.com/vibelens/vibelens/internal/userfile"
 )
 
 // PluginStatus is one install of the vibelens Claude Code plugin, as Claude
-// Code recorded it. A plugin user has no entry in any config file, so
-// doctor asks about plugins separately.
-type PluginStatus struct {
-	// ID is plugin@marketplace, e.g. "vibelens@vibelens".
-	ID          string
-	Scope       string
-	Version     string
-	InstallPath string
-	Enabled     bool
-	// Source is where this was learned: "claude plugin list" or the
-	// records file's path.
-	Source string
-}
-
-// pluginRecord is one entry of `claude plugin list --json` and of
-// plugins/installed_plugins.json (version 2: id -> list of these).
-type pluginRecord struct {
-	ID          string `json:"id"`
-	Scope       string `json:"scope"`
-	Version     string `json:"version"`
-	InstallPath string `json:"installPath"`
-	Enabled     *bool  `json:"enabled"`
-}
-
-// isOurPlugin matches the plugin by name, whatever marketplace it came from.
-func isOurPlugin(id string) bool { return strings.HasPrefix(id, ServerName+"@") }
+// Code recorded it (claudeplugin.Status). A plugin user has no entry in any
+// config file, so doctor asks about plugins separately.
+type PluginStatus = claudeplugin.Status
 
 // ClaudePlugins reports installs of the vibelens plugin. With the claude
 // CLI on PATH it asks `claude plugin list --json` (what Claude Code itself
@@ -50,31 +26,12 @@ func (in *Installer) ClaudePlugins() ([]PluginStatus, error) {
 	if bin, err := in.lookPath("claude"); err == nil {
 		out, err := in.run(in.Env.Dir, bin, "plugin", "list", "--json")
 		if err == nil {
-			if got, err := parsePluginList(out); err == nil {
+			if got, err := claudeplugin.ParseList(ServerName, out); err == nil {
 				return got, nil
 			}
 		}
 	}
 	return in.pluginRecords()
-}
-
-func parsePluginList(out []byte) ([]PluginStatus, error) {
-	// Output is combined with stderr; the JSON array starts at the first '['.
-	if i := bytes.IndexByte(out, '['); i > 0 {
-		out = out[i:]
-	}
-	var recs []pluginRecord
-	if err := json.Unmarshal(out, &recs); err != nil {
-		return nil, err
-	}
-	var got []PluginStatus
-	for _, r := range recs {
-		if isOurPlugin(r.ID) {
-			got = append(got, PluginStatus{ID: r.ID, Scope: r.Scope, Version: r.Version, InstallPath: r.InstallPath,
-				Enabled: r.Enabled == nil || *r.Enabled, Source: "claude plugin list"})
-		}
-	}
-	return got, nil
 }
 
 // claudeDir is Claude Code's own folder (not the one holding .claude.json).
@@ -98,40 +55,8 @@ func (in *Installer) pluginRecords() ([]PluginStatus, error) {
 	if err != nil {
 		return nil, err
 	}
-	var file struct {
-		Plugins map[string]json.RawMessage `json:"plugins"`
-	}
-	if err := json.Unmarshal(data, &file); err != nil {
-		return nil, fmt.Errorf("%s: %w", path, err)
-	}
-	var settings struct {
-		EnabledPlugins map[string]bool `json:"enabledPlugins"`
-	}
-	if s, err := os.ReadFile(in.Env.join(dir, "settings.json")); err == nil {
-		_ = json.Unmarshal(s, &settings) // unreadable settings: assume enabled
-	}
-	var got []PluginStatus
-	for id, raw := range file.Plugins {
-		if !isOurPlugin(id) {
-			continue
-		}
-		var recs []pluginRecord
-		if err := json.Unmarshal(raw, &recs); err != nil {
-			// Version 1 kept one record per plugin.
-			var one pluginRecord
-			if err := json.Unmarshal(raw, &one); err != nil {
-				return nil, fmt.Errorf("%s: %s: %w", path, id, err)
-			}
-			recs = []pluginRecord{one}
-		}
-		enabled, set := settings.EnabledPlugins[id]
-		for _, r := range recs {
-			got = append(got, PluginStatus{ID: id, Scope: r.Scope, Version: r.Version, InstallPath: r.InstallPath,
-				Enabled: !set || enabled, Source: path})
-		}
-	}
-	sort.Slice(got, func(i, j int) bool { return got[i].ID+got[i].Scope < got[j].ID+got[j].Scope })
-	return got, nil
+	settings, _ := os.ReadFile(in.Env.join(dir, "settings.json"))
+	return claudeplugin.ParseRecords(ServerName, path, data, settings)
 }
 
 // LocatePluginBinary asks the plugin's own launcher what it would start

@@ -143,14 +143,6 @@ func TestManualRegistrationWritesNoSkills(t *testing.T) {
 	assertUntouched(t, filepath.Join(s.home, ".claude/skills/check-ui/SKILL.md"), nil)
 }
 
-func TestParsePluginList(t *testing.T) {
-	out := []byte("some warning on stderr\n" + `[{"id":"other@x","enabled":true},{"id":"vibelens@vibelens","version":"1.0.0","scope":"user","enabled":false,"installPath":"/p"}]`)
-	got, err := parsePluginList(out)
-	if err != nil || len(got) != 1 || got[0].ID != "vibelens@vibelens" || got[0].Enabled || got[0].InstallPath != "/p" {
-		t.Errorf("parsePluginList = %+v, %v", got, err)
-	}
-}
-
 func TestInstallLinks(t *testing.T) {
 	e := NPXEntry("1.2.3")
 	want := `{"command":"npx","args":["-y","@vibelens/vibelens@1.2.3","serve"]}`

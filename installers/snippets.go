@@ -23,7 +23,7 @@ func (h *Host) Snippet(e Entry) Snippet {
 		s.Text = string(h.newJSONDocument(e))
 	}
 	if c := h.CLICommand(ScopeUser, e); c != nil {
-		s.Command = quoteCommand(c)
+		s.Command = QuoteCommand(c)
 	}
 	return s
 }

@@ -32,11 +32,12 @@ var layers = []struct {
 	{"guard", []string{"guard"}},
 	// Leaves import nothing of the module but other leaves, so any layer
 	// may use them: the one atomic file write and the careful write of a
-	// user's file, the config-file editors, unified diffs, stdio draining,
-	// whether a program runs, the machine's CPU time, the embedded skills and JavaScript, test
-	// harnesses, and this check. internal/ is Go's
-	// visibility boundary, not a layer: where a package sits is its row here.
-	{"leaves", []string{"internal/atomicfile", "internal/userfile", "internal/jsonc", "internal/udiff", "internal/tomledit", "internal/drain", "internal/cpustat", "internal/procs", "skills", "internal/vendorjs", "internal/xvfb", "internal/netnstest", "internal/layers"}},
+	// user's file, the config-file editors, unified diffs, shell quoting,
+	// stdio draining, whether a program runs, the machine's CPU time, the
+	// embedded skills and JavaScript, test harnesses, and this check.
+	// internal/ is Go's visibility boundary, not a layer: where a package
+	// sits is its row here.
+	{"leaves", []string{"internal/atomicfile", "internal/userfile", "internal/jsonc", "internal/udiff", "internal/tomledit", "internal/drain", "internal/cpustat", "internal/procs", "internal/shellquote", "skills", "internal/vendorjs", "internal/xvfb", "internal/netnstest", "internal/layers"}},
 }
 
 // layerOf is the index in layers of pkg (its path inside the module), or
