@@ -50,6 +50,7 @@ var Limits = struct {
 	ConsoleFlush      time.Duration // wait for the events sent before the DOM was read, or before settle's observer answered
 	DocumentBytes     int           // a plain HTML page's served document read to name its elements' lines
 	KeyboardStops     int           // focus stops a keyboard walk presses Tab for at most
+	KeyboardTime      time.Duration // a keyboard walk's time box: it ends there, saying so
 }{
 	DOMChars:          20000,
 	TextNodeChars:     160,
@@ -95,6 +96,7 @@ var Limits = struct {
 	ConsoleFlush:      300 * time.Millisecond,
 	DocumentBytes:     2 << 20,
 	KeyboardStops:     25,
+	KeyboardTime:      5 * time.Second,
 }
 
 // TruncatedMarker ends every text a capture cut short: console entries,

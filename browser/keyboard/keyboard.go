@@ -32,6 +32,9 @@ var walkJS string
 // Options are one walk's budget and the page's helpers.
 type Options struct {
 	Stops int // focus stops at most; Limits.KeyboardStops when 0
+	// Time ends the walk where it is once it has run this long, with its
+	// page put back; Limits.KeyboardTime when 0.
+	Time time.Duration
 	// Exclude matches what is not the app (dev widgets): walked past,
 	// never judged.
 	Exclude string
@@ -48,6 +51,7 @@ type Walk struct {
 	Findings []findings.RawFinding
 	Stops    int  // focus stops walked
 	Budget   bool // the budget of stops ended the walk, not the page's end
+	TimeUp   bool // the time box ended it
 	// Lost names the elements after which Tab dropped focus on the page's
 	// body while more of the page followed (a note, not a finding).
 	Lost []string
@@ -114,6 +118,9 @@ func Run(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionContex
 	if o.Stops <= 0 {
 		o.Stops = contract.Limits.KeyboardStops
 	}
+	if o.Time <= 0 {
+		o.Time = contract.Limits.KeyboardTime
+	}
 	arg, _ := json.Marshal(map[string]any{"margin": margin, "exclude": o.Exclude, "rowTolerance": rowTolerance, "upTolerance": upTolerance})
 	src, place := "null", "null"
 	if o.Source != "" {
@@ -129,7 +136,7 @@ func Run(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionContex
 		return nil, err
 	}
 	out := &Walk{}
-	err := w.walk(page, o.Stops, out)
+	err := w.walk(page, o.Stops, t0.Add(o.Time), out)
 	// The page is put back and the findings so far handed over whatever
 	// stopped the walk.
 	var raw []findings.RawFinding
@@ -149,17 +156,21 @@ func Run(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionContex
 }
 
 // walk presses Tab up to budget times and reads each stop.
-func (w *walker) walk(page *rod.Page, budget int, out *Walk) error {
+func (w *walker) walk(page *rod.Page, budget int, until time.Time, out *Walk) error {
 	var last stop
 	resumed := false
 	for out.Stops < budget {
+		if time.Now().After(until) {
+			out.TimeUp = true
+			break
+		}
 		if !resumed {
 			if err := press(page); err != nil {
 				return fmt.Errorf("keyboard walk: press Tab: %w", err)
 			}
 		}
 		var s stop
-		if err := w.eval(fmt.Sprintf("Promise.resolve(__vibelensKeys.still(%d)).then(() => __vibelensKeys.stop(%v))", settleMs, resumed), &s); err != nil {
+		if err := w.eval(fmt.Sprintf("__vibelensKeys.stop(%v)", resumed), &s); err != nil {
 			return err
 		}
 		resumed = false

@@ -33,6 +33,9 @@ type held struct {
 // since its own picture was taken. A previous region far away gets a
 // picture of its own; one scrolled off the screen is not judged.
 func (w *walker) seen(s stop) error {
+	if err := w.eval(fmt.Sprintf("__vibelensKeys.still(%d)", settleMs), nil); err != nil {
+		return err
+	}
 	reg := s.pageRegion()
 	prev := w.held
 	w.held = nil

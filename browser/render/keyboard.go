@@ -2,6 +2,7 @@ package render
 
 import (
 	"encoding/json"
+	"fmt"
 	"time"
 
 	"github.com/vibelens/vibelens/browser/collect"
@@ -40,6 +41,9 @@ func (r *Capture) walkKeys() {
 	}
 	if w == nil {
 		return
+	}
+	if w.TimeUp {
+		r.keys.Failed = fmt.Sprintf("its time box of %s ended it after %d stops", contract.Limits.KeyboardTime, w.Stops)
 	}
 	r.keys.Stops, r.keys.BudgetEnded, r.keys.Unjudged, r.keys.ModalDialog, r.keys.FocusLost = w.Stops, w.Budget, w.Unjudged, w.Modal, w.Lost
 	if len(w.Findings) == 0 {

@@ -116,6 +116,8 @@
   let lostSince = -1; // the last stop where focus was on the body
   const found = [];
   const start = { x: scrollX, y: scrollY };
+  let since = doc.timeline.currentTime; // what still() finishes started after this
+  let mark = since; // when the last stop was read: the next Tab comes after it
 
   // where: the part of the screen a change of focus could show on: the
   // element and a margin around it (a ring, an outline offset); for a
@@ -368,22 +370,35 @@
     },
     // stop reads one stop, with the view it was read in.
     stop(resumed) {
-      return Object.assign(step(stops.length, resumed), { scrollX, scrollY, vw: vw(), vh: vh(), dpr: devicePixelRatio });
+      const res = Object.assign(step(stops.length, resumed), { scrollX, scrollY, vw: vw(), vh: vh(), dpr: devicePixelRatio });
+      // What this Tab started is since the mark the last stop left; what
+      // the next starts, since now.
+      since = mark;
+      mark = doc.timeline.currentTime;
+      return res;
     },
     // blur takes focus off stop i so Go can picture it without focus;
     // Chromium keeps the Tab starting point where it was.
     blur(i) {
+      since = mark = doc.timeline.currentTime;
       const el = stops[i].el;
       if (el && active() === el) el.blur();
       return true;
     },
-    // still waits, up to ms, for the transitions and finite animations a
-    // change of focus started (a ring that fades in): a picture taken in
-    // their first frame shows no change.
+    // still brings what the last key or blur started to its end before a
+    // picture: a ring that fades in shows nothing in its first frame.
+    // Transitions are finished at once (they end there anyway); other
+    // animations are waited for, up to ms. What was running before is
+    // the page's own (a carousel, a spinner) and left alone.
     still(ms) {
-      const run = doc.getAnimations().filter((a) => a.playState === "running" && a.effect && a.effect.getComputedTiming().endTime !== Infinity);
-      if (!run.length) return 0;
-      return Promise.race([Promise.all(run.map((a) => a.finished.catch(() => {}))), new Promise((r) => setTimeout(r, ms))]).then(() => run.length);
+      const run = doc.getAnimations().filter((a) => a.playState === "running" && a.startTime !== null && a.startTime >= since && a.effect && a.effect.getComputedTiming().endTime !== Infinity);
+      const wait = [];
+      for (const a of run) {
+        if (typeof CSSTransition !== "undefined" && a instanceof CSSTransition) a.finish();
+        else wait.push(a);
+      }
+      if (!wait.length) return run.length;
+      return Promise.race([Promise.all(wait.map((a) => a.finished.catch(() => {}))), new Promise((r) => setTimeout(r, ms))]).then(() => run.length);
     },
     // unseen records that stop i showed no change on focus, with the
     // declaration that took its indicator away, read while it had focus.
