@@ -52,6 +52,11 @@ func TestFindingCausesHonest(t *testing.T) {
 		// an adopted sheet's rule outranks the visible one; a constructed
 		// sheet is no file.
 		{file: "adopted.html", selector: ".wide", property: "width", value: "520px", rule: ".card .wide"},
+		// issue 58 part 1: a centred nav wider than its grid column, under
+		// the theme toggle: the grid's columns, on the header.
+		{file: "overlap-header.html", selector: ".bar .toggle", property: "grid-template-columns", rule: ".bar", element: "bar", srcFile: "overlap-header.html", srcNeedle: ".bar { display: grid"},
+		// a span's own truncate, not the nowrap cell around it.
+		{file: "truncate.html", selector: ".name", property: "white-space", value: "nowrap", rule: ".truncate", srcFile: "truncate.html", srcNeedle: ".truncate {"},
 	}
 	for _, tc := range tests {
 		t.Run(strings.TrimSuffix(tc.file, ".html")+tc.selector, func(t *testing.T) {

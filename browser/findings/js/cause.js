@@ -61,6 +61,20 @@
     while (a.parentElement && a !== document.body && nowrap(cs(a.parentElement)) && !a.style.whiteSpace && !a.style.textWrapMode) a = a.parentElement;
     return a;
   };
+  // wrapDecl: the nowrap a text has, declared on its own element (a
+  // span's truncate class) or inherited from the element wrapRoot finds
+  // (a cell's whitespace-nowrap): a chain from the text's element out,
+  // the first one declared wins; nobody declaring it on the way names
+  // the root (the browser's default of a <pre>, a <td nowrap>).
+  const wrapDecl = (a, fix, value) => {
+    const root = wrapRoot(a);
+    const guesses = [];
+    for (let e = a, i = 0; e && e !== root && i < 4; e = e.parentElement, i++) {
+      guesses.push(Object.assign(decl(e, WRAP, fix, value), { used: true }));
+    }
+    guesses.push(decl(root, WRAP, fix, value));
+    return chain(guesses);
+  };
   const directText = (el) => {
     for (let n = el.firstChild; n; n = n.nextSibling) if (n.nodeType === 3 && /\S/.test(n.nodeValue)) return true;
     return false;
@@ -206,7 +220,7 @@
     const walk = document.createTreeWalker(el, NodeFilter.SHOW_ELEMENT);
     for (let n = walk.currentNode, i = 0; n && i < 60; n = walk.nextNode(), i++) {
       if (nowrap(cs(n)) && directText(n) && textWidth(n) >= Math.min(r.width, limit) - 2 && !scrolled(n, el)) {
-        guesses.push(decl(wrapRoot(n), WRAP, "let it wrap", "nowrap"));
+        guesses.push(wrapDecl(n, "let it wrap", "nowrap"));
         break;
       }
     }
@@ -323,7 +337,53 @@
     if (s.transform !== "none") return decl(el, ["transform"], "keep it inside: less rotation or scale, or room around it");
     return null;
   };
+  const selectorLabel = (el) => el.localName + (el.classList && el.classList.length ? "." + el.classList[0] : "");
+  // trackOf: the width of the grid column item a is laid in (by its
+  // left edge, its centre under justify-self: center, its right edge under
+  // end), or null when the grid's columns are not lengths.
+  const trackOf = (a, p) => {
+    const ps = cs(p);
+    const cols = ps.gridTemplateColumns.split(/\s+/).filter((t) => /px$/.test(t)).map(parseFloat);
+    if (cols.length < 2) return null;
+    const r = a.getBoundingClientRect();
+    const js = cs(a).justifySelf;
+    const x = /center/.test(js) ? (r.left + r.right) / 2 : /end|right/.test(js) ? r.right : r.left;
+    const gap = parseFloat(ps.columnGap) || 0;
+    let at = p.getBoundingClientRect().left + p.clientLeft + (parseFloat(ps.paddingLeft) || 0);
+    for (const w of cols) {
+      if (x >= at - 1 && x <= at + w + 1) return { width: w, count: cols.length };
+      at += w + gap;
+    }
+    return null;
+  };
+  // spread: the grid item around control el (or el) wider than its
+  // column, laid over the next: why two controls of one grid row overlap.
+  const spread = (el) => {
+    for (let a = el, i = 0; a && a.parentElement && a !== document.body && i < 8; a = a.parentElement, i++) {
+      const p = a.parentElement;
+      if (!/grid/.test(cs(p).display)) continue;
+      const t = trackOf(a, p);
+      const w = a.getBoundingClientRect().width;
+      if (t && w > t.width + 2) return { item: a, grid: p, track: t.width, width: w };
+    }
+    return null;
+  };
   return {
+    // overlap: why control top covers control under: a grid item (a
+    // centred nav) wider than its column spreads over the next one; the
+    // grid's columns, the item's justify-self and what makes it wide,
+    // in that order; else the top one's own offset.
+    overlap(top, under) {
+      const sp = spread(top) || spread(under);
+      if (!sp) return offset(top, null);
+      const need = Math.round(sp.width);
+      const guesses = [Object.assign(decl(sp.grid, ["grid-template-columns", "grid-template", "grid"], "give its column the " + need + " px it needs, or lay the row out differently below this width (a breakpoint)", cs(sp.grid).gridTemplateColumns),
+        { measured: selectorLabel(sp.item) + " is " + need + " px wide in a " + Math.round(sp.track) + " px column" })];
+      const js = cs(sp.item).justifySelf;
+      if (/center|end|right/.test(js)) guesses.push(decl(sp.item, ["justify-self", "place-self"], "give its column the " + need + " px it needs, or lay the row out differently below this width (a breakpoint)"));
+      guesses.push(wide(sp.item, sp.track));
+      return chain(guesses);
+    },
     // text: why text node n overflows el's box by dx, dy (clips: el cuts it).
     text(el, n, dx, dy, clips) {
       const tp = n.parentElement || el;
@@ -339,7 +399,7 @@
         const out = escaping(el, n);
         if (out) return wide(out, el.clientWidth);
         const s = cs(tp);
-        if (nowrap(s)) return decl(wrapRoot(tp), WRAP, "let it wrap", "nowrap");
+        if (nowrap(s)) return wrapDecl(tp, "let it wrap", "nowrap");
         if (s.overflowWrap === "normal" && s.wordBreak === "normal") {
           return { el: tp, property: "overflow-wrap", value: "normal", fix: "let long words break: overflow-wrap: anywhere", missing: true };
         }

@@ -1184,7 +1184,7 @@
       const share = px((100 * w * h) / (under.r.width * under.r.height));
       add("overlap", "warning", top.el,
         label(top.el) + " covers " + label(under.el) + " (" + selectorOf(under.el) + ") by " + px(w) + "x" + px(h) + " px, " + share + "% of it; " + how,
-        label(top.el) + " covers " + share + "% of " + label(under.el), { why: because((c) => c.offset(top.el, null)) });
+        label(top.el) + " covers " + share + "% of " + label(under.el), { why: because((c) => c.overlap(top.el, under.el)) });
     }
   }
   // small-tap-target: WCAG 2.2 AA 2.5.8 on touch presets. A target is at
