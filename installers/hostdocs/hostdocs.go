@@ -169,7 +169,7 @@ const (
 func InstallTable(version string) string {
 	npx := installers.NPXEntry(version)
 	var b strings.Builder
-	b.WriteString("<!-- Generated from installers/hosts.go and server.json's version by `go generate ./installers`; edit installers/links.go, not here. -->\n\n")
+	b.WriteString("<!-- Generated from installers/hosts.go and server.json's version by `go generate ./installers`; edit installers/hostdocs/hostdocs.go and installers/links.go, not here. -->\n\n")
 	b.WriteString("| where | one step |\n| --- | --- |\n")
 	fmt.Fprintf(&b, "| any MCP host (needs Node) | server command `%s` |\n", installers.QuoteCommand(append([]string{npx.Command}, npx.Args...)))
 	for _, h := range installers.Hosts() {
