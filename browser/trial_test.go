@@ -30,22 +30,31 @@ var trialFixtures = []struct {
 	// its card, a 520 px strip in a 300 px card. A short label and a strip
 	// of max-width: 100% beside them are fine.
 	{"verified.html", []trialWant{
-		{"text-clipped", "p.label", contract.TrialVerified, "with white-space: normal it is gone", "let it wrap"},
-		{"escapes-container", "div.strip", contract.TrialVerified, "with width: auto; max-width: 100% it is gone", "remove the fixed width"},
+		{"text-clipped", "p.label", contract.TrialVerified, "with white-space: normal it is gone, and nothing new", "let it wrap"},
+		{"escapes-container", "div.strip", contract.TrialVerified, "with width: auto; max-width: 100% it is gone, and nothing new", "remove the fixed width"},
 	}},
-	// min-width: 0 cannot shrink a 360 px track minimum: not the cause.
+	// A 360 px track minimum in a 300 px card: the track's own minimum
+	// mended in the grid's columns; a grid that already mends it is fine.
+	{"grid.html", []trialWant{
+		{"escapes-container", "div.tiles > div.tile", contract.TrialVerified, "repeat(auto-fill, minmax(min(360px, 100%), 1fr)) it is gone, and nothing new", "let the track shrink"},
+	}},
+	// A nowrap label in a button of min-width: 240px, in a 200 px card:
+	// neither declaration alone brings it back, so the one named is
+	// refuted and no single declaration is claimed. A button that may wrap
+	// is fine.
 	{"refuted.html", []trialWant{
-		{"escapes-container", "div.tile", contract.TrialRefuted, "with min-width: 0, still: div", "no single declaration found"},
+		{"escapes-container", "a.cta.wide", contract.TrialRefuted, ", still: a \"Start your 14-day free trial\" sticks out", "no single declaration found"},
 	}},
 	// Letting the item shrink brings it back into its row, and cuts its
 	// nowrap label: not a fix to give as is. Letting the label wrap is.
+	// A row of items that may shrink is fine.
 	{"breaks.html", []trialWant{
-		{"text-clipped", "div.item.second", contract.TrialVerified, "with white-space: normal it is gone", "let it wrap"},
+		{"text-clipped", "div.item.second", contract.TrialVerified, "with white-space: normal it is gone, and nothing new", "let it wrap"},
 		{"escapes-container", "div.item.second", contract.TrialUnverified, "with flex-shrink: 1 it is gone, but: span", "let it shrink: flex-shrink: 1"},
 	}},
 	// A badge whose inset transitions: the trial must not set it moving.
 	{"moving.html", []trialWant{
-		{"escapes-container", "span.badge", contract.TrialVerified, "with right: 0 it is gone", "keep it inside: right: 0"},
+		{"escapes-container", "span.badge", contract.TrialVerified, "with right: 0 it is gone, and nothing new", "keep it inside: right: 0"},
 	}},
 }
 
@@ -79,8 +88,8 @@ func TestTrialVerdicts(t *testing.T) {
 					t.Errorf("%s %s: no cause", w.kind, w.selector)
 					continue
 				}
-				if c.Trial != w.trial || !strings.HasPrefix(c.Measured, w.measured) || !strings.HasPrefix(c.Fix, w.fix) {
-					t.Errorf("%s %s: trial %q, measured %q, fix %q; want %q, %q…, %q…", w.kind, w.selector, c.Trial, c.Measured, c.Fix, w.trial, w.measured, w.fix)
+				if c.Trial != w.trial || !strings.Contains(c.Measured, w.measured) || !strings.HasPrefix(c.Fix, w.fix) {
+					t.Errorf("%s %s: trial %q, measured %q, fix %q; want %q, …%q…, %q…", w.kind, w.selector, c.Trial, c.Measured, c.Fix, w.trial, w.measured, w.fix)
 				}
 			}
 		})

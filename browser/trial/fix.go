@@ -49,6 +49,13 @@ var byProperty = []struct {
 		}
 		return []Decl{{"grid-template-columns", "repeat(" + strconv.Itoa(n) + ", minmax(0, 1fr))"}}
 	}},
+	{"grid-template-columns grid-template grid", "let the track shrink", func(c *contract.Cause) []Decl {
+		v := track(c.Value, after(c.Fix))
+		if v == "" {
+			return nil
+		}
+		return []Decl{{c.Property, v}}
+	}},
 	{"margin-left margin-right margin-top margin-bottom margin-inline margin", "remove the negative margin", func(c *contract.Cause) []Decl {
 		return []Decl{{c.Property, "0"}}
 	}},
@@ -123,4 +130,46 @@ func fields(list, p string) bool {
 		}
 	}
 	return false
+}
+
+// after is what a hint says after its last ": ", the value it suggests.
+func after(fix string) string {
+	i := strings.LastIndex(fix, ": ")
+	if i < 0 {
+		return ""
+	}
+	return strings.TrimSpace(fix[i+2:])
+}
+
+// track puts a hint's track (minmax(min(360px, 100%), 1fr)) in place of
+// the track it mends in a grid's columns: the first minmax() there, else
+// the first use of the track's minimum (360px); "" when neither is found.
+func track(columns, t string) string {
+	if !strings.HasPrefix(t, "minmax(") {
+		return ""
+	}
+	if i := strings.Index(columns, "minmax("); i >= 0 {
+		depth := 0
+		for j := i; j < len(columns); j++ {
+			switch columns[j] {
+			case '(':
+				depth++
+			case ')':
+				depth--
+				if depth == 0 {
+					return columns[:i] + t + columns[j+1:]
+				}
+			}
+		}
+		return ""
+	}
+	least, ok := strings.CutPrefix(t, "minmax(min(")
+	if !ok {
+		return ""
+	}
+	least, _, _ = strings.Cut(least, ",")
+	if least = strings.TrimSpace(least); least == "" || !strings.Contains(columns, least) {
+		return ""
+	}
+	return strings.Replace(columns, least, t, 1)
 }

@@ -28,6 +28,8 @@ func TestFix(t *testing.T) {
 		{"flex-wrap", "nowrap", "let the items wrap: flex-wrap: wrap", "flex-wrap: wrap"},
 		{"grid-template-columns", "200px 200px 200px", "let the columns shrink: minmax(0, 1fr)", "grid-template-columns: repeat(3, minmax(0, 1fr))"},
 		{"grid-template-columns", "repeat(3, 200px)", "let the columns shrink: minmax(0, 1fr)", ""},
+		{"grid-template-columns", "repeat(auto-fill, minmax(360px, 1fr))", "let the track shrink to the room: minmax(min(360px, 100%), 1fr)", "grid-template-columns: repeat(auto-fill, minmax(min(360px, 100%), 1fr))"},
+		{"grid-template-columns", "360px 1fr", "let the track shrink to the room: minmax(min(360px, 100%), 1fr)", "grid-template-columns: minmax(min(360px, 100%), 1fr) 1fr"},
 		{"height", "20px", "let it grow: min-height instead of height", "height: auto; min-height: 20px"},
 		{"height", "20px", "remove the fixed height", "height: auto"},
 		{"max-height", "40px", "remove the fixed height", "max-height: none"},
