@@ -168,16 +168,17 @@ func AllResult(outs []ViewportOutcome) (*mcp.CallToolResult, error) {
 // uncaught error, failed request and finding appears once, with the
 // viewports it appeared in; the DOM is one viewport's, named.
 type allPayload struct {
-	URL                string          `json:"url"`
-	FinalURL           string          `json:"finalUrl"`
-	Title              string          `json:"title"`
-	FullPage           bool            `json:"fullPage"`
-	Viewports          []viewportEntry `json:"viewports"`
-	Untrusted          string          `json:"untrusted"`
-	ConsoleLogs        []seenConsole   `json:"consoleLogs"`
-	UncaughtPageErrors []seenPageError `json:"uncaughtPageErrors"`
-	FailedRequests     []seenRequest   `json:"failedRequests"`
-	Findings           []seenFinding   `json:"findings"`
+	URL                string           `json:"url"`
+	FinalURL           string           `json:"finalUrl"`
+	Title              string           `json:"title"`
+	FullPage           bool             `json:"fullPage"`
+	Viewports          []viewportEntry  `json:"viewports"`
+	Untrusted          string           `json:"untrusted"`
+	PointedAt          *browser.Pointed `json:"pointedAt,omitempty"` // the developer's recent picks (pointed.go), from the render in their viewport
+	ConsoleLogs        []seenConsole    `json:"consoleLogs"`
+	UncaughtPageErrors []seenPageError  `json:"uncaughtPageErrors"`
+	FailedRequests     []seenRequest    `json:"failedRequests"`
+	Findings           []seenFinding    `json:"findings"`
 	// ColorSchemeNote says when the light and dark renders look alike:
 	// the page does not follow prefers-color-scheme.
 	ColorSchemeNote string           `json:"colorSchemeNote,omitempty"`
@@ -396,6 +397,9 @@ func AllPayload(outs []ViewportOutcome) ([]byte, error) {
 			continue
 		}
 		r, name, scheme := o.Result, o.Viewport.Name, o.Scheme
+		if pa := r.PointedAt; pa != nil && (p.PointedAt == nil || pa.Viewport == name) {
+			p.PointedAt = pa
+		}
 		if p.URL == "" {
 			p.URL, p.FinalURL, p.Title, p.FullPage = r.Summary.URL, r.Summary.FinalURL, r.Summary.Title, r.Summary.FullPage
 			p.DOMViewport, p.SimplifiedDOM = name, r.SimplifiedDOM

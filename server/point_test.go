@@ -167,3 +167,24 @@ func (r stepRecorder) Point(_ context.Context, req browser.PointRequest) (*brows
 	r.got <- req.Request
 	return &browser.PointResult{Outcome: "timeout"}, nil
 }
+
+// TestPointedAtInMergedAnswer: viewport all answers once, and carries the
+// picks once, from the render in the viewport they were made in.
+func TestPointedAtInMergedAnswer(t *testing.T) {
+	t.Setenv("XDG_CACHE_HOME", t.TempDir())
+	kept := &browser.Pointed{URL: "http://localhost:3000/", Viewport: "mobile", Picks: []browser.Pick{{N: 1, Selector: "#buy", Box: browser.Rect{Width: 10, Height: 10}}}}
+	c := pointedCapturer{Capturer: newRecorder(), load: func(string) *browser.Pointed { return kept }}
+	res, err := call(t, connect(t, c, ""), map[string]any{"url": "http://localhost:3000/", "viewport": "all"})
+	if err != nil || res.IsError {
+		t.Fatal(err, res)
+	}
+	var got struct {
+		PointedAt *browser.Pointed `json:"pointedAt"`
+	}
+	if err := json.Unmarshal([]byte(textOf(t, res)), &got); err != nil {
+		t.Fatal(err)
+	}
+	if got.PointedAt == nil || got.PointedAt.Picks[0].Selector != "#buy" || strings.Contains(got.PointedAt.Marked, "not marked") {
+		t.Errorf("pointedAt = %+v, want the pick from the mobile render", got.PointedAt)
+	}
+}
