@@ -96,6 +96,8 @@ func (o Options) persistent() bool { return o.Launch.UserDataDir != "" }
 func (o Options) scripts() []tabs.Script {
 	s := []tabs.Script{
 		{Source: settle.Observer(findings.DevWidgetSelector), World: settle.World},
+		// In the page's own world: what it has due, for a still page's settle.
+		{Source: settle.Tracker()},
 		// axe-core beside the observer: the a11y pass reads its change count.
 		{Source: a11y.Loader(), World: settle.World, Warm: a11y.Warm},
 		// It keeps what axe-core's contrast rule could not decide, for the pixels to.

@@ -33,7 +33,8 @@ const World = "vibelens-settle"
 // for a second script to set first, and the files stay plain JS.
 func Observer(ignore string) string {
 	sel, _ := json.Marshal(ignore)
-	return "(" + settleJS + ")(" + string(sel) + ", " + strings.TrimSpace(easingJS) + ");"
+	key, _ := json.Marshal(pendingKey)
+	return "(" + settleJS + ")(" + string(sel) + ", " + strings.TrimSpace(easingJS) + ", " + string(key) + ");"
 }
 
 // Network is the network and document state settle waits on: the
@@ -87,7 +88,8 @@ func Wait(ctx context.Context, page *rod.Page, c Network, rules Rules, stopped f
 	capAt := time.Now().Add(rules.Cap)
 	codeCapAt := time.Now().Add(rules.CodeCap)
 	gen := c.NetState(time.Now(), rules.BodyQuiet, rules.StreamGrace).Doc.Gen
-	var dom domWait // the page's last answer, which names what kept changing
+	var dom domWait       // the page's last answer, which names what kept changing
+	var stillAt time.Time // when the page may next be asked whether it is still
 	capHit := func(st collect.NetState, why string) contract.SettleReport {
 		rep.CapHit = true
 		rep.CapReason = why
@@ -197,6 +199,23 @@ func Wait(ctx context.Context, page *rod.Page, c Network, rules Rules, stopped f
 				continue
 			}
 			return capHit(st, "dom")
+		}
+		// A still page (nothing due that can change it, and nothing
+		// changing through two frames) ends settle at once, without the
+		// quiet windows below (ADR 0030).
+		if stillReady(st) && !now.Before(stillAt) {
+			if stillNow(ctx, page, c, st.Doc.World) {
+				after := c.NetState(time.Now(), rules.BodyQuiet, rules.StreamGrace)
+				if after.Doc.Gen != gen {
+					continue // replaced meanwhile: that document settles from the start
+				}
+				rep.WaitedFor = append(rep.WaitedFor, "still")
+				rep.Streaming = firstN(after.Streaming, 10)
+				rep.Polling = firstN(after.Polling, 10)
+				return rep
+			}
+			stillAt = time.Now().Add(stillAgain)
+			continue
 		}
 		if !st.Doc.Loaded || len(st.Busy) > 0 || st.QuietFor < rules.NetQuiet || st.Doc.World == 0 {
 			time.Sleep(5 * time.Millisecond)

@@ -2,9 +2,10 @@
 // page's own scripts: the page cannot see it, and it leaves nothing in the
 // page's globals. It records when the DOM last changed, so settle can wait
 // until the app has stopped rendering. It is a function of the dev widgets'
-// selector (devwidgets.go) and of easing.js, applied to them once in
+// selector (devwidgets.go), of easing.js and of the name of the event the
+// main world's tracker (pending.js) answers, applied to them once in
 // settle.go.
-(devWidgets, easingOnly) => {
+(devWidgets, easingOnly, pendingKey) => {
   let last = performance.now();
   // changed is the element whose change last reset quiet, changes how many
   // changes did, and first their number when settle first asked: a page
@@ -436,6 +437,47 @@
     let topMs = 0;
     for (const [k, v] of by) if (v > topMs) [top, topMs] = [k, v];
     return { ms: Math.round(ms), frames, script: top, scriptMs: Math.round(topMs) };
+  };
+
+  // tracked is what the main world's tracker (pending.js) says: "" when
+  // nothing of the page's is due, else why not. It answers by cancelling
+  // the events (a page without it, or whose document.open erased its
+  // listener, cannot be known still).
+  const tracked = () => {
+    if (document.dispatchEvent(new Event(pendingKey + "?", { cancelable: true }))) return "untracked";
+    return document.dispatchEvent(new Event(pendingKey + "!", { cancelable: true })) ? "" : "due";
+  };
+  // notStill says why the page may still change by itself: loading, a
+  // timer, frame, idle callback or answer due (or a socket, stream or
+  // worker open), fonts loading, or an animation that ends (settled
+  // brings those to their end).
+  const notStill = () => {
+    if (document.readyState !== "complete") return "loading";
+    const t = tracked();
+    if (t) return t;
+    if (document.fonts && document.fonts.status !== "loaded") return "fonts";
+    if (entrances(1e9).length > 0 || (due > 0 && performance.now() - dueAt < dueFor)) return "animations";
+    return "";
+  };
+  // vibelensStill answers {still: true}, with marker logged just before
+  // it, when nothing of the page's is due to change it (notStill), before
+  // and after two frames and an idle moment of the main thread that
+  // changed nothing at all (every, the strictest count): such a page has
+  // nothing left to wait for, and settle ends there, without its quiet
+  // windows. Otherwise {still: false, why}, and settle waits as it
+  // always has. idleMs bounds the wait for the idle moment.
+  globalThis.vibelensStill = async (idleMs, marker) => {
+    watch();
+    let why = notStill();
+    if (why) return { still: false, why };
+    const before = every;
+    await Promise.race([frames(), sleep(idleMs)]);
+    if (!(await idle(idleMs))) return { still: false, why: "busy" };
+    if (every !== before) return { still: false, why: "changed" };
+    why = notStill();
+    if (why) return { still: false, why };
+    if (marker) console.warn(marker);
+    return { still: true, why: "" };
   };
 
   // vibelensSettle is settled's answer, with marker logged just before it:
