@@ -31,6 +31,7 @@ type Flags struct {
 	shard     string
 	scheme    string     // --color-scheme: light, dark or both
 	exclude   repeatFlag // patterns of links a crawl does not follow
+	keyboard  bool       // --keyboard: walk each page with Tab
 	config    string
 
 	// From the configuration file only.
@@ -68,6 +69,7 @@ func RegisterFlags(fs *flag.FlagSet) *Flags {
 	fs.Var(&f.exclude, "exclude", "a regular expression: --crawl does not follow links whose URL it matches (log-out and delete links); repeatable")
 	fs.StringVar(&f.config, "config", "", "read settings from this YAML file instead of ./"+ConfigFile+" (flags win over it)")
 	fs.StringVar(&f.scheme, "color-scheme", "", "prefers-color-scheme to emulate: light, dark or both (each page and viewport in each); default each preset's own (light for the built-ins)")
+	fs.BoolVar(&f.keyboard, "keyboard", false, "also walk each page with Tab, as a keyboard user does (up to 25 stops), and judge focus-trap, focus-not-visible, focus-obscured and focus-order")
 	fs.StringVar(&f.shard, "shard", "", "I/N: check only the I-th of N parts of the cases (a CI matrix of N jobs), split the same way on every machine; join the parts' --json with check merge")
 	return f
 }
@@ -106,6 +108,7 @@ type Plan struct {
 	viewportsFrom string   // the configuration file, when they came from it
 	vps           []string
 	crawl         int
+	keyboard      bool   // walk each page with Tab
 	update        bool   // write the known-problems file
 	known         string // the known-problems file
 }
@@ -140,7 +143,7 @@ func (f *Flags) Plan(fs *flag.FlagSet) (*Plan, error) {
 		return nil, fmt.Errorf("--update-known-problems needs --known-problems FILE")
 	}
 	plan := &Plan{Workers: f.workers, level: level, rules: rules{level: level, ignore: f.ignore}, delay: time.Duration(f.delay) * time.Millisecond, shard: shard{1, 1},
-		viewports: f.viewports, viewportsFrom: f.viewportsFrom, crawl: f.crawl, update: f.update, known: f.known}
+		viewports: f.viewports, viewportsFrom: f.viewportsFrom, crawl: f.crawl, keyboard: f.keyboard, update: f.update, known: f.known}
 	// --color-scheme wins over the configuration's color-schemes.
 	switch {
 	case f.scheme != "":

@@ -157,7 +157,7 @@ func (p *Plan) Run(ctx context.Context, mgrs []*browser.Manager, log io.Writer, 
 			}
 		}
 		cases = append(cases, p.shard.pick(all)...)
-		runCases(ctx, mgrs, cases[start:], p.delay, screenshots, p.crawl > 0, p.Workers, p.rules, progress)
+		runCases(ctx, mgrs, cases[start:], browser.Request{Delay: p.delay, NoImage: !screenshots, Links: p.crawl > 0, Keyboard: p.keyboard}, p.Workers, p.rules, progress)
 		var added int
 		wave, added = nextWave(cases[start:], seen, p.crawl-crawled, p.exclude)
 		crawled += added

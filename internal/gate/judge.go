@@ -105,6 +105,10 @@ func judge(c *Case, res *browser.Result, g rules) {
 // known-problems file nor an ignore entry covers it: it is no problem of
 // the page's, and it fails the case until the rules run.
 func incomplete(s browser.Summary) string {
+	if k := s.Keyboard; k != nil && k.Failed != "" {
+		// A walk cut short judged only the stops before it.
+		return fmt.Sprintf("incomplete: the walk with Tab stopped after %d stops: %s", k.Stops, textline.OneLine(k.Failed))
+	}
 	if len(s.A11yNotRun) == 0 {
 		return ""
 	}

@@ -28,6 +28,7 @@ type planRecord struct {
 	ColorSchemes []string `json:"colorSchemes"` // "" is each preset's own
 	FailOn       string   `json:"failOn"`
 	Crawl        int      `json:"crawl,omitempty"`
+	Keyboard     bool     `json:"keyboard,omitempty"` // each page walked with Tab
 	Exclude      []string `json:"exclude,omitempty"`
 	// KnownProblems is a hash of the --known-problems file's content,
 	// empty without one.
@@ -54,7 +55,7 @@ type runRecord struct {
 // newPlanRecord is the record of the flags' plan; viewports are filled
 // in once the presets are known (withViewports).
 func newPlanRecord(f *Flags, plan *Plan, knownContent []byte) planRecord {
-	r := planRecord{FailOn: f.failOn, Crawl: f.crawl, Exclude: slices.Clone([]string(f.exclude)), ColorSchemes: slices.Clone(plan.schemes)}
+	r := planRecord{FailOn: f.failOn, Crawl: f.crawl, Keyboard: f.keyboard, Exclude: slices.Clone([]string(f.exclude)), ColorSchemes: slices.Clone(plan.schemes)}
 	for _, p := range plan.pages {
 		r.Pages = append(r.Pages, browser.PagePath(p))
 	}

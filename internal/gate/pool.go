@@ -11,10 +11,12 @@ import (
 // runCases captures every case, workers at a time, reporting each to
 // progress as it ends. Worker i uses mgrs[i % len(mgrs)]: one shared
 // manager when VibeLens launches the browser, one connection a worker
-// when it attaches to a browser service. Screenshots are taken only for
-// the HTML report (images): the other reports show none, and a capture
-// without one costs about a sixth less. Links are read for --crawl.
-func runCases(ctx context.Context, mgrs []*browser.Manager, cases []Case, delay time.Duration, images, links bool, workers int, g rules, progress *checkProgress) {
+// when it attaches to a browser service. Each capture is req with the
+// case's page, viewport and scheme: its delay, NoImage (screenshots are
+// taken only for the HTML report: the other reports show none, and a
+// capture without one costs about a sixth less), Links (for --crawl) and
+// Keyboard (--keyboard).
+func runCases(ctx context.Context, mgrs []*browser.Manager, cases []Case, req browser.Request, workers int, g rules, progress *checkProgress) {
 	progress.add(len(cases))
 	next := make(chan int)
 	var wg sync.WaitGroup
@@ -26,7 +28,9 @@ func runCases(ctx context.Context, mgrs []*browser.Manager, cases []Case, delay 
 			for i := range next {
 				c := &cases[i]
 				t0 := time.Now()
-				res, err := mgr.Capture(ctx, browser.Request{URL: c.URL, Viewport: c.Viewport, ColorScheme: c.ColorScheme, Delay: delay, NoImage: !images, Links: links})
+				r := req
+				r.URL, r.Viewport, r.ColorScheme = c.URL, c.Viewport, c.ColorScheme
+				res, err := mgr.Capture(ctx, r)
 				c.Ms = time.Since(t0).Milliseconds()
 				if err != nil {
 					be := browser.AsError(err)
