@@ -180,7 +180,9 @@ func (s *Session) run(c *render.Capture) error {
 // done takes the picker out of the page, so the look that follows sees
 // the page alone, and names the picks' sources while the page is there.
 func (s *Session) done(c *render.Capture, page *rod.Page, err error) error {
-	_, _ = proto.RuntimeEvaluate{Expression: `(() => { const p = window[Symbol.for("vibelens.point")]; p && p.dispose() })()`}.Call(page)
+	dctx, cancel := context.WithTimeout(page.GetContext(), 2*time.Second) // see readState
+	_, _ = proto.RuntimeEvaluate{Expression: `(() => { const p = window[Symbol.for("vibelens.point")]; p && p.dispose() })()`}.Call(page.Context(dctx))
+	cancel()
 	if err != nil {
 		return err
 	}
@@ -213,7 +215,9 @@ func (s *Session) install(page *rod.Page, start int) error {
 	srcOpts, _ := json.Marshal(map[string]any{"framework": source.FrameworkFrame.String()})
 	opts, _ := json.Marshal(map[string]any{"prompt": s.opts.Prompt, "start": start})
 	expr := fmt.Sprintf("(%s)(%s, %s, %s)", pickerJS, source.JS, srcOpts, opts)
-	res, err := proto.RuntimeEvaluate{Expression: expr, ReturnByValue: true}.Call(page)
+	ctx, cancel := context.WithTimeout(page.GetContext(), 5*time.Second) // see readState
+	defer cancel()
+	res, err := proto.RuntimeEvaluate{Expression: expr, ReturnByValue: true}.Call(page.Context(ctx))
 	if err != nil {
 		return err
 	}
@@ -223,9 +227,12 @@ func (s *Session) install(page *rod.Page, start int) error {
 	return nil
 }
 
-// readState reads the picker's state; nil when the document has none.
+// readState reads the picker's state; nil when the document has none. A
+// closed window's session may never answer: each read has 2 s.
 func readState(page *rod.Page) (*state, error) {
-	res, err := proto.RuntimeEvaluate{Expression: "(" + stateJS + ")()", ReturnByValue: true}.Call(page)
+	ctx, cancel := context.WithTimeout(page.GetContext(), 2*time.Second)
+	defer cancel()
+	res, err := proto.RuntimeEvaluate{Expression: "(" + stateJS + ")()", ReturnByValue: true}.Call(page.Context(ctx))
 	if err != nil {
 		return nil, err
 	}
