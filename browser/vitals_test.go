@@ -126,6 +126,13 @@ func TestLayoutShift(t *testing.T) {
 						t.Errorf("layout-shift findings do not say %q:\n%s", want, all)
 					}
 				}
+				// Every layout shift has a cause (issue 58): the room nobody
+				// reserved, the image's missing size.
+				for _, f := range res.Findings {
+					if f.Kind == "layout-shift" && (f.Cause == nil || (f.Cause.Property == "" && f.Cause.Unknown == "")) {
+						t.Errorf("layout-shift on %s has no cause: %s", f.Selector, f.Detail)
+					}
+				}
 			})
 		}
 	}

@@ -76,6 +76,9 @@ type Given struct {
 	// their class pattern: for contrast the colour pair, which one CSS
 	// rule sets on links, headings and buttons alike.
 	Group string `json:"group,omitempty"`
+	// Cause, when set, is the finding's cause as the engine knows it (a
+	// layout shift's: the slot nobody reserved, the font's display).
+	Cause *contract.Cause `json:"cause,omitempty"`
 }
 
 // RawFinding is one finding as findings.js reports it.

@@ -384,21 +384,26 @@ func (g *shiftGroup) given(cls Metric, dev float64) findings.Given {
 	}
 	target := g.moved[0].Target
 	var sees, detail string
+	var cause *contract.Cause
 	switch c := g.cause; {
 	case c == nil:
 		sees = fmt.Sprintf("content jumped %s during load", by)
 		detail = fmt.Sprintf("%s moved %s at %s; nothing inserted, restyled or loaded above it explains it: %s", moved, by, secs(g.first), share)
+		cause = &contract.Cause{Unknown: fmt.Sprintf("no single declaration found: %s moved %s at %s, with nothing inserted, restyled or loaded above it", contract.Clip(moved, 60), by, secs(g.first))}
 	case c.How == "font":
 		sees = fmt.Sprintf("text reflowed %s when a web font loaded", by)
 		detail = fmt.Sprintf("the web font %s loaded at %s and %s moved %s: %s. Use font-display: optional, or a fallback sized to match (size-adjust)", strings.Join(c.Families, ", "), secs(c.AtMs), moved, by, share)
+		cause = &contract.Cause{Property: "font-display", Value: "auto", Missing: true, Fix: "font-display: optional in the @font-face, or a fallback font sized to match (size-adjust)"}
 	case c.How == "unsized-image":
 		target = c.Target
 		sees = fmt.Sprintf("content jumped %s when an image without width and height loaded", by)
 		detail = fmt.Sprintf("%s has no width and height: when it loaded at %s it pushed %s %s: %s. Give it width and height attributes (or a CSS aspect-ratio) so its box is reserved", c.Label, secs(c.AtMs), moved, by, share)
+		cause = &contract.Cause{Property: "aspect-ratio", Value: "auto", Missing: true, Fix: "give the image width and height attributes (or a CSS aspect-ratio) so its box is reserved"}
 	case c.How == "restyled-self":
 		target = c.Target
 		sees = fmt.Sprintf("content jumped %s during load", by)
 		detail = fmt.Sprintf("%s's class or style changed at %s and it moved %s (script placing it after the first paint): %s. Give it its place in the first render's CSS", c.Label, secs(c.AtMs), by, share)
+		cause = &contract.Cause{Unknown: fmt.Sprintf("no single declaration found: a script changed %s's class or style at %s, after the first paint", contract.Clip(c.Label, 60), secs(c.AtMs))}
 	default: // inserted or restyled
 		target = c.Target
 		what := "was inserted"
@@ -413,8 +418,15 @@ func (g *shiftGroup) given(cls Metric, dev float64) findings.Given {
 		}
 		sees = fmt.Sprintf("content jumped %s when %s appeared", by, c.Label)
 		detail = fmt.Sprintf("%s (%s) %s at %s and pushed %s %s: %s. Reserve its space from the first render (%s on its slot) or show it as an overlay", c.Label, size, what, secs(c.AtMs), moved, by, share, slot)
+		// The slot's size nobody declared: the box arrives and takes room
+		// the first render did not keep.
+		prop, room := "min-height", c.Height
+		if g.maxDY == 0 && g.maxDX != 0 {
+			prop, room = "width", c.Width
+		}
+		cause = &contract.Cause{Property: prop, Value: "auto", Missing: true, Fix: fmt.Sprintf("reserve its %d px from the first render (%s on its slot), or show it as an overlay", room, prop)}
 	}
-	return findings.Given{Kind: "layout-shift", Severity: sev, Rule: "cls", Target: target, Sees: sees, Detail: detail, Group: "shift|" + g.key}
+	return findings.Given{Kind: "layout-shift", Severity: sev, Rule: "cls", Target: target, Sees: sees, Detail: detail, Group: "shift|" + g.key, Cause: cause}
 }
 
 // movedText names up to three moved elements and counts the rest.

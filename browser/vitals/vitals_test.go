@@ -164,3 +164,41 @@ func TestSummaryCLSNote(t *testing.T) {
 		})
 	}
 }
+
+// TestGivenCause: every layout-shift finding has a cause (issue 58): the
+// room nobody reserved for what arrived (its height, or its width when it
+// pushed sideways), the image's missing size, the font's display; a move
+// nothing explains, or a script restyling the element itself, says that
+// no single declaration was found.
+func TestGivenCause(t *testing.T) {
+	moved := []Moved{{Target: []string{"h1"}, Label: "h1.title", DY: 120}}
+	tests := []struct {
+		name  string
+		shift Shift
+		want  string // "property value" of a missing declaration, or "unknown"
+	}{
+		{"inserted", Shift{Value: 0.2, Moved: moved, Cause: &Cause{How: "inserted", Target: []string{"div"}, Label: "div.bar", Height: 120}}, "min-height auto"},
+		{"inserted beside", Shift{Value: 0.2, Moved: []Moved{{Target: []string{"article"}, Label: "article", DX: -200}}, Cause: &Cause{How: "inserted", Target: []string{"aside"}, Label: "aside", Height: 700, Width: 200}}, "width auto"},
+		{"unsized image", Shift{Value: 0.2, Moved: moved, Cause: &Cause{How: "unsized-image", Target: []string{"img"}, Label: "img.hero"}}, "aspect-ratio auto"},
+		{"font", Shift{Value: 0.2, Moved: moved, Cause: &Cause{How: "font", Families: []string{"Inter"}}}, "font-display auto"},
+		{"restyled itself", Shift{Value: 0.2, Moved: moved, Cause: &Cause{How: "restyled-self", Target: []string{"main"}, Label: "main"}}, "unknown"},
+		{"nothing explains it", Shift{Value: 0.2, Moved: moved}, "unknown"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			got := Given(&Raw{CLS: &Metric{0.2, "needs-improvement"}, Shifts: []Shift{tt.shift}})
+			if len(got) != 1 || got[0].Cause == nil {
+				t.Fatalf("got %+v, want one finding with a cause", got)
+			}
+			c := got[0].Cause
+			switch {
+			case tt.want == "unknown":
+				if c.Property != "" || !strings.HasPrefix(c.Unknown, "no single declaration found: ") {
+					t.Errorf("cause %+v, want no single declaration found", *c)
+				}
+			case c.Property+" "+c.Value != tt.want || !c.Missing || c.Fix == "":
+				t.Errorf("cause %+v, want %s missing, with a fix", *c, tt.want)
+			}
+		})
+	}
+}

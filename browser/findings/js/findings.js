@@ -1380,7 +1380,7 @@
   for (const g of opts.given || []) {
     const el = resolve(g.target || []);
     if (!el || isDev(el) || (root !== body && !root.contains(el))) continue;
-    add(g.kind, g.severity, el, g.detail, g.sees, { rule: g.rule, wcag: g.wcag, group: g.group });
+    add(g.kind, g.severity, el, g.detail, g.sees, { rule: g.rule, wcag: g.wcag, group: g.group, cause: g.cause || null });
   }
 
   // One defect, one finding: the same kind on elements of the same class
@@ -1530,6 +1530,7 @@
     wcag: f.wcag || "",
     origin: f.at ? source && source.at(f.at) : originMemo(f.el),
     why: causeOfFinding(f) ? settle(causeOfFinding(f), f.el) : null,
+    cause: f.cause || undefined,
   }));
   return {
     findings: out,
