@@ -81,6 +81,10 @@
       const carrier = at(t.carrier || t.selector);
       if (!el || !carrier) return void (o.note = "not tried: its element is gone");
       if (!t.decls || !t.decls.length) return void (o.note = "not tried: the fix names no value to try");
+      // Values come from the page's own declarations: only valid ones go
+      // into the rule, so none can close it and write another.
+      const bad = t.decls.find(([p, v]) => !CSS.supports(p, v) || /[{};]/.test(v));
+      if (bad) return void (o.note = "not tried: " + bad[0] + ": " + bad[1] + " is not a value to try");
       const root = around(el, carrier);
       noteScroll(carrier);
       const key = t.kind + "|" + t.selector;
