@@ -31,30 +31,49 @@ func Diff(before, after string) []Change {
 }
 
 // diffKids pairs a's and b's element children by their identity (tag,
-// id, first class) in order, and lists what has no pair.
+// id, first class) in order, then an element with an id that moved among
+// its siblings (a portal, a dev tool's widget) with its namesake, and
+// lists what has no pair.
 func diffKids(a, b *node, out *[]Change) {
 	ak, bk := elements(a), elements(b)
-	pairs := align(ak, bk)
-	i, j := 0, 0
-	for _, p := range append(pairs, [2]int{len(ak), len(bk)}) {
-		for ; i < p[0]; i++ {
-			*out = append(*out, Change{Kind: "removed", Selector: selectorOf(ak[i])})
+	pairOf := make([]int, len(bk)) // index in ak, or -1
+	for j := range pairOf {
+		pairOf[j] = -1
+	}
+	paired := make([]bool, len(ak))
+	for _, p := range align(ak, bk) {
+		pairOf[p[1]], paired[p[0]] = p[0], true
+	}
+	for j, y := range bk {
+		if pairOf[j] >= 0 || y.id == "" {
+			continue
 		}
-		for ; j < p[1]; j++ {
-			*out = append(*out, Change{Kind: "added", Selector: selectorOf(bk[j]), HTML: bounded(bk[j])})
-		}
-		if p[0] == len(ak) {
-			break
-		}
-		x, y := ak[p[0]], bk[p[1]]
-		if outer(x) != outer(y) {
-			if x.raw != y.raw || ownText(x) != ownText(y) {
-				*out = append(*out, Change{Kind: "changed", Selector: selectorOf(y), HTML: bounded(y)})
-			} else {
-				diffKids(x, y, out)
+		for i, x := range ak {
+			if !paired[i] && identity(x) == identity(y) {
+				pairOf[j], paired[i] = i, true
+				break
 			}
 		}
-		i, j = p[0]+1, p[1]+1
+	}
+	for i, x := range ak {
+		if !paired[i] {
+			*out = append(*out, Change{Kind: "removed", Selector: selectorOf(x)})
+		}
+	}
+	for j, y := range bk {
+		if pairOf[j] < 0 {
+			*out = append(*out, Change{Kind: "added", Selector: selectorOf(y), HTML: bounded(y)})
+			continue
+		}
+		x := ak[pairOf[j]]
+		if outer(x) == outer(y) {
+			continue
+		}
+		if x.raw != y.raw || ownText(x) != ownText(y) {
+			*out = append(*out, Change{Kind: "changed", Selector: selectorOf(y), HTML: bounded(y)})
+		} else {
+			diffKids(x, y, out)
+		}
 	}
 }
 

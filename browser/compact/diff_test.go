@@ -27,6 +27,7 @@ func TestDiffGolden(t *testing.T) {
 		{"class", "a class added to the heading: the heading"},
 		{"same", "fine twin: the same DOM has no change"},
 		{"rows", "a row after a folded stretch is named by its place in the page, the folded rows counted"},
+		{"moved", "fine twin: a dev tool's widget with an id, moved after the app, is the same element: no change"},
 	} {
 		t.Run(c.name, func(t *testing.T) {
 			before := "diff.before.html"
