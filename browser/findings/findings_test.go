@@ -147,10 +147,12 @@ func TestAssembleCause(t *testing.T) {
 		{Finding: contract.Finding{Kind: "broken-image", Severity: "error"}},
 	}}
 	got, _ := Assemble(raw, nil, nil)
+	// Every cause is unverified until its fix is tried in the page
+	// (browser/trial), after the look.
 	want := map[string]bool{
-		`{"property":"width","value":"480px","rule":"style","fix":"remove the fixed width"}`: true,
-		`{"property":"overflow-wrap","value":"normal","missing":true}`:                       true,
-		`{"property":"width","rule":".banner"}`:                                              true,
+		`{"property":"width","value":"480px","rule":"style","fix":"remove the fixed width","trial":"unverified"}`: true,
+		`{"property":"overflow-wrap","value":"normal","missing":true,"trial":"unverified"}`:                       true,
+		`{"property":"width","rule":".banner","trial":"unverified"}`:                                              true,
 	}
 	n := 0
 	for _, f := range got {
