@@ -103,6 +103,10 @@ func (o Options) scripts() []tabs.Script {
 		// It keeps what axe-core's contrast rule could not decide, for the pixels to.
 		{Source: a11y.Keeper(), World: settle.World},
 	}
+	if o.point != nil {
+		// The picker, before the page's own scripts (Point's manager only).
+		s = append(s, tabs.Script{Source: o.point.Script()})
+	}
 	if !o.noVitals {
 		// web-vitals before the page's first script, to see every shift and paint.
 		s = append(s, tabs.Script{Source: vitals.Loader(), World: settle.World})

@@ -104,6 +104,7 @@ var errCancelled = errors.New("pointing cancelled")
 type state struct {
 	Status string    `json:"status"`
 	Picks  []rawPick `json:"picks"`
+	Doc    string    `json:"doc"`
 }
 
 const stateJS = `() => { const p = window[Symbol.for("vibelens.point")]; return p ? JSON.stringify(p.state()) : "" }`
@@ -122,6 +123,7 @@ func (s *Session) run(c *render.Capture) error {
 	defer tick.Stop()
 	var kept []rawPick // picks of documents the person navigated away from
 	var cur []rawPick
+	doc := "" // the document cur's picks are in
 	lastProgress := time.Time{}
 	ready := false
 	finish := func(o Outcome, err error) error {
@@ -145,13 +147,24 @@ func (s *Session) run(c *render.Capture) error {
 		case err != nil:
 			// A navigation in progress: the next document gets the picker.
 		case st == nil:
-			kept = append(kept, cur...)
-			cur = nil
-			if err := s.install(page, len(kept)+1); err == nil && !ready && s.opts.Ready != nil {
-				ready = true
-				s.opts.Ready(page)
-			}
+			// A document that began before the picker was installed for new ones.
+			_ = s.install(page, len(kept)+len(cur)+1)
 		default:
+			if st.Doc != doc {
+				// Another document: the last one's picks stay, and the
+				// numbers go on from theirs.
+				kept, cur, doc = append(kept, cur...), nil, st.Doc
+				if len(kept) > 0 {
+					renumber(page, len(kept)+1)
+					for i := range st.Picks {
+						st.Picks[i].N = len(kept) + 1 + i
+					}
+				}
+				if !ready && s.opts.Ready != nil {
+					ready = true
+					s.opts.Ready(page)
+				}
+			}
 			cur = st.Picks
 			switch st.Status {
 			case "sent":
@@ -209,12 +222,29 @@ func (s *Session) done(c *render.Capture, page *rod.Page, err error) error {
 	return nil
 }
 
-// install runs picker.js in the page's own world, where source.js can read
-// what the framework keeps on elements.
-func (s *Session) install(page *rod.Page, start int) error {
+// Script is picker.js as a script for every new document of the window's
+// tab, in the page's own world, where source.js can read what the
+// framework keeps on elements: installed before the page's scripts, its
+// listeners on window come before theirs.
+func (s *Session) Script() string { return s.expr(1) }
+
+func (s *Session) expr(start int) string {
 	srcOpts, _ := json.Marshal(map[string]any{"framework": source.FrameworkFrame.String()})
 	opts, _ := json.Marshal(map[string]any{"prompt": s.opts.Prompt, "start": start})
-	expr := fmt.Sprintf("(%s)(%s, %s, %s)", pickerJS, source.JS, srcOpts, opts)
+	return fmt.Sprintf("(%s)(%s, %s, %s)", pickerJS, source.JS, srcOpts, opts)
+}
+
+// renumber continues the picks' numbers of a page after an earlier one's.
+func renumber(page *rod.Page, start int) {
+	ctx, cancel := context.WithTimeout(page.GetContext(), 2*time.Second) // see readState
+	defer cancel()
+	_, _ = proto.RuntimeEvaluate{Expression: fmt.Sprintf(`(() => { const p = window[Symbol.for("vibelens.point")]; p && p.renumber(%d) })()`, start)}.Call(page.Context(ctx))
+}
+
+// install runs the picker in a document that began before Script was
+// installed for new ones.
+func (s *Session) install(page *rod.Page, start int) error {
+	expr := s.expr(start)
 	ctx, cancel := context.WithTimeout(page.GetContext(), 5*time.Second) // see readState
 	defer cancel()
 	res, err := proto.RuntimeEvaluate{Expression: expr, ReturnByValue: true}.Call(page.Context(ctx))

@@ -8,10 +8,14 @@
 // composed path. The Go side polls state() and calls dispose() before the
 // page is looked at. Its own UI lives in a closed shadow root on
 // <html>, out of the page's CSS and queries.
+// It is installed for every new document of the window's tab, before the
+// page's own scripts, so its listeners on window come first; it runs in the
+// top frame only and reaches into same-origin frames from there.
 // Called as (sourceOf, sourceOpts, opts), opts = {prompt, start}.
 (sourceOf, sourceOpts, opts) => {
   const KEY = Symbol.for("vibelens.point");
-  if (window[KEY]) return true;
+  if (window[KEY] || window !== window.top) return true;
+  const doc = Math.random().toString(36).slice(2); // tells this document's picks from the last one's
   let src = null;
   try {
     src = sourceOf ? sourceOf(sourceOpts) : null;
@@ -46,7 +50,11 @@
     b.textContent = opts.prompt;
     hint.append(b, " · " + how);
   }
-  document.documentElement.appendChild(host);
+  // At document start there is no <html> yet: the UI joins it when there is.
+  const mount = () => {
+    if (!host.isConnected && document.body) document.documentElement.appendChild(host);
+  };
+  mount();
 
   const esc = (s) => (window.CSS && CSS.escape ? CSS.escape(s) : s);
   const classesOf = (el) => Array.from(el.classList || []);
@@ -252,6 +260,7 @@
   };
   hookFrames(window);
   const timer = setInterval(() => {
+    mount();
     hookFrames(window);
     drawMarks();
     showHover();
@@ -266,7 +275,13 @@
   window[KEY] = {
     state: () => {
       if (status === "picking") keepNote();
-      return { status, picks };
+      return { status, picks, doc };
+    },
+    // renumber continues the numbers of picks made on an earlier page.
+    renumber: (start) => {
+      opts.start = start;
+      picks.forEach((p, i) => (p.n = start + i));
+      drawMarks();
     },
     dispose: () => {
       clearInterval(timer);
