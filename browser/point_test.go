@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"net/http"
 	"os"
 	"path/filepath"
 	"strings"
@@ -197,5 +198,34 @@ func TestPointWindowClosed(t *testing.T) {
 	}
 	if kept := LoadPointed(url); kept == nil || len(kept.Picks) != 1 {
 		t.Errorf("LoadPointed = %+v, want the pick kept", kept)
+	}
+}
+
+// TestPointAcrossPages: the developer picks, follows a link, picks on the
+// next page; both picks come back, numbered in order.
+func TestPointAcrossPages(t *testing.T) {
+	page := func(title, btn, link string) string {
+		return `<!doctype html><title>` + title + `</title><body style="margin:0">` +
+			`<button id="` + btn + `" style="position:absolute;left:100px;top:100px;width:160px;height:48px">` + btn + `</button>` + link +
+			`<script>addEventListener("mousemove", (e) => { document.title = "` + title + ` mouse " + e.clientX + "," + e.clientY; }, true);</script>`
+	}
+	mux := http.NewServeMux()
+	mux.Handle("/", html(page("point fixture a", "first", `<a id="next" href="/b" style="position:absolute;left:100px;top:300px;font-size:30px">next</a>`)))
+	mux.Handle("/b", html(page("point fixture b", "second", "")))
+	url := serve(t, mux).URL + "/"
+	res := pointed(t, url, func(h *xvfb.Hand) {
+		h.AltClick(180, 124)
+		h.Click(130, 315)
+		xvfb.FindWindow(t, "point fixture b")
+		h.AltClick(180, 124)
+		h.Key("Return")
+	})
+	if res.Pointed == nil || len(res.Pointed.Picks) != 2 {
+		t.Fatalf("Point = %+v, want two picks", res)
+	}
+	for i, want := range []string{"#first", "#second"} {
+		if p := res.Pointed.Picks[i]; p.N != i+1 || p.Selector != want {
+			t.Errorf("pick %d = %d %s, want %d %s", i, p.N, p.Selector, i+1, want)
+		}
 	}
 }

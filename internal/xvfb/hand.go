@@ -111,3 +111,13 @@ func (h *Hand) Key(name string) {
 	h.t.Helper()
 	h.Run("key", name)
 }
+
+// Click moves to the page's client point (x, y) and clicks, as a person
+// using the page does.
+func (h *Hand) Click(x, y int) {
+	h.t.Helper()
+	h.Run("mousemove", fmt.Sprint(x+h.dx), fmt.Sprint(y+h.dy))
+	time.Sleep(100 * time.Millisecond)
+	h.Run("click", "1")
+	time.Sleep(200 * time.Millisecond)
+}
