@@ -23,6 +23,7 @@ func TestDOMGolden(t *testing.T) {
 		{"fewcards", nil, "fine twin: four cards and two notes are under the shortest run folded, and stay as they are"},
 		{"attrs", []string{"#save"}, "an unnamed button's long class and style are cut, the named one keeps its classes; a long text is cut"},
 		{"cut", nil, "a DOM cut mid-tree keeps its open tags open"},
+		{"code", []string{"span.cut-off"}, "a highlighted code block is its text; one whose span a finding names keeps its markup"},
 		{"deep", nil, "fine twin: six panels of one class but different insides, deep in the page, are not alike"},
 	}
 	for _, c := range cases {

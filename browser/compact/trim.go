@@ -13,8 +13,10 @@ const (
 	// inline style custom properties, neither of which places the element.
 	classChars = 80
 	styleChars = 80
-	// textChars bounds an unnamed element's text node.
+	// textChars bounds an unnamed element's text node, codeChars the
+	// text of a code block nothing inside of is named.
 	textChars = 120
+	codeChars = 300
 	cutMark   = "…[truncated]"
 )
 
@@ -38,6 +40,12 @@ func trim(n *node) {
 			if t := html.UnescapeString(k.raw); len([]rune(t)) > textChars {
 				k.raw = escape.Replace(clip(t, textChars))
 			}
+		case k.tag == "pre" && !k.keep && len(k.kids) > 0:
+			// Highlighted code is a span per token: its text is what a
+			// model reads, at most codeChars of it.
+			trimAttrs(k)
+			t := &node{raw: escape.Replace(textOf(k, codeChars)), text: true, parent: k}
+			k.kids = []*node{t}
 		case k.tag != "" && !k.compact:
 			if !k.named {
 				trimAttrs(k)
