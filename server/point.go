@@ -53,9 +53,9 @@ func mustLoadPoint(t pointText, err error) pointText {
 	return t
 }
 
-// pointParams are the descriptions point.yaml must give; url, viewport
-// and colorScheme come from tool.yaml.
-var pointParams = []string{"prompt", "timeout"}
+// pointParams are the descriptions point.yaml must give; url and viewport
+// come from tool.yaml.
+var pointParams = []string{"prompt", "timeout", "colorScheme"}
 
 // minPointTimeout is the shortest wait the tool accepts: less than a
 // person needs to find the window.
@@ -102,7 +102,7 @@ func PointToolFor(presets browser.Presets) (*mcp.Tool, error) {
 	p := schema.Properties
 	p["url"] = base["url"]
 	p["viewport"] = viewportProperty(presets, false)
-	p["colorScheme"] = &jsonschema.Schema{Type: "string", Description: base["colorScheme"].Description, Enum: []any{"light", "dark"}}
+	p["colorScheme"] = &jsonschema.Schema{Type: "string", Description: pointDoc.Parameters["colorScheme"], Enum: []any{"light", "dark"}}
 	p["prompt"].Description = pointDoc.Parameters["prompt"]
 	p["prompt"].MaxLength = jsonschema.Ptr(200)
 	p["timeout"].Description = pointDoc.Parameters["timeout"]
