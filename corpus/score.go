@@ -21,9 +21,10 @@ type Finding struct {
 	Count    int                    `json:"count"`    // grouped repeats: scored once
 	Examples []json.RawMessage      `json:"examples"` // grouped repeats' selectors (or objects naming them)
 	Rule     string                 `json:"rule"`     // axe-core's rule on accessibility findings; cls or lcp-heavy-image on vitals ones
-	// Cause is a layout finding's cause; Trial is what trying its fix in
-	// the page showed (verified, refuted or unverified).
-	Cause *struct{ Trial string } `json:"cause"`
+	// Cause is a layout finding's cause: the declaration it names (none
+	// when no single one was found) and what trying its fix in the page
+	// showed (verified, refuted or unverified).
+	Cause *struct{ Property, Trial string } `json:"cause"`
 
 	Raw json.RawMessage `json:"-"`
 }

@@ -150,9 +150,10 @@ func Assemble(raw *Raw, h *Hydration, failed []contract.FailedRequest) ([]contra
 		if f.Cause == nil {
 			f.Cause = rf.Why.Plain()
 		}
-		if f.Cause != nil {
+		if f.Cause != nil && f.Cause.Property != "" {
 			// Until its fix is tried in the page (browser/trial); the
-			// budgets below keep the room for the verdict.
+			// budgets below keep the room for the verdict. A cause that
+			// names no declaration has no fix to try.
 			f.Cause.Trial = contract.TrialUnverified
 		}
 		f.Cause = f.Cause.Fit()
