@@ -214,7 +214,7 @@ func pointAnswer(out *browser.PointResult, timeout time.Duration) (*mcp.CallTool
 	case out.Outcome == "cancelled":
 		answer.Message = "The developer cancelled (Esc): nothing was picked. Ask them in words, or call again."
 	case n == 0 && out.Outcome == "timeout":
-		answer.Message = fmt.Sprintf("Nothing was picked in %s. Ask the developer in words, or call again with a longer timeout.", timeout)
+		answer.Message = fmt.Sprintf("Nothing was picked in %d s. Ask the developer in words, or call again with a longer timeout.", int(timeout.Seconds()))
 	case n == 0:
 		answer.Message = "The window was closed with nothing picked. Ask the developer in words, or call again."
 	default:

@@ -188,3 +188,39 @@ func TestPointedAtInMergedAnswer(t *testing.T) {
 		t.Errorf("pointedAt = %+v, want the pick from the mobile render", got.PointedAt)
 	}
 }
+
+// TestPointToolArguments: the arguments reach the pointer with the
+// defaults applied, bad ones are refused in our words, and a session that
+// ends with nothing says so without an error.
+func TestPointToolArguments(t *testing.T) {
+	tests := []struct {
+		name string
+		args map[string]any
+		want string // in the answer's text
+		err  bool
+	}{
+		{"defaults", map[string]any{"url": "http://localhost:3000/"}, "Nothing was picked in 120 s", false},
+		{"timeout too short", map[string]any{"url": "http://localhost:3000/", "timeout": 5}, "timeout", true},
+		{"timeout too long", map[string]any{"url": "http://localhost:3000/", "timeout": 601}, "timeout", true},
+		{"both schemes", map[string]any{"url": "http://localhost:3000/", "colorScheme": "both"}, "colorScheme", true},
+		{"viewport all", map[string]any{"url": "http://localhost:3000/", "viewport": "all"}, "viewport", true},
+		{"long prompt", map[string]any{"url": "http://localhost:3000/", "prompt": strings.Repeat("x", 201)}, "prompt", true},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			rec := newRecorder()
+			cs := connect(t, stepRecorder{rec}, "")
+			res, err := cs.CallTool(context.Background(), &mcp.CallToolParams{Name: "point_at_localhost_ui", Arguments: tt.args})
+			if err != nil {
+				t.Fatal(err)
+			}
+			text := textOf(t, res)
+			if res.IsError != tt.err || !strings.Contains(text, tt.want) {
+				t.Errorf("point(%v) = isError %v, %s; want isError %v with %q", tt.args, res.IsError, text, tt.err, tt.want)
+			}
+			if tt.err && !strings.Contains(text, "Error: INVALID_ARGUMENTS") {
+				t.Errorf("point(%v) = %s, want INVALID_ARGUMENTS", tt.args, text)
+			}
+		})
+	}
+}
