@@ -30,6 +30,8 @@ var layout = []struct {
 		[]string{module + "browser/tabs", module + "browser/render", module + "browser/collect", module + "browser/settle", module + "browser/findings", module + "browser/source", module + "browser/storage", module + "server", module + "egress"}},
 	{"browser/source", "source naming reads the page and the Input it is handed; the cascade plugs into it, never the other way",
 		[]string{module + "browser/cascade", module + "browser/collect", module + "browser/render", module + "browser/findings", module + "browser/tabs", module + "browser/chrome", module + "browser/settle", module + "browser/storage", module + "egress", module + "guard"}},
+	{"browser/source/vlq", "decoding a source map's mappings is pure: strings in, positions out",
+		[]string{"github.com/", "gopkg.in/", module + "browser/", module + "egress", module + "guard"}},
 	{"browser/cascade", "the cascade places causes inside source naming: it reads the page and what source naming hands it",
 		[]string{module + "browser/collect", module + "browser/render", module + "browser/findings", module + "browser/tabs", module + "browser/chrome", module + "browser/settle", module + "browser/storage", module + "browser$", module + "egress", module + "guard"}},
 	{"browser/findings", "findings judge a render from plain values and own their in-page script",

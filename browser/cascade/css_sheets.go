@@ -23,7 +23,7 @@ import (
 // sheetMap is a style sheet's source map: an inline data: URL (Vite's CSS
 // in dev), or a URL on the page's origin fetched through the page
 // (Angular's component styles name /x.css.map), else nil.
-func (r *resolver) sheetMap(p *rod.Page, world proto.RuntimeExecutionContextID, id proto.CSSStyleSheetID, h *proto.CSSCSSStyleSheetHeader) *source.Map {
+func (r *resolver) sheetMap(p *rod.Page, world proto.RuntimeExecutionContextID, id proto.CSSStyleSheetID, h *proto.CSSCSSStyleSheetHeader) source.Lookup {
 	ref := ""
 	if h != nil && strings.HasPrefix(h.SourceMapURL, "data:") {
 		ref = h.SourceMapURL
@@ -49,7 +49,7 @@ func (r *resolver) sheetMap(p *rod.Page, world proto.RuntimeExecutionContextID, 
 		}
 		raw = []byte(s)
 	}
-	base := r.src.Origin() + "/"
+	base := r.origin + "/"
 	if h != nil && h.SourceURL != "" {
 		base = h.SourceURL
 	}
@@ -59,11 +59,11 @@ func (r *resolver) sheetMap(p *rod.Page, world proto.RuntimeExecutionContextID, 
 // remoteSheetMap fetches a sheet's map named by URL, resolved against the
 // sheet's own URL (an inline sheet's is its document's), when it is on the
 // page's origin; nil otherwise.
-func (r *resolver) remoteSheetMap(p *rod.Page, world proto.RuntimeExecutionContextID, ref string, h *proto.CSSCSSStyleSheetHeader) *source.Map {
-	if ref == "" || r.src.Origin() == "" {
+func (r *resolver) remoteSheetMap(p *rod.Page, world proto.RuntimeExecutionContextID, ref string, h *proto.CSSCSSStyleSheetHeader) source.Lookup {
+	if ref == "" || r.origin == "" {
 		return nil
 	}
-	base, err := url.Parse(r.src.Origin() + "/")
+	base, err := url.Parse(r.origin + "/")
 	if h != nil && h.SourceURL != "" {
 		base, err = url.Parse(h.SourceURL)
 	}
@@ -71,7 +71,7 @@ func (r *resolver) remoteSheetMap(p *rod.Page, world proto.RuntimeExecutionConte
 		return nil
 	}
 	u, err := base.Parse(ref)
-	if err != nil || source.OriginOf(u.String()) != r.src.Origin() {
+	if err != nil || source.OriginOf(u.String()) != r.origin {
 		return nil
 	}
 	return r.src.FetchMap(p, world, u.String())
@@ -86,7 +86,7 @@ func (r *resolver) declLine(pageURL string, s *sheetInfo, prop *proto.CSSCSSProp
 		return "", 0
 	}
 	if s.smap != nil {
-		file, line, _, ok := s.smap.Lookup(rg.StartLine, rg.StartColumn)
+		file, line, _, ok := s.smap(rg.StartLine, rg.StartColumn)
 		if !ok {
 			return "", 0
 		}
@@ -109,7 +109,7 @@ func (r *resolver) declLine(pageURL string, s *sheetInfo, prop *proto.CSSCSSProp
 		}
 		return "", 0
 	}
-	if source.OriginOf(h.SourceURL) != r.src.Origin() || r.src.Origin() == "" {
+	if source.OriginOf(h.SourceURL) != r.origin || r.origin == "" {
 		return "", 0
 	}
 	u, err := url.Parse(h.SourceURL)
@@ -168,7 +168,7 @@ func (r *resolver) projectFile(rel string) []string {
 	}
 	if !r.devDirKnown {
 		r.devDirKnown = true
-		if u, err := url.Parse(r.src.Origin()); err == nil {
+		if u, err := url.Parse(r.origin); err == nil {
 			if port, err := strconv.Atoi(u.Port()); err == nil {
 				r.devDir = devServerDir(port)
 			}
@@ -182,8 +182,8 @@ func (r *resolver) projectFile(rel string) []string {
 	// above is tried only if it is a project's (a lockfile, .git or a
 	// package.json), and none above the workspace's root.
 	for dir, up := r.devDir, 0; up < 4; dir, up = path.Dir(dir), up+1 {
-		marker, pkg := source.ProjectDir(dir)
-		if up == 0 || marker || pkg {
+		marker := source.HasMarker(dir, source.ProjectMarkers[0])
+		if up == 0 || marker || source.HasMarker(dir, source.ProjectMarkers[1]) {
 			if _, err := os.Stat(path.Join(dir, path.Clean(rel))); err == nil {
 				return r.devFile(path.Join(dir, path.Clean(rel)))
 			}
@@ -338,8 +338,8 @@ func normalValue(v string) string {
 // from a workspace above it.
 func (r *resolver) servedRoot(abs string) string {
 	for dir := path.Dir(abs); dir != "/" && dir != "."; dir = path.Dir(dir) {
-		for u := range r.src.Scripts() {
-			if source.OriginOf(u) != r.src.Origin() {
+		for u := range r.scripts {
+			if source.OriginOf(u) != r.origin {
 				continue
 			}
 			q, err := url.Parse(u)

@@ -13,6 +13,7 @@ import (
 // Job places one capture's layout causes: a source.CauseJob.
 type Job struct {
 	pageURL string
+	scripts map[string]source.Script
 	causes  []*RawCause
 	extra   []*source.Raw
 	carrier []int // cause i's carrier among the extra elements, -1: its finding's element
@@ -22,8 +23,9 @@ type Job struct {
 }
 
 // NewJob is the Job of a page's causes, one per finding in order (nil
-// for a finding without one), or nil when there is none.
-func NewJob(pageURL string, causes []*RawCause) *Job {
+// for a finding without one), or nil when there is none; scripts are the
+// page's script responses (a Vite sheet's file is named from their folder).
+func NewJob(pageURL string, scripts map[string]source.Script, causes []*RawCause) *Job {
 	any := false
 	for _, c := range causes {
 		any = any || c != nil
@@ -31,7 +33,7 @@ func NewJob(pageURL string, causes []*RawCause) *Job {
 	if !any {
 		return nil
 	}
-	j := &Job{pageURL: pageURL, causes: causes, carrier: make([]int, len(causes)), owner: make([]int, len(causes))}
+	j := &Job{pageURL: pageURL, scripts: scripts, causes: causes, carrier: make([]int, len(causes)), owner: make([]int, len(causes))}
 	for i, c := range causes {
 		j.carrier[i], j.owner[i] = -1, -1
 		if c != nil && c.Origin != nil {
@@ -52,14 +54,14 @@ func (j *Job) Elements() []*source.Raw { return j.extra }
 
 // Read asks Chromium's cascade for the causes the page could not place.
 func (j *Job) Read(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionContextID, src source.Resolver) {
-	j.r = &resolver{src: src}
+	j.r = j.resolver(src)
 	j.cascade = j.r.readCascade(ctx, page, world, j.causes)
 }
 
 // Settle is each finding's Cause.
 func (j *Job) Settle(src source.Resolver, elements, extra []*contract.Source) []*contract.Cause {
 	if j.r == nil {
-		j.r = &resolver{src: src}
+		j.r = j.resolver(src)
 	}
 	at := func(k int) *contract.Source {
 		if k >= 0 && k < len(extra) {
@@ -78,4 +80,8 @@ func (j *Job) Settle(src source.Resolver, elements, extra []*contract.Source) []
 		owners[i] = at(j.owner[i])
 	}
 	return j.r.causes(j.pageURL, j.causes, j.cascade, markup, owners)
+}
+
+func (j *Job) resolver(src source.Resolver) *resolver {
+	return &resolver{src: src, origin: source.OriginOf(j.pageURL), scripts: j.scripts}
 }

@@ -41,7 +41,7 @@ func startNaming(page *rod.Page, world proto.RuntimeExecutionContextID, namer So
 			in.Elements = append(in.Elements, raw.Findings[i].Origin)
 			causes[i] = raw.Findings[i].Why
 		}
-		if job := cascade.NewJob(snap.URL, causes); job != nil {
+		if job := cascade.NewJob(snap.URL, scripts, causes); job != nil {
 			in.Causes = job
 		}
 		if a := raw.HydrationAnchor; a != nil {

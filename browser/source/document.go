@@ -135,10 +135,10 @@ func lineIn(tags []htmlTag, ref *HTMLRef) int {
 	return 0
 }
 
-// documentFile is the project-relative file a dev server serves for a
+// DocumentFile is the project-relative file a dev server serves for a
 // page URL: its path, a folder's index.html; "" when the path does not
 // name an HTML file.
-func documentFile(pageURL string) string {
+func DocumentFile(pageURL string) string {
 	u, err := url.Parse(pageURL)
 	if err != nil || (u.Scheme != "http" && u.Scheme != "https") {
 		return ""
@@ -193,7 +193,7 @@ func documentHTML(ctx context.Context, page *rod.Page, world proto.RuntimeExecut
 // its opening tag. It does nothing when another element has a framework's
 // source: the page is an app whose DOM its scripts made.
 func documentSources(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionContextID, pageURL string, raws []*Raw, out []*contract.Source) {
-	file := documentFile(pageURL)
+	file := DocumentFile(pageURL)
 	if file == "" {
 		return
 	}

@@ -70,8 +70,8 @@ func TestDocumentFile(t *testing.T) {
 		{"file:///tmp/x.html", ""},
 	}
 	for _, tc := range tests {
-		if got := documentFile(tc.url); got != tc.want {
-			t.Errorf("documentFile(%q) = %q, want %q", tc.url, got, tc.want)
+		if got := DocumentFile(tc.url); got != tc.want {
+			t.Errorf("DocumentFile(%q) = %q, want %q", tc.url, got, tc.want)
 		}
 	}
 }

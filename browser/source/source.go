@@ -85,7 +85,7 @@ type sourceResolver struct {
 }
 
 func newSourceResolver(pageURL string, next bool, cache *Cache, scripts map[string]Script) *sourceResolver {
-	return &sourceResolver{origin: originOf(pageURL), next: next, index: map[string]int{}, maps: map[string]*sourceMap{}, cache: cache, scripts: scripts}
+	return &sourceResolver{origin: OriginOf(pageURL), next: next, index: map[string]int{}, maps: map[string]*sourceMap{}, cache: cache, scripts: scripts}
 }
 
 // cacheKey is what identifies a job's map across captures: the script's
@@ -116,7 +116,7 @@ func (r *sourceResolver) job(frameURL string, content bool) string {
 		}
 		j = mapJob{URL: r.nextMapURL(frameURL), Map: true}
 	} else {
-		if r.origin == "" || originOf(frameURL) != r.origin || FrameworkFrame.MatchString(frameURL) {
+		if r.origin == "" || OriginOf(frameURL) != r.origin || FrameworkFrame.MatchString(frameURL) {
 			return ""
 		}
 		j = mapJob{URL: frameURL, Content: content}
@@ -195,7 +195,7 @@ func (r *sourceResolver) mapFrame(f Frame) (*contract.Source, bool) {
 	if root == "" {
 		root = m.projectRoot()
 	}
-	if file = displayPath(file, root, r.origin); frameworkFile(file) {
+	if file = displayPath(file, root, r.origin); FrameworkFile(file) {
 		if r.inDeps == nil {
 			r.inDeps = map[Frame]bool{}
 		}
@@ -250,7 +250,7 @@ func (r *sourceResolver) element(s *Raw) *contract.Source {
 		}
 		out.File = displayPath(out.File, r.root, r.origin)
 	}
-	if frameworkFile(out.File) {
+	if FrameworkFile(out.File) {
 		out.File, out.Line, out.Column = "", 0, 0
 	}
 	if out.File == "" && out.Component == "" {

@@ -65,8 +65,8 @@ func TestSourceMappingURL(t *testing.T) {
 		{"plain()", ""},
 	}
 	for _, tt := range tests {
-		if got := sourceMappingURL(tt.script); got != tt.want {
-			t.Errorf("sourceMappingURL(%q) = %q, want %q", tt.script, got, tt.want)
+		if got := SourceMappingURL(tt.script); got != tt.want {
+			t.Errorf("SourceMappingURL(%q) = %q, want %q", tt.script, got, tt.want)
 		}
 	}
 }

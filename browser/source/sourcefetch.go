@@ -70,7 +70,7 @@ func (r *sourceResolver) fromRenderer(page *rod.Page, j mapJob) (*sourceMap, str
 	if !ok {
 		return nil, ""
 	}
-	ref := sourceMappingURL(text)
+	ref := SourceMappingURL(text)
 	if ref == "" {
 		return &sourceMap{None: true}, ""
 	}
@@ -95,7 +95,7 @@ func (r *sourceResolver) fromRenderer(page *rod.Page, j mapJob) (*sourceMap, str
 		return nil, ""
 	}
 	u, err := base.Parse(ref)
-	if err != nil || originOf(u.String()) != r.origin {
+	if err != nil || OriginOf(u.String()) != r.origin {
 		return nil, ""
 	}
 	return nil, u.String()
@@ -125,8 +125,8 @@ func decodeBody(text string, b64 bool) (string, bool) {
 	return string(b), err == nil
 }
 
-// sourceMappingURL is the script's last sourceMappingURL comment, or "".
-func sourceMappingURL(text string) string {
+// SourceMappingURL is the script's last sourceMappingURL comment, or "".
+func SourceMappingURL(text string) string {
 	i := strings.LastIndex(text, "sourceMappingURL=")
 	if i < 2 || (!strings.HasPrefix(text[i-2:], "# ") && !strings.HasPrefix(text[i-2:], "@ ")) {
 		return ""

@@ -1,6 +1,8 @@
 package source
 
 import (
+	"github.com/vibelens/vibelens/browser/source/vlq"
+
 	"cmp"
 	_ "embed"
 	"fmt"
@@ -55,7 +57,7 @@ func (f Frame) Unmapped(origin string) *contract.Source {
 		return nil
 	}
 	file := displayPath(f.URL, "", origin)
-	if frameworkFile(file) {
+	if FrameworkFile(file) {
 		return nil
 	}
 	if strings.HasPrefix(f.URL, "webpack-internal:") {
@@ -137,7 +139,7 @@ type sourceMap struct {
 	root string // the project directory, when the map's location tells it
 }
 
-func originOf(raw string) string {
+func OriginOf(raw string) string {
 	u, err := url.Parse(raw)
 	if err != nil || u.Host == "" || (u.Scheme != "http" && u.Scheme != "https") {
 		return ""
@@ -165,7 +167,7 @@ func (m *sourceMap) lookup(line, col int) (string, int, int, bool) {
 		}
 		return in.lookup(line-dl, col)
 	}
-	src, l, c, ok := decodeMappings(m.Mappings, line, col)
+	src, l, c, ok := vlq.Find(m.Mappings, line, col)
 	if !ok || src < 0 || src >= len(m.Sources) {
 		return "", 0, 0, false
 	}
@@ -234,78 +236,4 @@ func (m *sourceMap) resolve(s string) string {
 		return s
 	}
 	return base.ResolveReference(ref).String()
-}
-
-// decodeMappings finds, in a source map's "mappings" string, the segment
-// covering a 0-based generated line and column, and returns its source
-// index and 0-based original line and column.
-func decodeMappings(mappings string, line, col int) (src, srcLine, srcCol int, ok bool) {
-	var s, sl, sc, name int
-	genLine := 0
-	i := 0
-	for genLine <= line && i <= len(mappings) {
-		end := strings.IndexByte(mappings[i:], ';')
-		if end < 0 {
-			end = len(mappings) - i
-		}
-		seg := mappings[i : i+end]
-		genCol := 0
-		best := -1
-		for _, part := range strings.Split(seg, ",") {
-			if part == "" {
-				continue
-			}
-			v, good := decodeVLQ(part)
-			if !good || len(v) == 0 {
-				return 0, 0, 0, false
-			}
-			genCol += v[0]
-			if len(v) >= 4 {
-				s += v[1]
-				sl += v[2]
-				sc += v[3]
-				if len(v) >= 5 {
-					name += v[4]
-				}
-				if genLine == line && genCol <= col && genCol >= best {
-					best, src, srcLine, srcCol, ok = genCol, s, sl, sc, true
-				}
-			}
-		}
-		if genLine == line {
-			return src, srcLine, srcCol, ok
-		}
-		genLine++
-		i += end + 1
-	}
-	return 0, 0, 0, false
-}
-
-const vlqChars = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
-
-// decodeVLQ decodes one base64 VLQ segment.
-func decodeVLQ(s string) ([]int, bool) {
-	var out []int
-	value, shift := 0, 0
-	for i := 0; i < len(s); i++ {
-		d := strings.IndexByte(vlqChars, s[i])
-		if d < 0 {
-			return nil, false
-		}
-		value += (d & 31) << shift
-		if d&32 != 0 {
-			shift += 5
-			if shift > 30 {
-				return nil, false
-			}
-			continue
-		}
-		if value&1 != 0 {
-			out = append(out, -(value >> 1))
-		} else {
-			out = append(out, value>>1)
-		}
-		value, shift = 0, 0
-	}
-	return out, shift == 0
 }

@@ -65,33 +65,6 @@ func TestAppSource(t *testing.T) {
 	}
 }
 
-func TestDecodeVLQ(t *testing.T) {
-	for _, tt := range []struct {
-		in   string
-		want []int
-	}{{"AAAA", []int{0, 0, 0, 0}}, {"SAAS", []int{9, 0, 0, 9}}, {"D", []int{-1}}, {"gBAAgB", []int{16, 0, 0, 16}}, {"2HAAA", []int{123, 0, 0, 0}}} {
-		got, ok := decodeVLQ(tt.in)
-		if !ok || !equalInts(got, tt.want) {
-			t.Errorf("decodeVLQ(%q) = %v, %v, want %v", tt.in, got, ok, tt.want)
-		}
-	}
-	if _, ok := decodeVLQ("A!"); ok {
-		t.Error("decodeVLQ accepted a character outside base64")
-	}
-}
-
-func equalInts(a, b []int) bool {
-	if len(a) != len(b) {
-		return false
-	}
-	for i := range a {
-		if a[i] != b[i] {
-			return false
-		}
-	}
-	return true
-}
-
 // TestSourceMapLookupTurbopack maps a frame of a real next 16.4.6
 // (Turbopack) chunk through its index map with sections.
 func TestSourceMapLookupTurbopack(t *testing.T) {

@@ -210,7 +210,7 @@ func underAbsRoot(p, root string) string {
 // agree.
 func moduleRoot(module string, m *sourceMap) string {
 	rel, ok := bundlerPath(module)
-	if !ok || strings.HasPrefix(rel, "../") || strings.HasPrefix(rel, "/") || frameworkFile(rel) {
+	if !ok || strings.HasPrefix(rel, "../") || strings.HasPrefix(rel, "/") || FrameworkFile(rel) {
 		return ""
 	}
 	for _, s := range m.allSources() {
@@ -238,7 +238,7 @@ func (r *sourceResolver) knownRoot(abs string) string {
 		}
 		for _, s := range m.allSources() {
 			rel, ok := bundlerPath(s)
-			if !ok || !strings.Contains(rel, "/") || strings.HasPrefix(rel, "../") || frameworkFile(rel) {
+			if !ok || !strings.Contains(rel, "/") || strings.HasPrefix(rel, "../") || FrameworkFile(rel) {
 				continue
 			}
 			if dir, ok := strings.CutSuffix(abs, "/"+rel); ok && dir != "" {
@@ -255,14 +255,14 @@ func (r *sourceResolver) knownRoot(abs string) string {
 var frameworkPath = regexp.MustCompile(`(?:^|/)(?:node_modules|\.vite/deps|@vite|@react-refresh|\(webpack\)|\[turbopack\]|\[next\]|webpack/(?:bootstrap|runtime))(?:/|$)|` +
 	`(?:^|/)(?:next/dist|react-dom/cjs|react/cjs)/|^(?:webpack|turbopack|node):|^__vite-`)
 
-// frameworkFile reports a path that is not the app's file to edit: a
+// FrameworkFile reports a path that is not the app's file to edit: a
 // framework's, a bundler's or a dependency's (frameworkPath), or a
 // project-relative path in a dot-folder or to a dotfile. A source map can
 // name any file in the repository; .github/workflows/ci.yml or .git/config
 // is never where a page's problem is, and .svelte-kit/, .nuxt/ and .next/
 // hold generated code whose source is elsewhere. An absolute path is
 // judged by frameworkPath only: a project may live under ~/.local/.
-func frameworkFile(p string) bool {
+func FrameworkFile(p string) bool {
 	return frameworkPath.MatchString(p) || dotPath(p)
 }
 
@@ -298,11 +298,11 @@ func underRoot(rel, root string) string {
 	return rel
 }
 
-// projectMarkers name a project's folder, strongest first: a lockfile or
+// ProjectMarkers name a project's folder, strongest first: a lockfile or
 // .git marks the workspace (a monorepo's packages/ui is named from there,
 // "packages/ui/src/button.tsx", not as a second "src/button.tsx"); a
 // package.json marks a package when there is no workspace above it.
-var projectMarkers = [][]string{
+var ProjectMarkers = [][]string{
 	{"package-lock.json", "pnpm-lock.yaml", "yarn.lock", "bun.lock", "bun.lockb", "deno.lock", ".git"},
 	{"package.json"},
 }
@@ -316,12 +316,12 @@ func localRoot(abs string) string {
 	if _, err := os.Stat(abs); err != nil {
 		return ""
 	}
-	for _, markers := range projectMarkers {
+	for _, markers := range ProjectMarkers {
 		for dir := path.Dir(abs); dir != "/" && dir != "." && !strings.HasSuffix(dir, ":"); dir = path.Dir(dir) {
 			if path.Base(dir) == "node_modules" || strings.Contains(dir, "/node_modules/") {
 				continue
 			}
-			if hasMarker(dir, markers) {
+			if HasMarker(dir, markers) {
 				return dir + "/"
 			}
 		}
@@ -329,8 +329,8 @@ func localRoot(abs string) string {
 	return ""
 }
 
-// hasMarker reports whether dir holds one of the files named.
-func hasMarker(dir string, names []string) bool {
+// HasMarker reports whether dir holds one of the files named.
+func HasMarker(dir string, names []string) bool {
 	for _, n := range names {
 		if _, err := os.Stat(path.Join(dir, n)); err == nil {
 			return true

@@ -104,8 +104,8 @@ func TestFrameworkFile(t *testing.T) {
 		{"C:/Users/me/.projects/app/src/App.jsx", false},
 	}
 	for _, tt := range tests {
-		if got := frameworkFile(tt.path); got != tt.want {
-			t.Errorf("frameworkFile(%q) = %v, want %v", tt.path, got, tt.want)
+		if got := FrameworkFile(tt.path); got != tt.want {
+			t.Errorf("FrameworkFile(%q) = %v, want %v", tt.path, got, tt.want)
 		}
 	}
 }
