@@ -114,7 +114,6 @@ func (r *Capture) readAndShoot(ctx context.Context) error {
 	dom, shoot := Stage{"dom", (*Capture).snapshot}, Stage{"screenshot", (*Capture).screenshot}
 	waited := func(t0 time.Time) { r.timing.Screenshot += time.Since(t0).Milliseconds() }
 	e := r.early
-	r.early = nil
 	if e != nil {
 		// Whatever fails below, the attempt is over before the page is
 		// given back: a screenshot must not run on a page being reset.
@@ -130,8 +129,12 @@ func (r *Capture) readAndShoot(ctx context.Context) error {
 	// counted, and the picture does not hold. On a hung
 	// page the pass is cut off but not stopped (startA11y), and the wait
 	// for the early attempt below runs into the deadline.
-	if err := r.do(ctx, Stage{"a11y", (*Capture).a11y}); err != nil {
-		return err
+	// The pass finds the early attempt in r.early and lets it end first
+	// (startA11y).
+	aerr := r.do(ctx, Stage{"a11y", (*Capture).a11y})
+	r.early = nil
+	if aerr != nil {
+		return aerr
 	}
 	if e != nil {
 		t0 := time.Now()
