@@ -27,6 +27,9 @@ type RawCause struct {
 	// that sets the property when no rule does, and AttrValue its value.
 	Attr      string `json:"attr"`
 	AttrValue string `json:"attrValue"`
+	// Least is how wide a declared width must be to explain the box, in
+	// px (0: any): a narrower one is passed over.
+	Least float64 `json:"least"`
 	// Measured says what the layout measured, for a cause nobody
 	// declared (Unknown).
 	Measured string `json:"measured"`

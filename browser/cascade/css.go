@@ -244,7 +244,7 @@ func (r *resolver) readCascade(ctx context.Context, page *rod.Page, world proto.
 				break
 			}
 			d := winner(m, h.Names)
-			if d == nil || roomWidth(d.prop) {
+			if d == nil || roomWidth(d.prop) || tooNarrow(d.prop, h.Least) {
 				continue
 			}
 			out[i] = settled{guess: h, d: d}
@@ -279,6 +279,17 @@ func roomWidth(p *proto.CSSCSSProperty) bool {
 	n, ok := strings.CutSuffix(v, "%")
 	f, err := strconv.ParseFloat(n, 64)
 	return ok && err == nil && f <= 100
+}
+
+// tooNarrow reports a declared length, in px, that cannot make the box
+// as wide as it is (least px, 0: not asked): it does not explain the box
+// (findings.js says the same for the page's own sheets). A value it cannot
+// read in px (rem, calc, a variable) might, and is kept.
+func tooNarrow(p *proto.CSSCSSProperty, least float64) bool {
+	v := strings.TrimSpace(strings.TrimSuffix(strings.TrimSpace(p.Value), "!important"))
+	n, ok := strings.CutSuffix(v, "px")
+	f, err := strconv.ParseFloat(n, 64)
+	return least > 0 && ok && err == nil && f < least
 }
 
 // causes turns what the cascade said into each finding's Cause. markup[i]

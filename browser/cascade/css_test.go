@@ -121,6 +121,27 @@ func TestDevLine(t *testing.T) {
 	}
 }
 
+// TestTooNarrow: a declared width narrower than the box cannot be why
+// it is that wide (a linked sheet's width: 200px on a 360 px box).
+func TestTooNarrow(t *testing.T) {
+	tests := []struct {
+		value string
+		least float64
+		want  bool
+	}{
+		{"200px", 300, true},
+		{"320px", 300, false},
+		{"200px !important", 300, true},
+		{"20rem", 400, false}, // not read in px: kept
+		{"200px", 0, false},   // not asked
+	}
+	for _, tt := range tests {
+		if got := tooNarrow(&proto.CSSCSSProperty{Name: "width", Value: tt.value}, tt.least); got != tt.want {
+			t.Errorf("tooNarrow(%s, %v) = %v, want %v", tt.value, tt.least, got, tt.want)
+		}
+	}
+}
+
 func TestRoomWidth(t *testing.T) {
 	tests := []struct {
 		name, value string

@@ -1459,7 +1459,7 @@
     const p = placed && placed.style ? placed : null;
     return { element: other ? selectorOf(w.el) : "", property: w.property, value: clipText(w.value, 80), names: w.names || [], fix: w.fix || "",
       inline: !!w.inline, missing: !!w.missing, selector: selectorOf(w.el), classes: Array.from(w.el.classList || []), origin: other ? originMemo(w.el) : null,
-      used: !!w.used, attr: w.attr || "", attrValue: clipText(w.attrValue || "", 40), measured: w.measured || "",
+      used: !!w.used, attr: w.attr || "", attrValue: clipText(w.attrValue || "", 40), measured: w.measured || "", least: w.least > 0 ? w.least : 0,
       ask: !!ask, else: ask && w.else ? causeOut(w.else, el, null, true) : null,
       placed: p ? { rule: p.rule, name: p.name, value: clipText(p.value, 80), layer: p.layer, dev: p.dev, scope: p.scope || "", own: !!p.own, named: p.named || "", line: p.line, col: p.col, owner: p.dev || p.scope || p.own ? null : styleRef(p.style) } : null };
   };
