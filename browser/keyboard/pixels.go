@@ -4,6 +4,7 @@ import (
 	"bytes"
 	"fmt"
 	"image"
+	"image/color"
 	"image/png"
 	"math"
 
@@ -130,7 +131,7 @@ func (w *walker) compare(prev *held, img image.Image, clip, skip box) error {
 		// other out would leave too little to see; a change there counts.
 		skip = box{}
 	}
-	n := 0
+	n, most := 0, 0
 	scale := float64(img.Bounds().Dx()) / clip.W
 	pscale := float64(prev.img.Bounds().Dx()) / prev.clip.W
 	r := prev.reg
@@ -141,7 +142,9 @@ func (w *walker) compare(prev *held, img image.Image, clip, skip box) error {
 			}
 			a := prev.img.At(prev.img.Bounds().Min.X+int((x-prev.clip.X)*pscale), prev.img.Bounds().Min.Y+int((y-prev.clip.Y)*pscale))
 			b := img.At(img.Bounds().Min.X+int((x-clip.X)*scale), img.Bounds().Min.Y+int((y-clip.Y)*scale))
-			if differs(a, b) {
+			d := delta(a, b)
+			most = max(most, d)
+			if d > minDelta {
 				n++
 			}
 		}
@@ -149,7 +152,54 @@ func (w *walker) compare(prev *held, img image.Image, clip, skip box) error {
 	if n >= minChanged {
 		return nil
 	}
-	return w.eval(fmt.Sprintf("__vibelensKeys.unseen(%d, %d)", prev.s.I, n), nil)
+	if n2, most2, err := w.again(prev); err != nil || n2 >= minChanged {
+		return err
+	} else {
+		n, most = n2, max(most, most2)
+	}
+	return w.eval(fmt.Sprintf("__vibelensKeys.unseen(%d, %d, %d)", prev.s.I, n, most), nil)
+}
+
+// again looks at a stop judged unseen a second time, two frames after
+// focus is given back to it and again after it is taken away, before
+// the stop Tab is on has focus again: React and MUI draw some focus
+// styles (a ripple) in an effect after the frame the first picture took.
+// It counts the pixels that differ as compare does.
+func (w *walker) again(prev *held) (n, most int, err error) {
+	defer func() {
+		if berr := w.eval("__vibelensKeys.back()", nil); err == nil {
+			err = berr
+		}
+	}()
+	if err := w.eval(fmt.Sprintf("__vibelensKeys.again(%d, %d)", prev.s.I, settleMs), nil); err != nil {
+		return 0, 0, err
+	}
+	on, err := w.shot(prev.reg, prev.s.DPR)
+	if err != nil {
+		return 0, 0, err
+	}
+	if err := w.eval(fmt.Sprintf("__vibelensKeys.off(%d, %d)", prev.s.I, settleMs), nil); err != nil {
+		return 0, 0, err
+	}
+	off, err := w.shot(prev.reg, prev.s.DPR)
+	if err != nil {
+		return 0, 0, err
+	}
+	r := prev.reg
+	for y := r.Y; y < r.Y+r.H; y++ {
+		for x := r.X; x < r.X+r.W; x++ {
+			px := func(img image.Image) color.Color {
+				s := float64(img.Bounds().Dx()) / r.W
+				return img.At(img.Bounds().Min.X+int((x-r.X)*s), img.Bounds().Min.Y+int((y-r.Y)*s))
+			}
+			d := delta(px(on), px(off))
+			most = max(most, d)
+			if d > minDelta {
+				n++
+			}
+		}
+	}
+	return n, most, nil
 }
 
 // shot is a PNG of clip (page CSS px), a pixel per CSS pixel, decoded.
@@ -171,17 +221,19 @@ func (w *walker) shot(clip box, dpr float64) (image.Image, error) {
 	return img, nil
 }
 
-func differs(a, b interface{ RGBA() (r, g, b, a uint32) }) bool {
+// delta is the largest difference of two pixels on any channel, of 255.
+func delta(a, b interface{ RGBA() (r, g, b, a uint32) }) int {
 	r0, g0, b0, _ := a.RGBA()
 	r1, g1, b1, _ := b.RGBA()
-	d := func(p, q uint32) bool {
-		p, q = p>>8, q>>8
-		if p > q {
-			return p-q > minDelta
+	d := 0
+	for _, p := range [][2]uint32{{r0, r1}, {g0, g1}, {b0, b1}} {
+		v := int(p[0]>>8) - int(p[1]>>8)
+		if v < 0 {
+			v = -v
 		}
-		return q-p > minDelta
+		d = max(d, v)
 	}
-	return d(r0, r1) || d(g0, g1) || d(b0, b1)
+	return d
 }
 
 // near says one picture of both regions is cheap and fair: they barely

@@ -116,6 +116,8 @@
   let lostSince = -1; // the last stop where focus was on the body
   const found = [];
   const start = { x: scrollX, y: scrollY };
+  let resume = null; // the element again() took focus from
+  const frames = () => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   let since = doc.timeline.currentTime; // what still() finishes started after this
   let mark = since; // when the last stop was read: the next Tab comes after it
 
@@ -275,7 +277,7 @@
     const el = active();
     if (!el || el === doc.body || el === de) {
       stops.push({ el: null });
-      const lost = i > 0 && stops[i - 1].el && next(stops[i - 1].el) !== null && lostSince !== i - 1;
+      const lost = i > 0 && stops[i - 1].el && !notApp(stops[i - 1].el) && next(stops[i - 1].el) !== null && lostSince !== i - 1;
       lostSince = i;
       return { i, body: true, lost, after: lost ? selectorOf(stops[i - 1].el) : "" };
     }
@@ -400,12 +402,36 @@
       if (!wait.length) return run.length;
       return Promise.race([Promise.all(wait.map((a) => a.finished.catch(() => {}))), new Promise((r) => setTimeout(r, ms))]).then(() => run.length);
     },
+    // again gives stop i focus back for a second look, once two frames
+    // have passed and what they started has ended: a focus style a
+    // framework draws a frame later (a ripple mounted in an effect) is
+    // there then. off(i) takes it away again; back() returns focus to
+    // the stop Tab is on, so the walk goes on from it.
+    again(i, ms) {
+      const el = stops[i].el;
+      resume = active();
+      since = mark = doc.timeline.currentTime;
+      el.focus({ preventScroll: true });
+      return frames().then(() => this.still(ms));
+    },
+    off(i, ms) {
+      since = mark = doc.timeline.currentTime;
+      stops[i].el.blur();
+      return frames().then(() => this.still(ms));
+    },
+    back() {
+      if (resume && resume !== doc.body) resume.focus({ preventScroll: true });
+      resume = null;
+      mark = doc.timeline.currentTime;
+      return true;
+    },
     // unseen records that stop i showed no change on focus, with the
     // declaration that took its indicator away, read while it had focus.
-    unseen(i, changed) {
+    unseen(i, changed, most) {
       const st = stops[i];
       if (!st.el) return false;
-      add("focus-not-visible", st.el, named(st.el) + " shows no change when it takes focus (" + changed + " of the pixels around it differ); outline-style " + st.outline + ", box-shadow " + st.shadow, st.why);
+      const how = most === 0 ? "no pixel around it changes" : changed + " pixels around it change by more than 24 of 255, none by more than " + most;
+      add("focus-not-visible", st.el, named(st.el) + " shows no visible change when it takes focus (" + how + "); outline-style " + st.outline + ", box-shadow " + st.shadow, st.why);
       return true;
     },
     // end puts the page back: no focus, the scroll it had, and hands over
