@@ -95,8 +95,13 @@ func capturedPages(m *Manifest) []string {
 func capture(url, viewport, scheme string) (*browser.Result, error) {
 	ctx, cancel := context.WithTimeout(context.Background(), captureTimeout)
 	defer cancel()
-	return manager.Capture(ctx, browser.Request{URL: url, Viewport: viewport, ColorScheme: scheme, Delay: delay, CompactDOM: true})
+	return manager.Capture(ctx, browser.Request{URL: url, Viewport: viewport, ColorScheme: scheme, Delay: delay, CompactDOM: true, Keyboard: keyboard})
 }
+
+// keyboard walks every capture with Tab (VIBELENS_CORPUS_KEYBOARD=1), as
+// inspect_localhost_ui does with keyboard true: its focus-* findings are
+// judged like the others.
+var keyboard = os.Getenv("VIBELENS_CORPUS_KEYBOARD") == "1"
 
 // schemes are the colour schemes each page is captured in:
 // VIBELENS_CORPUS_SCHEME=light, dark or both; unset is one capture with
