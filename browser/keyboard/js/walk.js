@@ -206,9 +206,18 @@
       const e = cs(el);
       if (p && /flex|grid/.test(cs(p).display) && e.order !== "0") return { el, property: "order", value: e.order, names: ["order"], fix: "move the element in the markup instead of order" };
     }
+    // An absolute box inside its parent's (a checkbox's hidden native
+    // input over its drawn box) sits where the markup puts it.
+    const inParent = (el) => {
+      const p = parentOf(el);
+      if (!p) return false;
+      const a = el.getBoundingClientRect();
+      const q = p.getBoundingClientRect();
+      return a.left >= q.left - 2 && a.top >= q.top - 2 && a.right <= q.right + 2 && a.bottom <= q.bottom + 2;
+    };
     for (const el of chainB.concat(chainA)) {
       const e = cs(el);
-      if (/^(absolute|fixed)$/.test(e.position)) return { el, property: "position", value: e.position, names: ["position"], fix: "place it where it reads in the markup, or move its markup" };
+      if (/^(absolute|fixed)$/.test(e.position) && !inParent(el)) return { el, property: "position", value: e.position, names: ["position"], fix: "place it where it reads in the markup, or move its markup" };
     }
     for (const el of chainB.concat(chainA)) {
       const p = parentOf(el);
