@@ -393,7 +393,9 @@ func (g *shiftGroup) given(cls Metric, dev float64) findings.Given {
 	case c.How == "font":
 		sees = fmt.Sprintf("text reflowed %s when a web font loaded", by)
 		detail = fmt.Sprintf("the web font %s loaded at %s and %s moved %s: %s. Use font-display: optional, or a fallback sized to match (size-adjust)", strings.Join(c.Families, ", "), secs(c.AtMs), moved, by, share)
-		cause = &contract.Cause{Property: "font-display", Value: "auto", Missing: true, Fix: "font-display: optional in the @font-face, or a fallback font sized to match (size-adjust)"}
+		// Not "missing": swap, declared or not, re-lays the text too
+		// (gentelella declares it); its value is not known here.
+		cause = &contract.Cause{Property: "font-display", Fix: "font-display: optional in its @font-face (auto and swap re-lay the text when it arrives), or a fallback font sized to match (size-adjust)"}
 	case c.How == "unsized-image":
 		target = c.Target
 		sees = fmt.Sprintf("content jumped %s when an image without width and height loaded", by)
