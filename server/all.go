@@ -335,9 +335,6 @@ func entries(outs []ViewportOutcome) []viewportEntry {
 			e.Summary, e.Steps = summarize(o.Result.Summary, *first, first == &o.Result.Summary), o.Result.Steps
 			if o.Delta != nil {
 				e.Look, e.Counts, e.Summary = o.Delta.look, countsOf(o.Result.Summary), nil
-				if o.Delta.look == "unchanged" {
-					e.SinceLastCapture = nil // the look says it
-				}
 			}
 		}
 		es[i] = e
