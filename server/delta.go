@@ -291,7 +291,9 @@ func delta(r *browser.Result, since *browser.Since, prev sentLook, now time.Time
 	when := lookWhen(prev.at, now)
 	newSomething := len(p.ConsoleLogs)+len(p.UncaughtPageErrors)+len(p.FailedRequests)+len(p.Findings) > 0 ||
 		(since != nil && (len(since.Resolved.Findings)+len(since.Resolved.ConsoleErrors)+len(since.Resolved.FailedRequests) > 0))
-	if samePixels && !newSomething && prev.dom == r.SimplifiedDOM {
+	// The DOM is the same when no element differs: a widget with an id
+	// that moved among its siblings (Vue devtools') is the same page.
+	if samePixels && !newSomething && len(p.DOMChanges) == 0 {
 		p.Look = "unchanged"
 		p.Note = "Nothing changed since " + when + ": the same DOM, findings, errors and pixels, so no image. " +
 			"What that look said still holds; an edit made since had no visible effect. Call with detail full for the whole look again."
