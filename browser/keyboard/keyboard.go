@@ -236,9 +236,12 @@ func (w *walker) walk(page *rod.Page, budget int, until time.Time, out *Walk) er
 // press sends Tab down and up as a keyboard does (Input.dispatchKeyEvent),
 // under page's own context: rod's page.Keyboard keeps the context of the
 // page it was made with.
-func press(page *rod.Page) error {
+func press(page *rod.Page) error { return pressKey(page, input.Tab, 0) }
+
+// pressKey sends key down and up with modifiers (input.ModifierShift).
+func pressKey(page *rod.Page, key input.Key, modifiers int) error {
 	for _, t := range []proto.InputDispatchKeyEventType{proto.InputDispatchKeyEventTypeKeyDown, proto.InputDispatchKeyEventTypeKeyUp} {
-		if err := input.Tab.Encode(t, 0).Call(page); err != nil {
+		if err := key.Encode(t, modifiers).Call(page); err != nil {
 			return err
 		}
 	}

@@ -8,6 +8,7 @@ import (
 	"image/png"
 	"math"
 
+	"github.com/go-rod/rod/lib/input"
 	"github.com/go-rod/rod/lib/proto"
 )
 
@@ -160,6 +161,10 @@ func (w *walker) compare(prev *held, img image.Image, clip, skip box) error {
 	return w.eval(fmt.Sprintf("__vibelensKeys.unseen(%d, %d, %d)", prev.s.I, n, most), nil)
 }
 
+// wideMargin is how far around a stop judged unseen the second look
+// goes: a tooltip opens under its control (MUI's 8-14 px below it).
+const wideMargin = 32
+
 // again looks at a stop judged unseen a second time, two frames after
 // focus is given back to it and again after it is taken away, before
 // the stop Tab is on has focus again: React and MUI draw some focus
@@ -171,21 +176,32 @@ func (w *walker) again(prev *held) (n, most int, err error) {
 			err = berr
 		}
 	}()
-	if err := w.eval(fmt.Sprintf("__vibelensKeys.again(%d, %d)", prev.s.I, settleMs), nil); err != nil {
+	if err := w.eval("__vibelensKeys.from()", nil); err != nil {
 		return 0, 0, err
 	}
-	on, err := w.shot(prev.reg, prev.s.DPR)
+	if err := pressKey(w.page, input.Tab, input.ModifierShift); err != nil {
+		return 0, 0, err
+	}
+	var back bool
+	if err := w.eval(fmt.Sprintf("__vibelensKeys.again(%d, %d)", prev.s.I, settleMs), &back); err != nil || !back {
+		return 0, 0, err // not reached again: the first look stands
+	}
+	// A wider look: a tooltip opens beside its control, not around it.
+	r := intersect(box{X: prev.reg.X - wideMargin, Y: prev.reg.Y - wideMargin, W: prev.reg.W + 2*wideMargin, H: prev.reg.H + 2*wideMargin}, prev.s.view())
+	if area(r) == 0 {
+		r = prev.reg
+	}
+	on, err := w.shot(r, prev.s.DPR)
 	if err != nil {
 		return 0, 0, err
 	}
 	if err := w.eval(fmt.Sprintf("__vibelensKeys.off(%d, %d)", prev.s.I, settleMs), nil); err != nil {
 		return 0, 0, err
 	}
-	off, err := w.shot(prev.reg, prev.s.DPR)
+	off, err := w.shot(r, prev.s.DPR)
 	if err != nil {
 		return 0, 0, err
 	}
-	r := prev.reg
 	for y := r.Y; y < r.Y+r.H; y++ {
 		for x := r.X; x < r.X+r.W; x++ {
 			px := func(img image.Image) color.Color {

@@ -411,17 +411,26 @@
       if (!wait.length) return run.length;
       return Promise.race([Promise.all(wait.map((a) => a.finished.catch(() => {}))), new Promise((r) => setTimeout(r, ms))]).then(() => run.length);
     },
-    // again gives stop i focus back for a second look, once two frames
-    // have passed and what they started has ended: a focus style a
-    // framework draws a frame later (a ripple mounted in an effect) is
-    // there then. off(i) takes it away again; back() returns focus to
-    // the stop Tab is on, so the walk goes on from it.
+    // A second look at a stop judged unseen: Shift+Tab back to it, a
+    // wait for what a framework draws late (a ripple mounted in an
+    // effect, a tooltip opened after its delay), a picture; off(i) takes
+    // focus away for the other; back() returns focus to the stop Tab is
+    // on, so the walk goes on from it.
+    // again(i, ms) runs after Go pressed Shift+Tab from the stop Tab is
+    // on: it says whether that brought focus back to stop i (the key
+    // events a framework's focus-visible heuristics trust), and waits
+    // 150 ms and two frames, then for what they started to end.
     again(i, ms) {
-      const el = stops[i].el;
+      const back = active() === stops[i].el;
+      if (!back) return false;
+      return new Promise((r) => setTimeout(r, 150)).then(frames).then(() => this.still(ms)).then(() => true);
+    },
+    // from marks when Go is about to press Shift+Tab: what it starts is
+    // since now, and Tab comes back to the element on now.
+    from() {
       resume = active();
       since = mark = doc.timeline.currentTime;
-      el.focus({ preventScroll: true });
-      return frames().then(() => this.still(ms));
+      return true;
     },
     off(i, ms) {
       since = mark = doc.timeline.currentTime;
@@ -429,7 +438,7 @@
       return frames().then(() => this.still(ms));
     },
     back() {
-      if (resume && resume !== doc.body) resume.focus({ preventScroll: true });
+      if (resume && resume !== doc.body && active() !== resume) resume.focus({ preventScroll: true });
       resume = null;
       mark = doc.timeline.currentTime;
       return true;
