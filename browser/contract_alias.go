@@ -26,6 +26,7 @@ type (
 	Finding       = contract.Finding
 	Cause         = contract.Cause
 	Vitals        = contract.Vitals
+	KeyboardWalk  = contract.KeyboardWalk
 	Theme         = contract.Theme
 	Vital         = contract.Vital
 	Rect          = contract.Rect

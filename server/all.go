@@ -219,33 +219,34 @@ type viewportEntry struct {
 // answer says once for all (url, fullPage; finalUrl and title unless this
 // viewport's differ), its preset (named in the entry) and per-stage timings.
 type viewportSummary struct {
-	FinalURL        string               `json:"finalUrl,omitempty"`
-	Title           string               `json:"title,omitempty"`
-	WaitedMs        int64                `json:"waitedMs"`
-	CaptureMs       int64                `json:"captureMs"`
-	ConsoleErrors   int                  `json:"consoleErrors"`
-	ConsoleWarnings int                  `json:"consoleWarnings"`
-	UncaughtErrors  int                  `json:"uncaughtErrors"`
-	FailedRequests  int                  `json:"failedRequests"`
-	DOMChars        int                  `json:"domChars,omitempty"`
-	DOMTruncated    bool                 `json:"domTruncated,omitempty"`
-	Findings        int                  `json:"findings"`
-	FindingsDropped int                  `json:"findingsDropped"`
-	FindingsPartial string               `json:"findingsPartial,omitempty"`
-	A11yNeedsReview int                  `json:"a11yNeedsReview,omitempty"`
-	A11yNotRun      []string             `json:"a11yNotRun,omitempty"`
-	Scope           *browser.ScopeInfo   `json:"scope,omitempty"`
-	Dropped         *browser.Dropped     `json:"dropped,omitempty"`
-	Settle          browser.SettleReport `json:"settle"`
-	Image           browser.ImageInfo    `json:"image"`
-	Dialogs         []browser.Dialog     `json:"dialogs,omitempty"`
-	Popups          []string             `json:"popups,omitempty"`
-	BlockedByPolicy int                  `json:"blockedByPolicy,omitempty"`
-	StealthApplied  bool                 `json:"stealth,omitempty"`
-	Isolation       string               `json:"isolation,omitempty"`
-	ImagesLoading   []string             `json:"imagesLoading,omitempty"`
-	Vitals          *browser.Vitals      `json:"vitals,omitempty"`
-	Theme           *browser.Theme       `json:"colorScheme,omitempty"`
+	FinalURL        string                `json:"finalUrl,omitempty"`
+	Title           string                `json:"title,omitempty"`
+	WaitedMs        int64                 `json:"waitedMs"`
+	CaptureMs       int64                 `json:"captureMs"`
+	ConsoleErrors   int                   `json:"consoleErrors"`
+	ConsoleWarnings int                   `json:"consoleWarnings"`
+	UncaughtErrors  int                   `json:"uncaughtErrors"`
+	FailedRequests  int                   `json:"failedRequests"`
+	DOMChars        int                   `json:"domChars,omitempty"`
+	DOMTruncated    bool                  `json:"domTruncated,omitempty"`
+	Findings        int                   `json:"findings"`
+	FindingsDropped int                   `json:"findingsDropped"`
+	FindingsPartial string                `json:"findingsPartial,omitempty"`
+	A11yNeedsReview int                   `json:"a11yNeedsReview,omitempty"`
+	A11yNotRun      []string              `json:"a11yNotRun,omitempty"`
+	Scope           *browser.ScopeInfo    `json:"scope,omitempty"`
+	Dropped         *browser.Dropped      `json:"dropped,omitempty"`
+	Settle          browser.SettleReport  `json:"settle"`
+	Image           browser.ImageInfo     `json:"image"`
+	Dialogs         []browser.Dialog      `json:"dialogs,omitempty"`
+	Popups          []string              `json:"popups,omitempty"`
+	BlockedByPolicy int                   `json:"blockedByPolicy,omitempty"`
+	StealthApplied  bool                  `json:"stealth,omitempty"`
+	Isolation       string                `json:"isolation,omitempty"`
+	ImagesLoading   []string              `json:"imagesLoading,omitempty"`
+	Vitals          *browser.Vitals       `json:"vitals,omitempty"`
+	Theme           *browser.Theme        `json:"colorScheme,omitempty"`
+	Keyboard        *browser.KeyboardWalk `json:"keyboard,omitempty"`
 }
 
 // summaryFields sorts every JSON field of browser.Summary: kept in
@@ -254,7 +255,7 @@ type viewportSummary struct {
 var summaryFields = struct{ kept, top, left []string }{
 	kept: []string{"finalUrl", "title", "waitedMs", "captureMs", "consoleErrors", "consoleWarnings", "uncaughtErrors",
 		"failedRequests", "domChars", "domTruncated", "findings", "findingsDropped", "findingsPartial", "a11yNeedsReview", "a11yNotRun", "scope", "dropped",
-		"settle", "image", "dialogs", "popups", "blockedByPolicy", "stealth", "isolation", "imagesLoading", "vitals", "colorScheme"},
+		"settle", "image", "dialogs", "popups", "blockedByPolicy", "stealth", "isolation", "imagesLoading", "vitals", "colorScheme", "keyboard"},
 	top:  []string{"url", "finalUrl", "title", "fullPage"},
 	left: []string{"viewport", "timingsMs"},
 }
@@ -266,7 +267,7 @@ func summarize(s, first browser.Summary, withDOM bool) *viewportSummary {
 		UncaughtErrors: s.UncaughtErrors, FailedRequests: s.FailedRequests, Findings: s.Findings, FindingsDropped: s.FindingsDropped,
 		FindingsPartial: s.FindingsPartial, A11yNeedsReview: s.A11yNeedsReview, A11yNotRun: s.A11yNotRun, Scope: s.Scope, Dropped: s.Dropped, Settle: s.Settle, Image: s.Image, Dialogs: s.Dialogs,
 		Popups: s.Popups, BlockedByPolicy: s.BlockedByPolicy, StealthApplied: s.StealthApplied, Isolation: s.Isolation,
-		ImagesLoading: s.ImagesLoading, Vitals: s.Vitals, Theme: s.Theme}
+		ImagesLoading: s.ImagesLoading, Vitals: s.Vitals, Theme: s.Theme, Keyboard: s.Keyboard}
 	if s.FinalURL != first.FinalURL {
 		v.FinalURL = s.FinalURL
 	}
