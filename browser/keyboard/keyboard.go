@@ -94,7 +94,8 @@ type stop struct {
 	Obscured  bool    `json:"obscured"`
 	Unexplain string  `json:"unexplained"`
 	Region    *box    `json:"region"`
-	Ring      bool    `json:"ring"` // an outline shows its focus
+	Ring      bool    `json:"ring"`    // an outline shows its focus
+	Pattern   string  `json:"pattern"` // its tag, classes and outline rule
 	ScrollX   float64 `json:"scrollX"`
 	ScrollY   float64 `json:"scrollY"`
 	DPR       float64 `json:"dpr"`
@@ -281,6 +282,9 @@ type walker struct {
 	held     *held
 	unjudged int
 	shots    int
+	// unseen are the patterns a second look confirmed unseen: a stop
+	// alike is not looked at again.
+	unseen map[string]bool
 }
 
 // eval runs expr in the walk's world, awaiting a promise, and decodes its

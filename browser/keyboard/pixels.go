@@ -153,10 +153,16 @@ func (w *walker) compare(prev *held, img image.Image, clip, skip box) error {
 	if n >= minChanged {
 		return nil
 	}
-	if n2, most2, err := w.again(prev); err != nil || n2 >= minChanged {
-		return err
-	} else {
+	if !w.unseen[prev.s.Pattern] {
+		n2, most2, err := w.again(prev)
+		if err != nil || n2 >= minChanged {
+			return err
+		}
 		n, most = n2, max(most, most2)
+		if w.unseen == nil {
+			w.unseen = map[string]bool{}
+		}
+		w.unseen[prev.s.Pattern] = true
 	}
 	return w.eval(fmt.Sprintf("__vibelensKeys.unseen(%d, %d, %d)", prev.s.I, n, most), nil)
 }

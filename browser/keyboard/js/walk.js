@@ -344,6 +344,9 @@
       const y = Math.floor(region.y);
       res.region = { x, y, w: Math.ceil(region.x + region.w) - x, h: Math.ceil(region.y + region.h) - y };
       Object.assign(st, indicator(el));
+      // Stops alike (one template's controls, one rule's outline) get a
+      // second look once: the first answers for the rest.
+      res.pattern = el.localName + "." + Array.from(el.classList || []).sort().join(".") + "|" + (st.why && st.why.placed ? st.why.placed.rule : "");
       // An outline drawn at focus shows without a picture: at least a
       // pixel wide and not transparent. (One clipped by an overflow is
       // taken as shown: a miss, never a false report.)
