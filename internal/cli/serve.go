@@ -14,6 +14,7 @@ import (
 	"github.com/vibelens/vibelens/browser"
 	"github.com/vibelens/vibelens/internal/drain"
 	"github.com/vibelens/vibelens/server"
+	"github.com/vibelens/vibelens/server/stdio"
 )
 
 // serveFlags are serve's flags; install --args checks its value against them.
@@ -105,7 +106,7 @@ func runServe(e *env, args []string) int {
 	// the EOF back until each request read has been answered (drain.go).
 	// Our transport answers malformed lines instead of ending the session.
 	stdin, stdout := drain.Stdio(ctx, cancelWork, os.Stdin, protocolOut)
-	err = srv.Run(ctx, &server.StdioTransport{Reader: stdin, Writer: stdout})
+	err = srv.Run(ctx, &stdio.Transport{Reader: stdin, Writer: stdout})
 	if err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, io.EOF) {
 		log.Error("server stopped", "err", err)
 		return exitFailure

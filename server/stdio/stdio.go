@@ -1,4 +1,4 @@
-package server
+package stdio
 
 import (
 	"bufio"
@@ -14,25 +14,27 @@ import (
 
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/vibelens/vibelens/server/argcheck"
 )
 
 // MaxMessageBytes bounds one inbound JSON-RPC line, as the SDK's default
 // does; a longer line is answered with a parse error and skipped.
 const MaxMessageBytes = 16 << 20
 
-// StdioTransport is newline-delimited JSON-RPC over a reader and a writer,
+// Transport is newline-delimited JSON-RPC over a reader and a writer,
 // like the SDK's IOTransport, except that a line which is not a valid
 // JSON-RPC message is answered with a -32700 or -32600 error (id null) and
 // the session keeps serving. The SDK's transport returns an error from Read
 // on such a line, which ends the session: one stray byte from a client
 // would kill the server.
-type StdioTransport struct {
+type Transport struct {
 	Reader io.ReadCloser
 	Writer io.Writer
 }
 
 // Connect implements mcp.Transport.
-func (t *StdioTransport) Connect(context.Context) (mcp.Connection, error) {
+func (t *Transport) Connect(context.Context) (mcp.Connection, error) {
 	c := &lineConn{r: t.Reader, w: t.Writer, incoming: make(chan readResult), closed: make(chan struct{})}
 	go c.readLoop()
 	return c, nil
@@ -43,7 +45,7 @@ type readResult struct {
 	err error
 }
 
-// lineConn is the mcp.Connection StdioTransport returns.
+// lineConn is the mcp.Connection Transport returns.
 type lineConn struct {
 	r io.ReadCloser
 	w io.Writer
@@ -124,7 +126,7 @@ func decodeLine(line []byte) (jsonrpc.Message, int64, string) {
 	}
 	msg, err := jsonrpc.DecodeMessage(line)
 	if err != nil {
-		return nil, jsonrpc.CodeInvalidRequest, "invalid request: " + shorten(err.Error(), 200)
+		return nil, jsonrpc.CodeInvalidRequest, "invalid request: " + argcheck.Shorten(err.Error(), 200)
 	}
 	// The SDK truncates a fractional id (1.5 is answered as 1), which would
 	// pair the reply with the wrong request.
@@ -187,14 +189,14 @@ func (c *lineConn) Write(ctx context.Context, msg jsonrpc.Message) error {
 // and a 10 MB params value must not come back as a 10 MB error.
 func boundError(msg jsonrpc.Message) jsonrpc.Message {
 	r, ok := msg.(*jsonrpc.Response)
-	if !ok || r.Error == nil || len(r.Error.Error()) <= maxEcho {
+	if !ok || r.Error == nil || len(r.Error.Error()) <= argcheck.MaxEcho {
 		return msg
 	}
-	bounded := &jsonrpc.Error{Message: shorten(r.Error.Error(), maxEcho)}
+	bounded := &jsonrpc.Error{Message: argcheck.Shorten(r.Error.Error(), argcheck.MaxEcho)}
 	var wire *jsonrpc.Error
 	if errors.As(r.Error, &wire) {
 		bounded.Code = wire.Code
-		if len(wire.Data) <= maxEcho {
+		if len(wire.Data) <= argcheck.MaxEcho {
 			bounded.Data = wire.Data
 		}
 	}

@@ -1,4 +1,4 @@
-package server
+package stdio
 
 import (
 	"bufio"
@@ -13,18 +13,18 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 )
 
-// TestStdioTransportInterleaving sends bad lines and valid requests from
+// TestTransportInterleaving sends bad lines and valid requests from
 // several goroutines at once: every output line must be one whole JSON-RPC
 // message (our error replies and the SDK's responses share one write lock),
 // every request answered, every bad line answered with id null.
-func TestStdioTransportInterleaving(t *testing.T) {
+func TestTransportInterleaving(t *testing.T) {
 	inR, inW := io.Pipe()
 	outR, outW := io.Pipe()
 	s := mcp.NewServer(&mcp.Implementation{Name: "t", Version: "0"}, nil)
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
 	done := make(chan error, 1)
-	go func() { done <- s.Run(ctx, &StdioTransport{Reader: inR, Writer: outW}); outW.Close() }()
+	go func() { done <- s.Run(ctx, &Transport{Reader: inR, Writer: outW}); outW.Close() }()
 
 	var wmu sync.Mutex
 	send := func(line string) {
