@@ -7,11 +7,11 @@ import (
 	"log/slog"
 	"math"
 	"slices"
-	"strings"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/vibelens/vibelens/browser"
+	"github.com/vibelens/vibelens/server/looks"
 )
 
 // AllViewports is the viewport value that captures every built-in preset
@@ -95,10 +95,10 @@ func (h *inspectHandler) handleAll(ctx context.Context, req browser.Request, vps
 // answers once (AllResult); suffix ends each render's sinceLastCapture key
 // (interact's steps). A render looks has answered before is answered
 // with what is new since, unless detail is full.
-func mergedAnswer(ctx context.Context, capture captureFunc, since *sinceCache, looks *lookMemory, detail string, log *slog.Logger, req browser.Request,
+func mergedAnswer(ctx context.Context, capture captureFunc, since *looks.History, memory *looks.Memory, detail string, log *slog.Logger, req browser.Request,
 	vps []browser.Viewport, schemes []string, suffix string) *mcp.CallToolResult {
 	outs := CaptureRenders(ctx, capture, req, vps, schemes, func(r browser.Request) func(url, viewport string) *browser.Record {
-		return since.before(r, suffix)
+		return since.Before(r, suffix)
 	})
 	for i := range outs {
 		o := &outs[i]
@@ -114,9 +114,9 @@ func mergedAnswer(ctx context.Context, capture captureFunc, since *sinceCache, l
 		if scheme == "" {
 			scheme = schemes[0]
 		}
-		key := targetKey(o.Result, req.Selector, scheme) + suffix
-		o.Since = since.observe(key, o.Result)
-		o.Delta = looks.render(key, o.Result, o.Since, detail)
+		key := looks.TargetKey(o.Result, req.Selector, scheme) + suffix
+		o.Since = since.Observe(key, o.Result)
+		o.Delta = renderAnswer(memory, key, o.Result, o.Since, detail)
 	}
 	res, err := AllResult(outs)
 	if err != nil {
@@ -375,12 +375,6 @@ func (m *merged[T]) add(key, name, scheme string, item T) int {
 	return i
 }
 
-// sameText is a message's identity across viewports: cache busters in URLs
-// (?t=…) differ between the renders of one call.
-func sameText(s string) string {
-	return volatile.ReplaceAllString(strings.TrimSpace(s), "$1")
-}
-
 // AllPayload is the text block of an "all" answer: compact JSON,
 // simplifiedDOM last, lists always arrays.
 func AllPayload(outs []ViewportOutcome) ([]byte, error) {
@@ -406,10 +400,10 @@ func AllPayload(outs []ViewportOutcome) ([]byte, error) {
 			}
 		}
 		for _, e := range r.ConsoleLogs {
-			console.add(e.Level+"\x00"+sameText(e.Text), name, scheme, e)
+			console.add(e.Level+"\x00"+looks.SameText(e.Text), name, scheme, e)
 		}
 		for _, e := range r.UncaughtPageErrors {
-			pageErrs.add(sameText(e.Message), name, scheme, e)
+			pageErrs.add(looks.SameText(e.Message), name, scheme, e)
 		}
 		at := make([]int, len(r.FailedRequests)) // this viewport's index -> merged index
 		for j, f := range r.FailedRequests {
@@ -417,7 +411,7 @@ func AllPayload(outs []ViewportOutcome) ([]byte, error) {
 			if f.Status != 0 {
 				outcome = fmt.Sprint(f.Status)
 			}
-			at[j] = failed.add(f.Method+" "+sameText(f.URL)+" "+outcome, name, scheme, f)
+			at[j] = failed.add(f.Method+" "+looks.SameText(f.URL)+" "+outcome, name, scheme, f)
 		}
 		for _, f := range r.Findings {
 			if f.FailedRequest != nil {
@@ -427,8 +421,8 @@ func AllPayload(outs []ViewportOutcome) ([]byte, error) {
 				}
 				f.FailedRequest = &k
 			}
-			findings.add(findingKey(f), name, scheme, f)
-			seen.add(findingKey(f), name, scheme)
+			findings.add(looks.FindingKey(f), name, scheme, f)
+			seen.add(looks.FindingKey(f), name, scheme)
 		}
 	}
 	var dropped browser.Dropped
@@ -459,7 +453,7 @@ func AllPayload(outs []ViewportOutcome) ([]byte, error) {
 		}
 		sf := seenFinding{Finding: f, Viewports: findings.names[i], Schemes: findings.schemes[i]}
 		var hold bool
-		sf.NotJudgedIn, hold = seen.notJudged(findingKey(findings.items[i]), f.Rule, outs)
+		sf.NotJudgedIn, hold = seen.notJudged(looks.FindingKey(findings.items[i]), f.Rule, outs)
 		if !hold {
 			sf.Schemes = nil
 		}

@@ -20,6 +20,7 @@ import (
 
 	"github.com/vibelens/vibelens/browser"
 	"github.com/vibelens/vibelens/server/argcheck"
+	"github.com/vibelens/vibelens/server/looks"
 )
 
 // Interactor runs steps on a page before capturing it; *browser.Manager is
@@ -158,7 +159,7 @@ func addInteract(s *mcp.Server, in Interactor, presets browser.Presets, log *slo
 	if err != nil {
 		return fmt.Errorf("interact input schema: %w", err)
 	}
-	h := &interactHandler{interactor: in, schema: schema, raw: raw, log: log, since: newSinceCache(sinceTargets), looks: newLookMemory(sinceTargets), viewports: presets.Names(), presets: presets}
+	h := &interactHandler{interactor: in, schema: schema, raw: raw, log: log, since: looks.NewHistory(looks.Targets), looks: looks.NewMemory(looks.Targets), viewports: presets.Names(), presets: presets}
 	s.AddTool(tool, h.handle)
 	return nil
 }
@@ -168,8 +169,8 @@ type interactHandler struct {
 	schema     *jsonschema.Resolved
 	raw        *jsonschema.Schema
 	log        *slog.Logger
-	since      *sinceCache
-	looks      *lookMemory // what the last answer per target sent (delta.go)
+	since      *looks.History
+	looks      *looks.Memory // what the last answer per target sent (delta.go)
 	viewports  []string
 	presets    browser.Presets
 }
@@ -276,7 +277,7 @@ func (h *interactHandler) handle(ctx context.Context, req *mcp.CallToolRequest) 
 		return res, nil
 	}
 	breq.ColorScheme = in.ColorScheme
-	breq.Before = h.since.before(breq, "\x00"+string(key))
+	breq.Before = h.since.Before(breq, "\x00"+string(key))
 	result, err := h.interactor.Interact(ctx, breq)
 	if err != nil {
 		e := browser.AsError(err)
@@ -284,9 +285,9 @@ func (h *interactHandler) handle(ctx context.Context, req *mcp.CallToolRequest) 
 		return ErrorResult(e), nil
 	}
 	h.log.Info("interaction", "url", in.URL, "steps", len(steps), "ms", time.Since(start).Milliseconds())
-	target := targetKey(result, in.Selector, in.ColorScheme) + "\x00" + string(key)
-	result.SinceLastCapture = h.since.observe(target, result)
-	out, err := h.looks.answer(target, result, in.Detail)
+	target := looks.TargetKey(result, in.Selector, in.ColorScheme) + "\x00" + string(key)
+	result.SinceLastCapture = h.since.Observe(target, result)
+	out, err := lookAnswer(h.looks, target, result, in.Detail)
 	if err != nil {
 		return ErrorResult(browser.AsError(err)), nil
 	}

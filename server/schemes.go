@@ -165,12 +165,3 @@ func toggleList(toggles []string) string {
 	}
 	return ": " + strings.Join(toggles, ", ") + " (interact_localhost_ui can click it first)"
 }
-
-// schemeKey is what a dark render adds to its sinceLastCapture key, so the
-// light and dark looks at one target compare each with its own kind.
-func schemeKey(scheme string) string {
-	if scheme == "dark" {
-		return "\x00dark"
-	}
-	return ""
-}

@@ -15,6 +15,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/vibelens/vibelens/browser"
+	"github.com/vibelens/vibelens/server/looks"
 )
 
 // Capturer renders a page; *browser.Manager is the real one.
@@ -55,8 +56,8 @@ func New(c Capturer, opts Options) (*mcp.Server, error) {
 	if err != nil {
 		return nil, fmt.Errorf("input schema: %w", err)
 	}
-	h := &inspectHandler{capturer: withPointed(c), schema: schema, raw: tool.InputSchema.(*jsonschema.Schema), log: log, since: newSinceCache(sinceTargets),
-		looks: newLookMemory(sinceTargets), viewports: enumNames(opts.Viewports), presets: opts.Viewports}
+	h := &inspectHandler{capturer: withPointed(c), schema: schema, raw: tool.InputSchema.(*jsonschema.Schema), log: log, since: looks.NewHistory(looks.Targets),
+		looks: looks.NewMemory(looks.Targets), viewports: enumNames(opts.Viewports), presets: opts.Viewports}
 	// The raw AddTool, so that argument errors are ours to word: the typed
 	// one would answer them in the SDK's format, not Error/Problem/Next step.
 	s.AddTool(tool, h.handle)
@@ -83,8 +84,8 @@ type inspectHandler struct {
 	schema   *jsonschema.Resolved
 	raw      *jsonschema.Schema // the same schema, read by argcheck.Problem
 	log      *slog.Logger
-	since    *sinceCache
-	looks    *lookMemory // what the last answer per target sent (delta.go)
+	since    *looks.History
+	looks    *looks.Memory // what the last answer per target sent (delta.go)
 	// viewports are the preset names the tool offers, for error texts.
 	viewports []string
 	presets   browser.Presets
@@ -132,7 +133,7 @@ func (h *inspectHandler) handle(ctx context.Context, req *mcp.CallToolRequest) (
 		return res, nil
 	}
 	breq.ColorScheme = in.ColorScheme
-	breq.Before = h.since.before(breq, "")
+	breq.Before = h.since.Before(breq, "")
 	result, err := h.capturer.Capture(ctx, breq)
 	if err != nil {
 		e := browser.AsError(err)
@@ -140,9 +141,9 @@ func (h *inspectHandler) handle(ctx context.Context, req *mcp.CallToolRequest) (
 		return ErrorResult(e), nil
 	}
 	h.log.Info("capture", "url", in.URL, "viewport", result.Summary.Viewport.Name, "ms", time.Since(start).Milliseconds())
-	key := targetKey(result, in.Selector, in.ColorScheme)
-	result.SinceLastCapture = h.since.observe(key, result)
-	out, err := h.looks.answer(key, result, in.Detail)
+	key := looks.TargetKey(result, in.Selector, in.ColorScheme)
+	result.SinceLastCapture = h.since.Observe(key, result)
+	out, err := lookAnswer(h.looks, key, result, in.Detail)
 	if err != nil {
 		return ErrorResult(browser.AsError(err)), nil
 	}

@@ -1,4 +1,4 @@
-package server
+package looks
 
 import (
 	"slices"
@@ -21,11 +21,11 @@ func TestSinceRebuild(t *testing.T) {
 		r.Findings = []browser.Finding{{Kind: "unnamed-control", Rule: "button-name", Selector: "main > button." + class}}
 		return r
 	}
-	c := newSinceCache(sinceTargets)
+	c := NewHistory(Targets)
 	first := look("DiwrgTda", "_card_1x9ab_3")
-	c.observe(targetKey(first, "", ""), first)
+	c.Observe(TargetKey(first, "", ""), first)
 	second := look("B7x9QpLm", "_card_7kq2z_3", "TypeError: cart.total is undefined")
-	s := c.observe(targetKey(second, "", ""), second)
+	s := c.Observe(TargetKey(second, "", ""), second)
 	if s == nil {
 		t.Fatal("second look: since = nil")
 	}

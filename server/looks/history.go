@@ -1,4 +1,4 @@
-package server
+package looks
 
 import (
 	"crypto/sha256"
@@ -13,17 +13,18 @@ import (
 	"github.com/vibelens/vibelens/browser"
 )
 
-// sinceTargets is how many capture targets the server remembers for
-// sinceLastCapture; the least recently captured is forgotten first.
-const sinceTargets = 32
+// Targets is how many capture targets the server remembers, for
+// sinceLastCapture and for repeat looks; the least recently captured is
+// forgotten first.
+const Targets = 32
 
 // sinceListMax bounds each new/resolved list; the last entry counts the rest.
 const sinceListMax = 10
 
-// sinceCache remembers, per target (url, viewport, fullPage, selector), the
+// History remembers, per target (url, viewport, fullPage, selector), the
 // problems of the last capture, so a re-capture after a fix can say what is
 // new and what is resolved. It keeps keys and a DOM hash, never the capture.
-type sinceCache struct {
+type History struct {
 	mu    sync.Mutex
 	max   int
 	order []string // least recently used first
@@ -41,16 +42,17 @@ type captureKeys struct {
 	record   *browser.Record // what the page showed, for the next look's changed list
 }
 
-func newSinceCache(max int) *sinceCache {
-	return &sinceCache{max: max, items: map[string]captureKeys{}, now: time.Now}
+// NewHistory remembers at most max targets.
+func NewHistory(max int) *History {
+	return &History{max: max, items: map[string]captureKeys{}, now: time.Now}
 }
 
-// targetKey identifies a capture target. The URL is the canonical one from
+// TargetKey identifies a capture target. The URL is the canonical one from
 // the summary, so localhost:3000 and http://localhost:3000/ are the same.
 // scheme is the colour scheme the request asked for, as in before: the
 // page's own report of it (Summary.Theme) is missing when its read fails,
 // and a dark look keyed as light would be compared with the light one.
-func targetKey(r *browser.Result, selector, scheme string) string {
+func TargetKey(r *browser.Result, selector, scheme string) string {
 	s := r.Summary
 	k := keyOf(s.URL, s.Viewport.Name, s.FullPage, selector) + schemeKey(scheme)
 	if s.Keyboard != nil {
@@ -63,10 +65,10 @@ func keyOf(url, viewport string, fullPage bool, selector string) string {
 	return fmt.Sprintf("%s\x00%s\x00%v\x00%s", url, viewport, fullPage, selector)
 }
 
-// before is Request.Before for a capture of req whose key ends in suffix
+// Before is Request.Before for a capture of req whose key ends in suffix
 // (interact's steps): the record of the previous look at its target, so
 // the elements that changed since get their sources named in the page.
-func (c *sinceCache) before(req browser.Request, suffix string) func(url, viewport string) *browser.Record {
+func (c *History) Before(req browser.Request, suffix string) func(url, viewport string) *browser.Record {
 	return func(url, viewport string) *browser.Record {
 		key := keyOf(url, viewport, req.FullPage, req.Selector) + schemeKey(req.ColorScheme) + suffix
 		c.mu.Lock()
@@ -75,9 +77,9 @@ func (c *sinceCache) before(req browser.Request, suffix string) func(url, viewpo
 	}
 }
 
-// observe records r under key and returns what changed since the previous
+// Observe records r under key and returns what changed since the previous
 // capture of the same key, or nil for the first one.
-func (c *sinceCache) observe(key string, r *browser.Result) *browser.Since {
+func (c *History) Observe(key string, r *browser.Result) *browser.Since {
 	cur := keysOf(r, c.now())
 	c.mu.Lock()
 	prev, ok := c.items[key]
@@ -156,7 +158,7 @@ func keysOf(r *browser.Result, at time.Time) captureKeys {
 		k.failed = add(k.failed, "failed-request", outcome, f.Method+" "+where, "", f.Method+" "+stable(f.URL)+" "+outcome)
 	}
 	for _, f := range r.Findings {
-		k.findings = add(k.findings, f.Kind, f.Rule, f.Selector, "", findingKey(f))
+		k.findings = add(k.findings, f.Kind, f.Rule, f.Selector, "", FindingKey(f))
 	}
 	return k
 }
@@ -198,9 +200,18 @@ func bound(list []string) []string {
 	return list
 }
 
-// findingKey names a finding in the lists: its kind, the rule it applies
+// FindingKey names a finding in the lists: its kind, the rule it applies
 // (an accessibility finding's axe rule: two rules can fail on one
 // element) and its selector.
-func findingKey(f browser.Finding) string {
+func FindingKey(f browser.Finding) string {
 	return strings.Join(strings.Fields(f.Kind+" "+f.Rule+" "+f.Selector), " ")
+}
+
+// schemeKey is what a dark render adds to its key, so the light and dark
+// looks at one target compare each with its own kind.
+func schemeKey(scheme string) string {
+	if scheme == "dark" {
+		return "\x00dark"
+	}
+	return ""
 }
