@@ -50,6 +50,8 @@ var layout = []struct {
 		[]string{module + "browser/", "github.com/go-rod/rod"}},
 	{"browser/keyboard", "the walk with Tab presses keys on the page it is handed and returns raw findings; no tabs, collector or pipeline",
 		[]string{module + "browser/collect", module + "browser/settle", module + "browser/tabs", module + "browser/render", module + "browser/chrome", module + "browser/storage", module + "browser/a11y", module + "egress"}},
+	{"browser/navguard", "the navigation guard holds each hop of a page to the policy it is handed; no tabs, collector, stages or pipeline",
+		[]string{module + "browser/collect", module + "browser/settle", module + "browser/tabs", module + "browser/render", module + "browser/chrome", module + "browser/storage", module + "browser/findings", module + "browser/a11y", module + "egress"}},
 	{"browser/collect", "the collector records what the page says",
 		[]string{module + "browser/findings", module + "browser/settle", module + "browser/tabs", module + "browser/render", module + "browser/chrome", module + "browser/storage"}},
 	{"browser/settle", "settle waits on the collector's network state and its own observer; it is told what to ignore, never imports findings",

@@ -9,6 +9,7 @@ import (
 	"github.com/vibelens/vibelens/browser/collect"
 	"github.com/vibelens/vibelens/browser/contract"
 	"github.com/vibelens/vibelens/browser/findings"
+	"github.com/vibelens/vibelens/browser/navguard"
 	"github.com/vibelens/vibelens/browser/settle"
 	"github.com/vibelens/vibelens/browser/tabs"
 	"github.com/vibelens/vibelens/browser/vitals"
@@ -23,7 +24,7 @@ type Capture struct {
 	page   *rod.Page       // under the capture's context
 	work   context.Context // the after-load deadline
 	c      *collect.Collector
-	nav    *navGuard
+	nav    *navguard.Guard
 	timing contract.Timings
 
 	settled contract.SettleReport
@@ -57,16 +58,16 @@ func (r *Capture) Collector() *collect.Collector { return r.c }
 
 // Blocked is the navigation the network policy refused, described for the
 // model, or "".
-func (r *Capture) Blocked() string { return r.nav.blockedHop() }
+func (r *Capture) Blocked() string { return r.nav.Blocked() }
 
 // TakeBlocked returns the refused navigation, if any, and forgets it: the
 // stage that caused it reports it, and the capture of the page it stayed
 // on goes ahead.
-func (r *Capture) TakeBlocked() string { return r.nav.takeBlocked() }
+func (r *Capture) TakeBlocked() string { return r.nav.TakeBlocked() }
 
 // StayOnBlocked, while on, makes a refused navigation abort and keep the
 // current page instead of committing an error page.
-func (r *Capture) StayOnBlocked(on bool) { r.nav.setStay(on) }
+func (r *Capture) StayOnBlocked(on bool) { r.nav.SetStay(on) }
 
 // Settled reports whether the last settle ended quiet rather than at its cap.
 func (r *Capture) Settled() bool { return !r.settled.CapHit }
@@ -75,7 +76,7 @@ func (r *Capture) Settled() bool { return !r.settled.CapHit }
 // adding the wait to the settle timing and the report.
 func (r *Capture) Settle() error {
 	t0 := time.Now()
-	rep := settle.Wait(r.work, r.page, r.c, settle.RulesFromLimits(), func() bool { return r.nav.blockedHop() != "" })
+	rep := settle.Wait(r.work, r.page, r.c, settle.RulesFromLimits(), func() bool { return r.nav.Blocked() != "" })
 	if r.early != nil {
 		r.early.settleEnded(r.c.LastActivity())
 	}

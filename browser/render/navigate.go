@@ -10,13 +10,14 @@ import (
 
 	"github.com/vibelens/vibelens/browser/collect"
 	"github.com/vibelens/vibelens/browser/contract"
+	"github.com/vibelens/vibelens/browser/navguard"
 	"github.com/vibelens/vibelens/browser/tabs"
 )
 
 // subscribe feeds the tab's events to the collector and the navigation
 // guard until ctx ends. It answers dialogs and closes popups as they come.
-func subscribe(ctx context.Context, t *tabs.Tab, page *rod.Page, c *collect.Collector, nav *navGuard) {
-	handlers := append(c.Handlers(), nav.onPaused,
+func subscribe(ctx context.Context, t *tabs.Tab, page *rod.Page, c *collect.Collector, nav *navguard.Guard) {
+	handlers := append(c.Handlers(), nav.OnPaused,
 		func(e *proto.PageWindowOpen) { c.AddPopup(e.URL) },
 		func(e *proto.PageJavascriptDialogOpening) {
 			c.AddDialog(contract.Dialog{Type: string(e.Type), Message: e.Message})
@@ -39,7 +40,7 @@ func subscribe(ctx context.Context, t *tabs.Tab, page *rod.Page, c *collect.Coll
 }
 
 // navigate loads url and waits for the first load event, within limit.
-func navigate(ctx context.Context, page *rod.Page, url string, limit time.Duration, c *collect.Collector, nav *navGuard) error {
+func navigate(ctx context.Context, page *rod.Page, url string, limit time.Duration, c *collect.Collector, nav *navguard.Guard) error {
 	navCtx, cancel := context.WithTimeout(ctx, limit)
 	defer cancel()
 	navRes, err := proto.PageNavigate{URL: url}.Call(page.Context(navCtx))
@@ -49,8 +50,8 @@ func navigate(ctx context.Context, page *rod.Page, url string, limit time.Durati
 		}
 		return contract.AsError(fmt.Errorf("navigate: %w", err))
 	}
-	if nav.blockedHop() != "" {
-		return nav.error()
+	if nav.Blocked() != "" {
+		return nav.Error()
 	}
 	if navRes.ErrorText != "" {
 		return contract.NavigationError(url, navRes.ErrorText)
@@ -58,8 +59,8 @@ func navigate(ctx context.Context, page *rod.Page, url string, limit time.Durati
 	select {
 	case <-c.Loaded():
 	case <-navCtx.Done():
-		if nav.blockedHop() != "" {
-			return nav.error()
+		if nav.Blocked() != "" {
+			return nav.Error()
 		}
 		return loadTimeoutError(ctx, url, limit, c)
 	}

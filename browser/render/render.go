@@ -9,6 +9,7 @@ import (
 
 	"github.com/vibelens/vibelens/browser/collect"
 	"github.com/vibelens/vibelens/browser/contract"
+	"github.com/vibelens/vibelens/browser/navguard"
 	"github.com/vibelens/vibelens/browser/settle"
 	"github.com/vibelens/vibelens/browser/storage"
 	"github.com/vibelens/vibelens/browser/tabs"
@@ -92,7 +93,7 @@ func (r *Capture) look(ctx context.Context) error {
 		r.doc = r.c.DocumentGen()
 		err := r.readAndShoot(ctx)
 		if r.c.DocumentGen() == r.doc || r.settled.Restarts >= contract.Limits.SettleRestarts ||
-			ctx.Err() != nil || r.work.Err() != nil || r.nav.blockedHop() != "" {
+			ctx.Err() != nil || r.work.Err() != nil || r.nav.Blocked() != "" {
 			return err
 		}
 		if r.names != nil {
@@ -216,8 +217,8 @@ func Run(ctx context.Context, t *tabs.Tab, job Job, timings *contract.Timings) (
 	r := &Capture{job: job, tab: t, page: t.Page, timing: *timings}
 	defer func() { *timings = r.timing }()
 	r.c = collect.New(r.page.FrameID, t.Refusal, settle.World)
-	r.nav = newNavGuard(r.page, job.URL, job.Policy)
-	r.nav.checkAll, r.nav.refused, r.nav.visited = t.CheckAll, t.Refused, t.Visited
+	r.nav = navguard.New(r.page, job.URL, job.Policy)
+	r.nav.CheckAll, r.nav.Refused, r.nav.Visited = t.CheckAll, t.Refused, t.Visited
 	t.Visited(job.URL)
 	if len(job.Steps) > 0 {
 		t.Spoil() // focus, hover and user activation outlive a reset
@@ -287,8 +288,8 @@ func Run(ctx context.Context, t *tabs.Tab, job Job, timings *contract.Timings) (
 func (r *Capture) do(ctx context.Context, s Stage) error {
 	err := s.Run(r)
 	switch {
-	case r.nav.blockedHop() != "":
-		return r.nav.error()
+	case r.nav.Blocked() != "":
+		return r.nav.Error()
 	case err == nil:
 		return nil
 	case ctx.Err() != nil:

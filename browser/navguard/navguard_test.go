@@ -1,4 +1,4 @@
-package render
+package navguard
 
 import (
 	"testing"

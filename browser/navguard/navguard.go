@@ -1,4 +1,9 @@
-package render
+// Package navguard holds a capture's main-frame navigation to the network
+// policy: every hop of the top-level document (first load, each redirect,
+// meta refresh, script navigation) must pass the same rule as the model's
+// URL, and under the Fetch fallback (an attached remote browser) every
+// other request too.
+package navguard
 
 import (
 	"fmt"
@@ -14,21 +19,21 @@ import (
 	"github.com/vibelens/vibelens/guard"
 )
 
-// navGuard holds a capture's main-frame navigation state: every hop of the
+// Guard holds a capture's main-frame navigation state: every hop of the
 // top-level document (first load, each redirect, meta refresh, script
 // navigation) must pass the same rule as the model's URL.
-type navGuard struct {
+type Guard struct {
 	page      *rod.Page
 	mainFrame proto.PageFrameID
 	policy    guard.Policy
 
-	// checkAll, under the Fetch fallback, checks every other paused
-	// request too and records refusals in refused for the collector.
-	checkAll bool
-	refused  *sync.Map
-	// visited is told every document URL the page requests, in any frame:
+	// CheckAll, under the Fetch fallback, checks every other paused
+	// request too and records refusals in Refused for the collector.
+	CheckAll bool
+	Refused  *sync.Map
+	// Visited is told every document URL the page requests, in any frame:
 	// the tab clears those origins' storage before it is reused.
-	visited func(url string)
+	Visited func(url string)
 
 	mu      sync.Mutex
 	lastURL string
@@ -36,16 +41,17 @@ type navGuard struct {
 	stay    bool   // a stage acts on the page (steps): a refused hop keeps the current page
 }
 
-func newNavGuard(p *rod.Page, startURL string, policy guard.Policy) *navGuard {
-	return &navGuard{page: p, mainFrame: p.FrameID, lastURL: startURL, policy: policy}
+// New guards p's main frame, whose first URL is startURL, with policy.
+func New(p *rod.Page, startURL string, policy guard.Policy) *Guard {
+	return &Guard{page: p, mainFrame: p.FrameID, lastURL: startURL, policy: policy}
 }
 
-// onPaused answers a paused document request from a new goroutine, because
+// OnPaused answers a paused document request from a new goroutine, because
 // the event loop that delivered it must keep delivering.
-func (g *navGuard) onPaused(e *proto.FetchRequestPaused) {
+func (g *Guard) OnPaused(e *proto.FetchRequestPaused) {
 	go func() {
-		if e.ResourceType == proto.NetworkResourceTypeDocument && e.Request != nil && g.visited != nil {
-			g.visited(e.Request.URL) // its origin's storage is cleared before the tab is reused
+		if e.ResourceType == proto.NetworkResourceTypeDocument && e.Request != nil && g.Visited != nil {
+			g.Visited(e.Request.URL) // its origin's storage is cleared before the tab is reused
 		}
 		if e.ResourceType == proto.NetworkResourceTypeDocument && e.FrameID == g.mainFrame && e.Request != nil {
 			if _, err := g.policy.CheckURL(e.Request.URL); err != nil {
@@ -62,13 +68,13 @@ func (g *navGuard) onPaused(e *proto.FetchRequestPaused) {
 			g.mu.Lock()
 			g.lastURL = e.Request.URL
 			g.mu.Unlock()
-		} else if g.checkAll && e.Request != nil {
+		} else if g.CheckAll && e.Request != nil {
 			if err := fetchCheck(g.policy, e.Request.URL); err != nil {
 				reason := err.Error()
 				if r, ok := err.(*guard.Rejection); ok {
 					reason = r.Reason
 				}
-				g.refused.Store(e.Request.URL, "refused by VibeLens network policy: "+reason)
+				g.Refused.Store(e.Request.URL, "refused by VibeLens network policy: "+reason)
 				_ = proto.FetchFailRequest{RequestID: e.RequestID, ErrorReason: proto.NetworkErrorReasonBlockedByClient}.Call(g.page)
 				return
 			}
@@ -77,7 +83,7 @@ func (g *navGuard) onPaused(e *proto.FetchRequestPaused) {
 	}()
 }
 
-func (g *navGuard) block(e *proto.FetchRequestPaused, err error) {
+func (g *Guard) block(e *proto.FetchRequestPaused, err error) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	if g.blocked != "" {
@@ -94,16 +100,17 @@ func (g *navGuard) block(e *proto.FetchRequestPaused, err error) {
 	g.blocked = fmt.Sprintf("%s %s %s: %s", shortURL(g.lastURL), verb, contract.Clip(e.Request.URL, contract.Limits.URLChars), reason)
 }
 
-func (g *navGuard) blockedHop() string {
+// Blocked is the first hop the guard refused, described for the model, or "".
+func (g *Guard) Blocked() string {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	return g.blocked
 }
 
-// takeBlocked returns the hop the guard refused, if any, and forgets it: a
+// TakeBlocked returns the hop the guard refused, if any, and forgets it: a
 // navigation a step caused is reported by that step, and the capture of
 // the page it stayed on goes ahead.
-func (g *navGuard) takeBlocked() string {
+func (g *Guard) TakeBlocked() string {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	b := g.blocked
@@ -112,20 +119,23 @@ func (g *navGuard) takeBlocked() string {
 }
 
 // staying reports whether a refused hop keeps the current page.
-func (g *navGuard) staying() bool {
+func (g *Guard) staying() bool {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	return g.stay
 }
 
-func (g *navGuard) setStay(stay bool) {
+// SetStay says whether a refused hop keeps the current page: a stage
+// acts on the page (steps).
+func (g *Guard) SetStay(stay bool) {
 	g.mu.Lock()
 	defer g.mu.Unlock()
 	g.stay = stay
 }
 
-func (g *navGuard) error() *contract.Error {
-	return &contract.Error{Code: contract.CodeBlockedNavigation, Problem: g.blockedHop(),
+// Error is the refused hop as the capture's error.
+func (g *Guard) Error() *contract.Error {
+	return &contract.Error{Code: contract.CodeBlockedNavigation, Problem: g.Blocked(),
 		NextStep: contract.BlockedNavigationNextStep}
 }
 
