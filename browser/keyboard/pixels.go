@@ -172,24 +172,26 @@ func (w *walker) compare(prev *held, img image.Image, clip, skip box) error {
 const wideMargin = 32
 
 // again looks at a stop judged unseen a second time, two frames after
-// focus is given back to it and again after it is taken away, before
-// the stop Tab is on has focus again: React and MUI draw some focus
-// styles (a ripple) in an effect after the frame the first picture took.
-// It counts the pixels that differ as compare does.
+// focus is given back to it (and after the timers focus set, up to
+// 800 ms) and again after it is taken away, before the stop Tab is on
+// has focus again: React and MUI draw some focus styles (a ripple) in an
+// effect after the frame the first picture took, and open a tooltip
+// after a delay. It counts the pixels that differ as compare does, or
+// minChanged when a tooltip opened with focus and closed without it.
 func (w *walker) again(prev *held) (n, most int, err error) {
 	defer func() {
 		if berr := w.eval("__vibelensKeys.back()", nil); err == nil {
 			err = berr
 		}
 	}()
-	if err := w.eval("__vibelensKeys.from()", nil); err != nil {
+	if err := w.eval(fmt.Sprintf("__vibelensKeys.from(%d)", prev.s.I), nil); err != nil {
 		return 0, 0, err
 	}
 	if err := pressKey(w.page, input.Tab, input.ModifierShift); err != nil {
 		return 0, 0, err
 	}
-	var back bool
-	if err := w.eval(fmt.Sprintf("__vibelensKeys.again(%d, %d)", prev.s.I, settleMs), &back); err != nil || !back {
+	var look struct{ Back, Tip bool }
+	if err := w.eval(fmt.Sprintf("__vibelensKeys.again(%d, %d)", prev.s.I, settleMs), &look); err != nil || !look.Back {
 		return 0, 0, err // not reached again: the first look stands
 	}
 	// A wider look: a tooltip opens beside its control, not around it.
@@ -201,8 +203,14 @@ func (w *walker) again(prev *held) (n, most int, err error) {
 	if err != nil {
 		return 0, 0, err
 	}
-	if err := w.eval(fmt.Sprintf("__vibelensKeys.off(%d, %d)", prev.s.I, settleMs), nil); err != nil {
+	// A tooltip that opened with focus and closed without it shows focus
+	// wherever it was drawn (MUI's sort labels, tipGap px away at most).
+	var closed bool
+	if err := w.eval(fmt.Sprintf("__vibelensKeys.off(%d, %d)", prev.s.I, settleMs), &closed); err != nil {
 		return 0, 0, err
+	}
+	if look.Tip && closed {
+		return minChanged, 0, nil
 	}
 	off, err := w.shot(r, prev.s.DPR)
 	if err != nil {

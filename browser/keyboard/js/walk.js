@@ -368,6 +368,91 @@
     return out;
   };
 
+  // The second look follows the timers focus sets, to wait for them
+  // (up to timerMs after focus): setTimeout and clearTimeout are wrapped
+  // from Shift+Tab to the picture, in the world the walk runs in (the page's own when
+  // source.js reads the frameworks; an isolated world sees none), and
+  // put back after.
+  const timerMs = 800;
+  let timers = null;
+  const hook = () => {
+    if (timers) return;
+    const set = globalThis.setTimeout;
+    const clear = globalThis.clearTimeout;
+    const pending = new Map();
+    globalThis.setTimeout = function (fn, t, ...rest) {
+      if (!timers.track || typeof fn !== "function" || !(t > 0 && t <= timerMs)) return set.call(globalThis, fn, t, ...rest);
+      let done;
+      const p = new Promise((r) => (done = r));
+      const id = set.call(globalThis, function () {
+        pending.delete(id);
+        done();
+        return fn.apply(this, arguments);
+      }, t, ...rest);
+      pending.set(id, p);
+      p.done = done;
+      return id;
+    };
+    globalThis.clearTimeout = function (id) {
+      const p = pending.get(id);
+      if (p) {
+        pending.delete(id);
+        p.done();
+      }
+      return clear.call(globalThis, id);
+    };
+    timers = { pending, set, clear, track: true };
+  };
+  // sleep waits with the page's own setTimeout, not the wrapped one.
+  const sleep = (ms) => new Promise((r) => (timers ? timers.set : setTimeout).call(globalThis, r, ms));
+  const unhook = () => {
+    if (!timers) return;
+    globalThis.setTimeout = timers.set;
+    globalThis.clearTimeout = timers.clear;
+    timers = null;
+  };
+  // A tooltip that shows focus: an element painted near the control
+  // (tipGap px at most between the boxes, so outside the second look's
+  // picture too), not inside it, that is role=tooltip, a popover, named by
+  // its aria-describedby, -labelledby, -details or -controls, or added to
+  // the page since the second look began and holding text. shownTips
+  // lists those shown now; one shown before focus does not count.
+  const tipGap = 64;
+  let tipsBefore = new Set();
+  let tips = [];
+  let added = [];
+  let watch = null;
+  const visibleTip = (t) => {
+    if (!t.isConnected) return false;
+    const r = t.getBoundingClientRect();
+    if (r.width < 4 || r.height < 4 || !rectIn(r)) return false;
+    if (cs(t).visibility !== "visible") return false;
+    let o = 1;
+    for (let a = t; a && a.nodeType === 1; a = parentOf(a)) o *= parseFloat(cs(a).opacity);
+    return o >= 0.5;
+  };
+  const shownTips = (el) => {
+    const c = new Set();
+    try {
+      for (const t of doc.querySelectorAll("[role=tooltip],[popover]")) c.add(t);
+    } catch (e) {}
+    for (const a of ["aria-describedby", "aria-labelledby", "aria-details", "aria-controls"]) {
+      for (const id of (el.getAttribute(a) || "").split(/\s+/)) {
+        const t = id && doc.getElementById(id);
+        if (t) c.add(t);
+      }
+    }
+    for (const n of added) if ((n.innerText || "").trim()) c.add(n);
+    const r = el.getBoundingClientRect();
+    return Array.from(c).filter((t) => {
+      if (contains(el, t) || contains(t, el) || !visibleTip(t)) return false;
+      const q = t.getBoundingClientRect();
+      const dx = Math.max(0, q.left - r.right, r.left - q.right);
+      const dy = Math.max(0, q.top - r.bottom, r.top - q.bottom);
+      return dx <= tipGap && dy <= tipGap;
+    });
+  };
+
   return {
     // begin puts the Tab starting point at the top of the document, as on
     // a page just loaded, whatever was focused or clicked before.
@@ -423,24 +508,65 @@
     // on: it says whether that brought focus back to stop i (the key
     // events a framework's focus-visible heuristics trust), and waits
     // 150 ms and two frames, then for what they started to end.
+    // The timers focus set (a tooltip's enter delay: MUI's 100 ms, 300
+    // on react-admin's sort labels) are awaited too, up to timerMs after
+    // focus, and it says whether a tooltip opened: {back, tip}.
     again(i, ms) {
-      const back = active() === stops[i].el;
-      if (!back) return false;
-      return new Promise((r) => setTimeout(r, 150)).then(frames).then(() => this.still(ms)).then(() => true);
+      const el = stops[i].el;
+      const back = active() === el;
+      if (!back) return { back: false, tip: false };
+      // Only the timers the keys' events set (focus, keydown, keyup),
+      // not those set after (a page's polling), are waited for.
+      if (timers) timers.track = false;
+      const mine = Array.from(timers ? timers.pending.values() : []);
+      const left = timerMs - 150;
+      return sleep(150)
+        .then(() => mine.length && Promise.race([Promise.all(mine), sleep(left)]))
+        .then(frames)
+        .then(() => this.still(ms))
+        .then(() => {
+          unhook();
+          tips = shownTips(el).filter((t) => !tipsBefore.has(t));
+          return { back: true, tip: tips.length > 0 };
+        });
     },
     // from marks when Go is about to press Shift+Tab: what it starts is
-    // since now, and Tab comes back to the element on now.
-    from() {
+    // since now, and Tab comes back to the element on now. It notes the
+    // tooltips shown before, and follows the timers set from now on.
+    from(i) {
       resume = active();
       since = mark = doc.timeline.currentTime;
+      tipsBefore = new Set(shownTips(stops[i].el));
+      added = [];
+      watch = new MutationObserver((ms) => {
+        for (const m of ms) for (const n of m.addedNodes) if (n.nodeType === 1) added.push(n);
+      });
+      watch.observe(doc.body, { childList: true, subtree: true });
+      hook();
       return true;
     },
+    // off(i, ms) takes focus away and says whether the tooltips focus
+    // opened closed again (within timerMs): then they showed focus.
     off(i, ms) {
       since = mark = doc.timeline.currentTime;
-      stops[i].el.blur();
-      return frames().then(() => this.still(ms));
+      const el = stops[i].el;
+      el.blur();
+      const opened = tips;
+      tips = [];
+      const until = performance.now() + timerMs;
+      const gone = () => {
+        if (opened.every((t) => !visibleTip(t))) return true;
+        if (performance.now() > until) return false;
+        return frames().then(() => this.still(ms)).then(gone);
+      };
+      return frames()
+        .then(() => this.still(ms))
+        .then(() => opened.length > 0 && gone());
     },
     back() {
+      unhook();
+      if (watch) watch.disconnect();
+      watch = null;
       if (resume && resume !== doc.body && active() !== resume) resume.focus({ preventScroll: true });
       resume = null;
       mark = doc.timeline.currentTime;
@@ -459,6 +585,8 @@
     // the findings, grouped as the layout findings are (one template
     // repeated is one defect).
     end() {
+      unhook();
+      if (watch) watch.disconnect();
       const a = active();
       if (a && a !== doc.body && a.blur) a.blur();
       scrollTo(start.x, start.y);
