@@ -378,6 +378,9 @@ func (m *merged[T]) add(key, name, scheme string, item T) int {
 // AllPayload is the text block of an "all" answer: compact JSON,
 // simplifiedDOM last, lists always arrays.
 func AllPayload(outs []ViewportOutcome) ([]byte, error) {
+	if u := unchangedPayload(outs); u != nil {
+		return marshalCompact(u)
+	}
 	p := allPayload{Viewports: entries(outs), Untrusted: UntrustedNote}
 	var console merged[browser.ConsoleEntry]
 	var pageErrs merged[browser.PageError]

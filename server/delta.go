@@ -120,3 +120,72 @@ func DeltaResult(r *browser.Result, prev looks.Sent, now time.Time) (*mcp.CallTo
 	res.Content = append(res.Content, &mcp.TextContent{Text: string(b)})
 	return res, nil
 }
+
+// unchangedAll is a merged answer's text when every render is unchanged:
+// one line per render, each with its own sinceLastCapture summarised as
+// unchanged with its age (the answer's look says every render is), and
+// nothing of what the last answer said (the note says it still holds).
+// Three renders were 1,773 characters when each entry kept its counts
+// and its sinceLastCapture's empty lists.
+type unchangedAll struct {
+	Look      string            `json:"look"`
+	Note      string            `json:"note"`
+	URL       string            `json:"url"`
+	FinalURL  string            `json:"finalUrl,omitempty"` // when it is not url
+	Viewports []unchangedRender `json:"viewports"`
+	// Untrusted is set when page text follows (steps, pointedAt).
+	Untrusted string           `json:"untrusted,omitempty"`
+	PointedAt *browser.Pointed `json:"pointedAt,omitempty"` // whole on every look: they may have pointed since
+}
+
+type unchangedRender struct {
+	Name             string               `json:"name"`
+	ColorScheme      string               `json:"colorScheme,omitempty"`
+	SinceLastCapture unchangedSince       `json:"sinceLastCapture"`
+	Steps            []browser.StepReport `json:"steps,omitempty"`
+}
+
+// unchangedSince is a browser.Since with nothing new, resolved or changed,
+// without its empty lists. DOMChanged stays when the DOM's text differs
+// but no element does (a widget that moved among its siblings).
+type unchangedSince struct {
+	PreviousAgeMs int64 `json:"previousAgeMs"`
+	DOMChanged    bool  `json:"domChanged,omitempty"`
+	Unchanged     bool  `json:"unchanged"`
+}
+
+// unchangedPayload is the text of a merged answer whose every render is
+// unchanged, down to its sinceLastCapture, or nil when one is not.
+func unchangedPayload(outs []ViewportOutcome) *unchangedAll {
+	p := &unchangedAll{}
+	for _, o := range outs {
+		s := o.Since
+		if o.Err != nil || o.Delta == nil || o.Delta.look != "unchanged" || s == nil || !s.Unchanged ||
+			len(s.Changed) > 0 || !emptyChanges(s.New) || !emptyChanges(s.Resolved) {
+			return nil
+		}
+		if p.URL == "" {
+			p.URL = o.Result.Summary.URL
+			if f := o.Result.Summary.FinalURL; f != p.URL {
+				p.FinalURL = f
+			}
+		}
+		if pa := o.Result.PointedAt; pa != nil && (p.PointedAt == nil || pa.Viewport == o.Viewport.Name) {
+			p.PointedAt = pa
+		}
+		if len(o.Result.Steps) > 0 || p.PointedAt != nil {
+			p.Untrusted = UntrustedNote
+		}
+		p.Viewports = append(p.Viewports, unchangedRender{Name: o.Viewport.Name, ColorScheme: o.Scheme,
+			SinceLastCapture: unchangedSince{PreviousAgeMs: s.PreviousAgeMs, DOMChanged: s.DOMChanged, Unchanged: true}, Steps: o.Result.Steps})
+	}
+	if len(p.Viewports) == 0 {
+		return nil
+	}
+	p.Look, p.Note = deltaNote(outs)
+	return p
+}
+
+func emptyChanges(c browser.Changes) bool {
+	return len(c.ConsoleErrors)+len(c.FailedRequests)+len(c.Findings) == 0
+}

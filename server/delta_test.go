@@ -10,6 +10,8 @@ import (
 	"testing"
 
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/vibelens/vibelens/browser"
 )
 
 // deltaPage is a pricing page with twelve alike plan rows, in two states:
@@ -120,8 +122,9 @@ func TestDeltaLooks(t *testing.T) {
 
 // TestDeltaLooksAll: viewport all and colorScheme both follow the same
 // rules per render: the
-// same look again sends no image and says unchanged, in at most 2,000
-// characters for three renders; after an edit every
+// same look again sends no image and says unchanged, in at most 1,000
+// characters for three renders (and for two schemes, and six renders), each render's
+// sinceLastCapture saying unchanged; after an edit every
 // render whose pixels changed sends its image and the DOM is its
 // changes; a delta never crosses viewports (a first mobile look is whole).
 func TestDeltaLooksAll(t *testing.T) {
@@ -150,21 +153,53 @@ func TestDeltaLooksAll(t *testing.T) {
 		t.Fatalf("first look: %d images, want the whole look with 3: %s", images(first), first.text)
 	}
 	same := lookAt(t, cs, all)
-	if string(same.p["look"]) != `"unchanged"` || same.image || images(same) != 0 || same.p["simplifiedDOM"] != nil || len(same.text) > 2000 {
-		t.Errorf("same page again: look %s, %d images, %d characters; want unchanged with none, at most 2,000: %s", same.p["look"], images(same), len(same.text), same.text)
+	if string(same.p["look"]) != `"unchanged"` || same.image || images(same) != 0 || same.p["simplifiedDOM"] != nil || len(same.text) > 1000 {
+		t.Errorf("same page again: look %s, %d images, %d characters; want unchanged with none, at most 1,000: %s", same.p["look"], images(same), len(same.text), same.text)
+	}
+	if n := sinceUnchanged(t, same); n != 3 {
+		t.Errorf("same page again: %d renders' sinceLastCapture say unchanged, want 3: %s", n, same.text)
 	}
 	// Another target (its query), so that its light render is not the desktop one above.
 	both := map[string]any{"url": srv.URL + "/?schemes", "colorScheme": "both", "delay": 0}
 	if l := lookAt(t, cs, both); images(l) != 2 || l.p["look"] != nil {
 		t.Errorf("first look in both schemes: %d images, look %s; want the whole look with 2", images(l), l.p["look"])
 	}
-	if l := lookAt(t, cs, both); string(l.p["look"]) != `"unchanged"` || l.image {
-		t.Errorf("both schemes again: look %s, image %v; want unchanged with none: %s", l.p["look"], l.image, l.text)
+	bothSame := lookAt(t, cs, both)
+	if string(bothSame.p["look"]) != `"unchanged"` || bothSame.image || len(bothSame.text) > 1000 || sinceUnchanged(t, bothSame) != 2 {
+		t.Errorf("both schemes again: look %s, image %v, %d characters; want unchanged with none, at most 1,000, both renders' sinceLastCapture unchanged: %s", bothSame.p["look"], bothSame.image, len(bothSame.text), bothSame.text)
+	}
+	// Six renders, viewport all with both schemes.
+	six := map[string]any{"url": srv.URL + "/?six", "viewport": "all", "colorScheme": "both", "delay": 0}
+	lookAt(t, cs, six)
+	sixSame := lookAt(t, cs, six)
+	if string(sixSame.p["look"]) != `"unchanged"` || sixSame.image || len(sixSame.text) > 1000 || sinceUnchanged(t, sixSame) != 6 {
+		t.Errorf("all in both schemes again: look %s, image %v, %d characters; want unchanged with none, at most 1,000, six renders' sinceLastCapture unchanged: %s", sixSame.p["look"], sixSame.image, len(sixSame.text), sixSame.text)
 	}
 	second.Store(true)
 	edited := lookAt(t, cs, all)
 	if string(edited.p["look"]) != `"changes"` || images(edited) != 3 || !strings.Contains(string(edited.p["domChanges"]), "$15") {
 		t.Errorf("after an edit: look %s, %d images, domChanges %s; want changes, 3 images, the price", edited.p["look"], images(edited), edited.p["domChanges"])
 	}
-	t.Logf("all: first %d, unchanged %d, after an edit %d characters", len(first.text), len(same.text), len(edited.text))
+	t.Logf("all: first %d, unchanged %d, after an edit %d characters; both unchanged %d; all and both unchanged %d", len(first.text), len(same.text), len(edited.text), len(bothSame.text), len(sixSame.text))
+}
+
+// sinceUnchanged counts the renders of a merged answer whose
+// sinceLastCapture says unchanged, with an age.
+func sinceUnchanged(t *testing.T, l look) int {
+	t.Helper()
+	var p struct {
+		Viewports []struct {
+			Since *browser.Since `json:"sinceLastCapture"`
+		}
+	}
+	if err := json.Unmarshal([]byte(l.text), &p); err != nil {
+		t.Fatal(err)
+	}
+	n := 0
+	for _, v := range p.Viewports {
+		if v.Since != nil && v.Since.Unchanged && v.Since.PreviousAgeMs > 0 {
+			n++
+		}
+	}
+	return n
 }
