@@ -285,6 +285,9 @@ type walker struct {
 	// unseen are the patterns a second look confirmed unseen: a stop
 	// alike is not looked at again.
 	unseen map[string]bool
+	// late are the patterns a second look saw: a stop alike is taken as
+	// seen without one.
+	late map[string]bool
 }
 
 // eval runs expr in the walk's world, awaiting a promise, and decodes its

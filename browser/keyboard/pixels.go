@@ -150,13 +150,22 @@ func (w *walker) compare(prev *held, img image.Image, clip, skip box) error {
 			}
 		}
 	}
-	if n >= minChanged {
+	if n >= minChanged || w.late[prev.s.Pattern] {
 		return nil
 	}
 	if !w.unseen[prev.s.Pattern] {
 		n2, most2, err := w.again(prev)
-		if err != nil || n2 >= minChanged {
+		if err != nil {
 			return err
+		}
+		if n2 >= minChanged {
+			// Seen late (a tooltip after its delay): stops alike are too,
+			// without a second look each (react-admin's sort labels).
+			if w.late == nil {
+				w.late = map[string]bool{}
+			}
+			w.late[prev.s.Pattern] = true
+			return nil
 		}
 		n, most = n2, max(most, most2)
 		if w.unseen == nil {
