@@ -14,7 +14,7 @@
 import { Client } from "@modelcontextprotocol/sdk/client/index.js";
 import { StdioClientTransport, getDefaultEnvironment } from "@modelcontextprotocol/sdk/client/stdio.js";
 import { createServer } from "node:http";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, dirname } from "node:path";
 import { createRequire } from "node:module";
@@ -26,6 +26,10 @@ const { values: opt } = parseArgs({
     chromium: { type: "string", default: "/usr/bin/chromium" },
     // app: "name|URL|text": a real app's page and a text it shows once ready.
     app: { type: "string", multiple: true },
+    // edit: "name|file|from|to": the one-line edit made to that app's
+    // source for the look after an edit (a copy of the app: the file is
+    // put back at the end), as corpus's TestLookSizes makes it.
+    edit: { type: "string", multiple: true },
     peers: { type: "string", default: "playwright,devtools,vibelens" },
   },
 });
@@ -152,25 +156,40 @@ const sides = {
 const srv = await startPages();
 const base = `http://127.0.0.1:${srv.address().port}`;
 const targets = [["demo clean", `${base}/clean`, "", true], ["demo fail-unread", `${base}/fail-unread`, "", true]];
+const edits = (opt.edit ?? []).map((e) => e.split("|"));
 for (const a of opt.app ?? []) {
   const [name, url, text] = a.split("|");
-  targets.push([name, url, text, false]);
+  targets.push([name, url, text, edits.some(([n]) => n === name)]);
+}
+// setEdited makes or undoes every edit, then gives hot reload time.
+async function setEdited(on) {
+  edited = on;
+  for (const [, file, from, to] of edits) {
+    const src = readFileSync(file, "utf8");
+    const [a, b] = on ? [from, to] : [to, from];
+    if (!src.includes(a)) throw new Error(`${file}: no ${JSON.stringify(a)}`);
+    writeFileSync(file, src.replace(a, b));
+  }
+  if (edits.length) await new Promise((r) => setTimeout(r, 3000));
 }
 
 const outDir = mkdtempSync(join(tmpdir(), "sizes-"));
 const rows = [];
 for (const side of peers) {
   const look = await sides[side](outDir);
-  edited = false;
   for (const [name, url, text, editable] of targets) {
     const first = await look(url, text);
     const again = await look(url, text);
     rows.push([name, side, "first", first], [name, side, "again, nothing edited", again]);
     console.error(`${side} ${name}: first ${first.text} chars ${first.bytes} B, again ${again.text} chars ${again.bytes} B`);
   }
-  edited = true;
-  for (const [name, url, text, editable] of targets) {
-    if (editable) rows.push([name, side, "after an edit", await look(url, text)]);
+  await setEdited(true);
+  try {
+    for (const [name, url, text, editable] of targets) {
+      if (editable) rows.push([name, side, "after an edit", await look(url, text)]);
+    }
+  } finally {
+    await setEdited(false);
   }
 }
 console.log("| page | side | look | text chars | images | image bytes | image pixels |");
