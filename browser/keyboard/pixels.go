@@ -182,7 +182,7 @@ const wideMargin = 32
 
 // again looks at a stop judged unseen a second time, two frames after
 // focus is given back to it (and after the timers focus set, up to
-// 800 ms) and again after it is taken away, before the stop Tab is on
+// 400 ms) and again after it is taken away, before the stop Tab is on
 // has focus again: React and MUI draw some focus styles (a ripple) in an
 // effect after the frame the first picture took, and open a tooltip
 // after a delay. It counts the pixels that differ as compare does, or

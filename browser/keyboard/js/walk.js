@@ -373,7 +373,7 @@
   // from Shift+Tab to the picture, in the world the walk runs in (the page's own when
   // source.js reads the frameworks; an isolated world sees none), and
   // put back after.
-  const timerMs = 800;
+  const timerMs = 400;
   let timers = null;
   const hook = () => {
     if (timers) return;
