@@ -28,6 +28,7 @@ var keyboardFixtures = []struct {
 	{"focus-obscured.html", []string{"hidden behind fixed div.cookies", "scroll-padding-bottom"}},
 	{"focus-obscured-fine.html", nil},
 	{"focus-tooltip.html", []string{"button \"Columns\" shows no visible change"}},
+	{"focus-late-last.html", nil},
 }
 
 // TestKeyboardWalk walks each fixture with Tab at desktop and mobile: every

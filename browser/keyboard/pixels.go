@@ -193,8 +193,16 @@ func (w *walker) again(prev *held) (n, most int, err error) {
 			err = berr
 		}
 	}()
-	if err := w.eval(fmt.Sprintf("__vibelensKeys.from(%d)", prev.s.I), nil); err != nil {
+	var alone bool
+	if err := w.eval(fmt.Sprintf("__vibelensKeys.from(%d)", prev.s.I), &alone); err != nil {
 		return 0, 0, err
+	}
+	if alone {
+		// The walk's last stop, blurred: Tab past it, so Shift+Tab
+		// comes back to it as from any other stop.
+		if err := press(w.page); err != nil {
+			return 0, 0, err
+		}
 	}
 	if err := pressKey(w.page, input.Tab, input.ModifierShift); err != nil {
 		return 0, 0, err

@@ -533,8 +533,13 @@
     // from marks when Go is about to press Shift+Tab: what it starts is
     // since now, and Tab comes back to the element on now. It notes the
     // tooltips shown before, and follows the timers set from now on.
+    // When stop i was blurred (the walk's last stop), it is focused
+    // again and true returned: Go presses Tab before Shift+Tab, which
+    // from nothing focused would go to the stop before it.
     from(i) {
       resume = active();
+      const alone = !resume || resume === doc.body || resume === de;
+      if (alone) stops[i].el.focus({ preventScroll: true });
       since = mark = doc.timeline.currentTime;
       tipsBefore = new Set(shownTips(stops[i].el));
       added = [];
@@ -543,7 +548,7 @@
       });
       watch.observe(doc.body, { childList: true, subtree: true });
       hook();
-      return true;
+      return alone;
     },
     // off(i, ms) takes focus away and says whether the tooltips focus
     // opened closed again (within timerMs): then they showed focus.
