@@ -37,7 +37,9 @@ func TestViewportAllOverStdio(t *testing.T) {
 	call := func(viewport string) (toolResult, int) {
 		t.Helper()
 		raw := s.call("tools/call", map[string]any{"name": "inspect_localhost_ui",
-			"arguments": map[string]any{"url": url, "viewport": viewport, "delay": 0}})
+			// detail full: all's desktop render repeats the desktop look,
+			// and this test weighs whole answers (ADR 0028).
+			"arguments": map[string]any{"url": url, "viewport": viewport, "delay": 0, "detail": "full"}})
 		var res toolResult
 		if err := json.Unmarshal(raw, &res); err != nil {
 			t.Fatal(err)

@@ -44,7 +44,7 @@ func TestSourceOverStdio(t *testing.T) {
 		} `json:"sinceLastCapture"`
 	}
 	for call := range 2 {
-		res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "inspect_localhost_ui", Arguments: map[string]any{"url": srv.URL + "/cta", "delay": 0}})
+		res, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: "inspect_localhost_ui", Arguments: map[string]any{"url": srv.URL + "/cta", "delay": 0, "detail": "full"}}) // the whole look, sinceLastCapture included, on the repeat too
 		if err != nil || res.IsError || len(res.Content) != 2 {
 			t.Fatalf("call %d: %v, %+v", call, err, res)
 		}

@@ -162,7 +162,9 @@ func (s *rawServer) initialize(version string) json.RawMessage {
 // capture runs one tools/call and returns the decoded result.
 func (s *rawServer) capture(url string) toolResult {
 	s.t.Helper()
-	raw := s.call("tools/call", map[string]any{"name": "inspect_localhost_ui", "arguments": map[string]any{"url": url, "delay": 0}})
+	// detail full: these tests check a whole look, and a repeat look at
+	// the same target would otherwise answer only what is new (ADR 0028).
+	raw := s.call("tools/call", map[string]any{"name": "inspect_localhost_ui", "arguments": map[string]any{"url": url, "delay": 0, "detail": "full"}})
 	var res toolResult
 	if err := json.Unmarshal(raw, &res); err != nil {
 		s.t.Fatalf("tools/call result %.200s: %v", raw, err)
