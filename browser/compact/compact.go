@@ -33,12 +33,19 @@ type Stats struct {
 }
 
 // DOM folds s, the sanitizer's HTML, keeping whole every element that one
-// of keep (selectors as findings write them) names.
-func DOM(s string, keep []string) (string, Stats) {
+// of keep (selectors as findings write them) names, and writes every
+// element one of tools names (a dev tool's own widget: Vue DevTools'
+// anchor, Astro's toolbar) as its start tag alone, marked vl-devtool.
+func DOM(s string, keep, tools []string) (string, Stats) {
 	root := parse(s)
 	for _, sel := range keep {
 		if c := parseSelector(sel); c != nil {
 			mark(root, c)
+		}
+	}
+	for _, sel := range tools {
+		if c := parseSelector(sel); c != nil {
+			stub(root, c)
 		}
 	}
 	signature(root)
@@ -64,6 +71,32 @@ func mark(n *node, sel []compound) {
 			}
 		}
 		mark(k, sel)
+	}
+}
+
+// stub empties every element sel names that nothing keeps: a dev tool's
+// widget is not the app, and its own state (an anchor dragged to where the
+// window was, off screen at another height on the next load) would
+// otherwise make a repeat look of an unchanged page say it changed.
+func stub(n *node, sel []compound) {
+	for _, k := range n.kids {
+		if k.tag == "" {
+			continue
+		}
+		if !k.keep && matches(sel, k) {
+			k.kids, k.closed = nil, true
+			var b strings.Builder
+			b.WriteString("<" + k.tag)
+			for _, a := range k.attrs {
+				if a.name == "id" || a.name == "class" {
+					b.WriteString(" " + a.name + `="` + escAttr(a.value) + `"`)
+				}
+			}
+			b.WriteString(" vl-devtool>")
+			k.raw, k.compact = b.String(), true
+			continue
+		}
+		stub(k, sel)
 	}
 }
 

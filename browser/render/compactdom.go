@@ -1,13 +1,20 @@
 package render
 
 import (
+	"strings"
+
 	"github.com/vibelens/vibelens/browser/compact"
 	"github.com/vibelens/vibelens/browser/contract"
+	"github.com/vibelens/vibelens/browser/findings"
 )
+
+// devTools are the dev widgets' roots, one selector each: the tools write
+// each as its start tag alone.
+var devTools = strings.Split(findings.DevWidgetSelector, ",")
 
 // compactDOM is the snapshot's DOM, folded when the request asks for it
 // (contract.Request.CompactDOM): every element a finding names, or the
-// largest paint, stays whole.
+// largest paint, stays whole, and a dev tool's widget is its root alone.
 func compactDOM(in rendered, fs []contract.Finding) string {
 	html := in.snap.DOM.HTML
 	if !in.req.CompactDOM || in.req.Selector != "" {
@@ -21,6 +28,6 @@ func compactDOM(in rendered, fs []contract.Finding) string {
 	if in.vitals != nil && in.vitals.LCPElement != "" {
 		keep = append(keep, in.vitals.LCPElement)
 	}
-	out, _ := compact.DOM(html, keep)
+	out, _ := compact.DOM(html, keep, devTools)
 	return out
 }
