@@ -25,6 +25,7 @@ func TestFindingCausesHonest(t *testing.T) {
 	srv := serve(t, http.FileServer(http.Dir(dir)))
 	tests := []struct {
 		file, selector string
+		kind           string // "" for the first finding on selector
 		property       string // "" for an honest unknown
 		value          string // "" for any
 		rule           string // "" for none
@@ -62,6 +63,9 @@ func TestFindingCausesHonest(t *testing.T) {
 		{file: "overlap-header.html", selector: ".bar .toggle", property: "grid-template-columns", rule: ".bar", element: "bar", srcFile: "overlap-header.html", srcNeedle: ".bar { display: grid"},
 		// a span's own truncate, not the nowrap cell around it.
 		{file: "truncate.html", selector: ".name", property: "white-space", value: "nowrap", rule: ".truncate", srcFile: "truncate.html", srcNeedle: ".truncate {"},
+		// a width narrower than the viewport that starts after a sidebar:
+		// the room is what lies right of its left edge.
+		{file: "offset-width.html", selector: ".panel", kind: "page-overflow-x", property: "width", value: "1600px", rule: ".panel", srcFile: "offset-width.html", srcNeedle: ".panel {"},
 	}
 	for _, tc := range tests {
 		t.Run(strings.TrimSuffix(tc.file, ".html")+tc.selector, func(t *testing.T) {
@@ -89,7 +93,7 @@ func TestFindingCausesHonest(t *testing.T) {
 					}
 					continue
 				}
-				if !m.Is || found {
+				if !m.Is || found || (tc.kind != "" && f.Kind != tc.kind) {
 					continue
 				}
 				found = true

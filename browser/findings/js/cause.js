@@ -255,8 +255,9 @@
     const gridItem = ps && /grid/.test(ps.display);
     if (gridItem && r.width > limit) guesses.push(trackHolder(el, limit));
     // A flex or grid item keeps min-width: auto, its content's width,
-    // unless told.
-    if ((flexItem || gridItem) && s.minWidth === "auto" && el.scrollWidth > limit && s.overflowX === "visible") {
+    // unless told; not when its row is too wide itself (an item that is
+    // its share of a 2400 px row is as wide as the row makes it).
+    if ((flexItem || gridItem) && s.minWidth === "auto" && el.scrollWidth > limit && s.overflowX === "visible" && p.clientWidth <= limit + 2) {
       guesses.push({ el, property: "min-width", value: "auto", fix: "let it shrink: min-width: 0", missing: true });
     }
     return chain(guesses);
