@@ -66,6 +66,9 @@ func TestFindingCausesHonest(t *testing.T) {
 		// a width narrower than the viewport that starts after a sidebar:
 		// the room is what lies right of its left edge.
 		{file: "offset-width.html", selector: ".panel", kind: "page-overflow-x", property: "width", value: "1600px", rule: ".panel", srcFile: "offset-width.html", srcNeedle: ".panel {"},
+		// the same in a frame: a box, and a box whose text its frame clips.
+		{file: "offset-box.html", selector: ".actions", kind: "escapes-container", property: "width", value: "500px", rule: ".actions", srcFile: "offset-box.html", srcNeedle: ".actions {"},
+		{file: "offset-box.html", selector: ".clip", kind: "text-clipped", property: "width", value: "500px", rule: ".label", element: "label", srcFile: "offset-box.html", srcNeedle: ".label {"},
 	}
 	for _, tc := range tests {
 		t.Run(strings.TrimSuffix(tc.file, ".html")+tc.selector, func(t *testing.T) {

@@ -179,8 +179,10 @@
   // wide: why el is wider than the room it has (limit px): its grid's
   // fixed columns, its min-width, a flex item that will not shrink, a
   // nowrap text in it, its width; else a flex row that does not wrap, or
-  // a flex item's default min-width: auto.
-  const wide = (el, limit) => {
+  // a flex item's default min-width: auto. room is what el had from its
+  // left edge (limit when not given): a width explains the box only if
+  // it is wider than that.
+  const wide = (el, limit, room = limit) => {
     const s = cs(el);
     const r = el.getBoundingClientRect();
     const p = el.parentElement;
@@ -231,10 +233,10 @@
       guesses.push({ el, property: "box-sizing", value: "content-box", fix: "box-sizing: border-box, so its " + Math.round(pad) + " px of padding and border fit inside its width", missing: true });
     }
     const w = decl(el, widthNames(el), "remove the fixed width (max-width: 100%)");
-    w.measured = Math.round(r.width) + " px wide in " + Math.round(limit) + " px of room";
+    w.measured = Math.round(r.width) + " px wide in " + Math.round(room) + " px of room";
     // A declared width explains the box only if it is as wide as what
     // sticks out (a content box adds its padding).
-    w.least = limit - (s.boxSizing === "content-box" ? pad : 0) - 1;
+    w.least = room - (s.boxSizing === "content-box" ? pad : 0) - 1;
     guesses.push(w);
     if (minW > 0 && !byMin) guesses.push(decl(el, ["min-width", "min-inline-size"], "remove the min-width"));
     // A row of items that does not wrap is as wide as they are.
@@ -255,9 +257,8 @@
     const gridItem = ps && /grid/.test(ps.display);
     if (gridItem && r.width > limit) guesses.push(trackHolder(el, limit));
     // A flex or grid item keeps min-width: auto, its content's width,
-    // unless told; not when its row is too wide itself (an item that is
-    // its share of a 2400 px row is as wide as the row makes it).
-    if ((flexItem || gridItem) && s.minWidth === "auto" && el.scrollWidth > limit && s.overflowX === "visible" && p.clientWidth <= limit + 2) {
+    // unless told.
+    if ((flexItem || gridItem) && s.minWidth === "auto" && el.scrollWidth > limit && s.overflowX === "visible") {
       guesses.push({ el, property: "min-width", value: "auto", fix: "let it shrink: min-width: 0", missing: true });
     }
     return chain(guesses);
@@ -325,6 +326,13 @@
     let out = null;
     for (let a = box; a && a !== el; a = a.parentElement) if (!/^inline/.test(cs(a).display) && a.getBoundingClientRect().right > edge + 2) out = a;
     return out;
+  };
+  // roomIn: the width x had inside b's padding box, from x's left edge
+  // (or b's, when x starts left of it) to b's right edge: a 460 px box
+  // after a 240 px menu runs out of an 820 px frame though it is narrower.
+  const roomIn = (x, b) => {
+    const left = b.getBoundingClientRect().left + b.clientLeft;
+    return Math.max(1, left + b.clientWidth - Math.max(left, x.getBoundingClientRect().left));
   };
   // turned: the rotation or scale that makes el's painted box larger
   // than its layout box (a picture tilted on purpose, whose corner then
@@ -398,7 +406,7 @@
         // Text that fits its own box is cut because that box runs out
         // of el: why the box is too wide is the cause.
         const out = escaping(el, n);
-        if (out) return wide(out, el.clientWidth);
+        if (out) return wide(out, el.clientWidth, roomIn(out, el));
         const s = cs(tp);
         if (nowrap(s)) return wrapDecl(tp, "let it wrap", "nowrap");
         if (s.overflowWrap === "normal" && s.wordBreak === "normal") {
@@ -436,7 +444,7 @@
       const line = el.parentElement;
       if (/^inline/.test(cs(el).display) && line && nowrap(cs(line)) && el.getBoundingClientRect().width <= b.clientWidth) guesses.push(decl(wrapRoot(line), WRAP, "let it wrap", "nowrap"));
       if (push) guesses.push(wide(push, b.clientWidth));
-      else if (over.left > 2 || over.right > 2) guesses.push(wide(el, b.clientWidth));
+      else if (over.left > 2 || over.right > 2) guesses.push(wide(el, b.clientWidth, over.left > 2 ? b.clientWidth : roomIn(el, b)));
       else {
         // Taller than its container: its own height, else the container's.
         const tall = Math.round(el.getBoundingClientRect().height) + " px tall in " + Math.round(b.clientHeight) + " px of room";

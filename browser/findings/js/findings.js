@@ -467,8 +467,8 @@
     // share of it).
     const overWhy = (c, inner, o) => {
       const at = inner || o;
-      const own = c.chain([c.offset(at.el, { right: at.r.right - vw }), c.turned(at.el), c.wide(at.el, roomRight(at.r))]);
-      return inner ? c.chain([own, c.wide(o.el, roomRight(o.r))]) : own;
+      const own = c.chain([c.offset(at.el, { right: at.r.right - vw }), c.turned(at.el), c.wide(at.el, vw, roomRight(at.r))]);
+      return inner ? c.chain([own, c.wide(o.el, vw, roomRight(o.r))]) : own;
     };
     const head = "document scrolls sideways: " + scrollW + " px wide in a " + vw + " px viewport; ";
     // One defect, one finding: the innermost box that reaches the same
@@ -1103,7 +1103,7 @@
     add("cut-off", "warning", el,
       label(el) + " spans x " + px(r.left) + ".." + px(r.right) + " in a " + vw + " px viewport: " + by + " px of it lie past the " + (left ? "left edge of the page, which cannot scroll there" : "right edge, and the page does not scroll sideways (overflow-x hidden)"),
       label(el) + " is cut off at the " + (left ? "left" : "right") + " edge of the screen by " + by + " px",
-      { why: because((c) => c.chain([c.offset(el, { left: -r.left, right: left ? 0 : r.right - vw }), c.turned(el), c.wide(el, left ? vw : roomRight(r))])) });
+      { why: because((c) => c.chain([c.offset(el, { left: -r.left, right: left ? 0 : r.right - vw }), c.turned(el), c.wide(el, vw, left ? vw : roomRight(r))])) });
   }
 
   // interactive elements: overlap, offscreen-interactive, small-tap-target
