@@ -230,6 +230,7 @@ func (p *process) close() {
 	case <-time.After(2 * time.Second):
 	}
 	killProcessGroup(p.pid)
+	killStrays(p.dataDir)
 	p.cancel()
 	p.conn.Close()
 	select {
