@@ -95,6 +95,16 @@ func (c *RawCause) Plain() *contract.Cause {
 	return out
 }
 
+// Seen is the cause when nothing names it (the naming's budget ran out):
+// what the page alone knows, where a used value nobody was seen declaring
+// is no cause.
+func (c *RawCause) Seen() *contract.Cause {
+	if c != nil && c.Used && !c.Inline && c.Attr == "" && c.Placed == nil && c.Unknown == "" {
+		return c.unknown()
+	}
+	return c.Plain()
+}
+
 // unknown is the honest answer for a chain of guesses none of which is
 // declared, when its first is only a used value: what was measured, and
 // no property. A chain with a fact in it (a nowrap the browser's default

@@ -319,10 +319,41 @@ func TestPlainHonest(t *testing.T) {
 		{"a fact after it", withFact.unknown(), contract.Cause{Property: "white-space", Value: "nowrap", Fix: "let it wrap"}},
 		{"the page said so", (&RawCause{Unknown: "no single declaration found: 40 px"}).Plain(), contract.Cause{Unknown: "no single declaration found: 40 px"}},
 		{"an attribute", (&RawCause{Property: "white-space", Value: "nowrap", Attr: "nowrap", AttrValue: "nowrap"}).Plain(), contract.Cause{Property: "white-space", Value: "nowrap", Rule: "the nowrap attribute"}},
+		{"unnamed: a used value is no cause", width.Seen(), contract.Cause{Unknown: "no single declaration found: 420 px wide in 274 px of room"}},
+		{"unnamed: a style attribute is", (&RawCause{Property: "width", Value: "900px", Used: true, Inline: true}).Seen(), contract.Cause{Property: "width", Value: "900px", Rule: "style"}},
 	}
 	for _, tt := range tests {
 		if tt.got == nil || *tt.got != tt.want {
 			t.Errorf("%s: %+v, want %+v", tt.name, tt.got, tt.want)
+		}
+	}
+}
+
+// TestCausesUnanswered: when the cascade did not answer in time, a used
+// value is still no cause: the chain's next fact, or what was measured.
+// What the page found itself (a style attribute, a fact) stands.
+func TestCausesUnanswered(t *testing.T) {
+	nowrapRow := &RawCause{Property: "flex-wrap", Value: "nowrap", Missing: true, Fix: "let the items wrap: flex-wrap: wrap", Element: "div.row"}
+	tests := []struct {
+		name  string
+		cause *RawCause
+		want  contract.Cause
+	}{
+		{"a used width, then the row that does not wrap",
+			&RawCause{Property: "width", Value: "212px", Used: true, Ask: true, Selector: "div.col", Measured: "212 px wide in 142 px of room", Else: nowrapRow},
+			contract.Cause{Property: "flex-wrap", Value: "nowrap", Missing: true, Fix: "let the items wrap: flex-wrap: wrap", Element: "div.row"}},
+		{"a used width alone",
+			&RawCause{Property: "width", Value: "212px", Used: true, Ask: true, Selector: "div.col", Measured: "212 px wide in 142 px of room"},
+			contract.Cause{Unknown: "no single declaration found: 212 px wide in 142 px of room"}},
+		{"twin: a nowrap the page computed",
+			&RawCause{Property: "white-space", Value: "nowrap", Ask: true, Selector: "p.label", Fix: "let it wrap"},
+			contract.Cause{Property: "white-space", Value: "nowrap", Fix: "let it wrap"}},
+	}
+	r := &resolver{}
+	for _, tt := range tests {
+		got := r.causes("http://127.0.0.1:5173/", []*RawCause{tt.cause}, []settled{{}}, []*contract.Source{nil}, []*contract.Source{nil})
+		if got[0] == nil || *got[0] != tt.want {
+			t.Errorf("%s: %+v, want %+v", tt.name, got[0], tt.want)
 		}
 	}
 }

@@ -148,7 +148,7 @@ func Assemble(raw *Raw, h *Hydration, failed []contract.FailedRequest) ([]contra
 		f := rf.Finding
 		f.Classes = contract.NonNil(f.Classes)
 		if f.Cause == nil {
-			f.Cause = rf.Why.Plain()
+			f.Cause = rf.Why.Seen()
 		}
 		if f.Cause != nil && f.Cause.Property != "" {
 			// Until its fix is tried in the page (browser/trial); the
