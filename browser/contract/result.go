@@ -88,6 +88,10 @@ type Summary struct {
 	Findings        int          `json:"findings"`                  // measured in all, before the caps
 	FindingsDropped int          `json:"findingsDropped"`           // cut by Limits.Findings, per kind or by size
 	FindingsPartial string       `json:"findingsPartial,omitempty"` // why the in-page pass stopped early
+	// FindingsCut says the layout pass stopped early (its part of
+	// findingsPartial): a layout finding it did not report may still be
+	// there.
+	FindingsCut bool `json:"-"`
 	// ImagesLoading names the images still loading when the page was
 	// captured (settle's cap left them pending): the screenshot shows
 	// them empty. One that then fails is a broken-image on the next call.

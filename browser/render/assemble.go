@@ -94,6 +94,7 @@ func assemble(in rendered) *contract.Result {
 		timings.Findings = f.Ms
 		timings.Source = int64(f.SourceMs + float64(in.snap.sourceTime.Microseconds())/1000)
 		s.ImagesLoading = f.Loading
+		s.FindingsCut = f.TimedOut || f.Capped
 		switch {
 		case f.TimedOut:
 			s.FindingsPartial = fmt.Sprintf("time budget of %s hit after %d elements", in.findingsBudget, f.Examined)

@@ -40,6 +40,24 @@ type captureKeys struct {
 	findings []sinceEntry
 	dom      [sha256.Size]byte
 	record   *browser.Record // what the page showed, for the next look's changed list
+	// What the look did not judge: the accessibility rules it did not
+	// run, whether the layout pass was cut, and the kinds it reported up
+	// to the per-kind cap.
+	notRun    []string
+	layoutCut bool
+	full      map[string]bool
+}
+
+// judged says whether this look judged finding e: its rule ran, or the
+// layout pass ran whole, and its kind was not cut at the cap.
+func (k captureKeys) judged(e sinceEntry) bool {
+	switch {
+	case k.full[e.kind]:
+		return false
+	case e.rule != "":
+		return !slices.Contains(k.notRun, e.rule)
+	}
+	return !k.layoutCut
 }
 
 // NewHistory remembers at most max targets.
@@ -83,6 +101,16 @@ func (c *History) Observe(key string, r *browser.Result) *browser.Since {
 	cur := keysOf(r, c.now())
 	c.mu.Lock()
 	prev, ok := c.items[key]
+	if ok {
+		// A finding this look did not judge (its rule not run, the
+		// layout pass cut short, its kind at the cap) is not resolved:
+		// it is carried to the next look as still there.
+		for _, e := range prev.findings {
+			if !slices.ContainsFunc(cur.findings, func(x sinceEntry) bool { return x.id == e.id }) && !cur.judged(e) {
+				cur.findings = append(cur.findings, e)
+			}
+		}
+	}
 	c.items[key] = cur
 	if i := slices.Index(c.order, key); i >= 0 {
 		c.order = slices.Delete(c.order, i, i+1)
@@ -125,8 +153,9 @@ func stable(s string) string {
 // known-problems file and SARIF fingerprints use), and the short key the
 // lists show.
 type sinceEntry struct {
-	id  browser.ProblemID
-	key string
+	id         browser.ProblemID
+	key        string
+	kind, rule string // a finding's
 }
 
 func keysOf(r *browser.Result, at time.Time) captureKeys {
@@ -136,7 +165,7 @@ func keysOf(r *browser.Result, at time.Time) captureKeys {
 		if slices.ContainsFunc(list, func(e sinceEntry) bool { return e.id == id }) {
 			return list
 		}
-		return append(list, sinceEntry{id, key})
+		return append(list, sinceEntry{id: id, key: key, kind: kind, rule: rule})
 	}
 	for _, e := range r.ConsoleLogs {
 		if e.Level == "error" {
@@ -157,8 +186,19 @@ func keysOf(r *browser.Result, at time.Time) captureKeys {
 		}
 		k.failed = add(k.failed, "failed-request", outcome, f.Method+" "+where, "", f.Method+" "+stable(f.URL)+" "+outcome)
 	}
+	perKind := map[string]int{}
 	for _, f := range r.Findings {
 		k.findings = add(k.findings, f.Kind, f.Rule, f.Selector, "", FindingKey(f))
+		perKind[f.Kind]++
+	}
+	k.notRun, k.layoutCut = r.Summary.A11yNotRun, r.Summary.FindingsCut
+	if r.Summary.FindingsDropped > 0 {
+		k.full = map[string]bool{}
+		for kind, n := range perKind {
+			if n >= browser.Limits.FindingsPerKind {
+				k.full[kind] = true
+			}
+		}
 	}
 	return k
 }

@@ -69,7 +69,7 @@ func TestSinceBounded(t *testing.T) {
 	}
 	var many []sinceEntry
 	for i := range 25 {
-		many = append(many, sinceEntry{browser.ProblemID{Kind: "console-error", Message: fmt.Sprint("e", i)}, fmt.Sprint("e", i)})
+		many = append(many, sinceEntry{id: browser.ProblemID{Kind: "console-error", Message: fmt.Sprint("e", i)}, key: fmt.Sprint("e", i)})
 	}
 	added, removed := diff(nil, many)
 	if len(added) != sinceListMax || added[sinceListMax-1] != "…and 16 more" || len(removed) != 0 || removed == nil {
@@ -94,5 +94,64 @@ func TestSinceAccessibilityRules(t *testing.T) {
 	s := c.Observe(TargetKey(second, "", ""), second)
 	if s == nil || !slices.Equal(s.Resolved.Findings, []string{"broken-aria aria-valid-attr-value #menu"}) || len(s.New.Findings) != 0 {
 		t.Errorf("since = %+v, want only broken-aria aria-valid-attr-value #menu resolved", s)
+	}
+}
+
+// TestSinceNotJudged: a finding the next look did not judge is not
+// resolved, and is still there for the look after it: its axe rule was
+// cut off at the budget, the layout pass stopped early, or its kind was
+// at the per-kind cap with more dropped. Each beside a twin that judged
+// it and resolves it.
+func TestSinceNotJudged(t *testing.T) {
+	cap := browser.Limits.FindingsPerKind
+	tests := []struct {
+		name         string
+		first        []browser.Finding
+		second       func(r *browser.Result)
+		wantResolved []string
+	}{
+		{"axe rule not run", []browser.Finding{{Kind: "low-contrast", Rule: "color-contrast", Selector: ".muted"}},
+			func(r *browser.Result) { r.Summary.A11yNotRun = []string{"color-contrast"} }, nil},
+		{"twin: another rule not run", []browser.Finding{{Kind: "low-contrast", Rule: "color-contrast", Selector: ".muted"}},
+			func(r *browser.Result) { r.Summary.A11yNotRun = []string{"target-size"} }, []string{"low-contrast color-contrast .muted"}},
+		{"layout pass cut", []browser.Finding{{Kind: "text-clipped", Selector: ".title"}},
+			func(r *browser.Result) { r.Summary.FindingsCut = true }, nil},
+		{"twin: layout pass whole", []browser.Finding{{Kind: "text-clipped", Selector: ".title"}},
+			func(r *browser.Result) {}, []string{"text-clipped .title"}},
+		{"kind at the cap", []browser.Finding{{Kind: "small-tap-target", Selector: ".x"}},
+			func(r *browser.Result) {
+				for i := range cap {
+					r.Findings = append(r.Findings, browser.Finding{Kind: "small-tap-target", Selector: fmt.Sprintf(".y%d", i)})
+				}
+				r.Summary.FindingsDropped = 3
+			}, nil},
+		{"twin: kind under the cap", []browser.Finding{{Kind: "small-tap-target", Selector: ".x"}},
+			func(r *browser.Result) {
+				r.Findings = append(r.Findings, browser.Finding{Kind: "small-tap-target", Selector: ".y"})
+				r.Summary.FindingsDropped = 3
+			}, []string{"small-tap-target .x"}},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			c := NewHistory(Targets)
+			first := result("http://localhost:3000/", "<p>a</p>", nil, nil)
+			first.Findings = tt.first
+			key := TargetKey(first, "", "")
+			c.Observe(key, first)
+			second := result("http://localhost:3000/", "<p>a</p>", nil, nil)
+			tt.second(second)
+			s := c.Observe(key, second)
+			if got := s.Resolved.Findings; !slices.Equal(got, tt.wantResolved) && (len(got) != 0 || len(tt.wantResolved) != 0) {
+				t.Errorf("resolved = %q, want %q", got, tt.wantResolved)
+			}
+			// The look after, which judged everything and found nothing,
+			// resolves what the second one carried.
+			third := result("http://localhost:3000/", "<p>a</p>", nil, nil)
+			s = c.Observe(key, third)
+			carried := FindingKey(tt.first[0])
+			if len(tt.wantResolved) == 0 && !slices.Contains(s.Resolved.Findings, carried) {
+				t.Errorf("third look resolved = %q, want the carried %s among them", s.Resolved.Findings, carried)
+			}
+		})
 	}
 }
