@@ -12,6 +12,7 @@ import (
 
 	"github.com/vibelens/vibelens/browser"
 	"github.com/vibelens/vibelens/server/looks"
+	"github.com/vibelens/vibelens/server/merge"
 )
 
 // AllViewports is the viewport value that captures every built-in preset
@@ -343,38 +344,6 @@ func entries(outs []ViewportOutcome) []viewportEntry {
 	return es
 }
 
-// merged collects one kind of entry across viewports, once per key, in the
-// order first seen, with the viewports each appeared in.
-type merged[T any] struct {
-	items   []T
-	names   [][]string
-	schemes [][]string // the colour schemes each appeared in; nil entries outside colorScheme both
-	index   map[string]int
-}
-
-// add records item under key for viewport name, rendered in scheme ("" when
-// the answer has one), and returns its index.
-func (m *merged[T]) add(key, name, scheme string, item T) int {
-	if m.index == nil {
-		m.index = map[string]int{}
-	}
-	i, ok := m.index[key]
-	if !ok {
-		i = len(m.items)
-		m.index[key] = i
-		m.items = append(m.items, item)
-		m.names = append(m.names, nil)
-		m.schemes = append(m.schemes, nil)
-	}
-	if !slices.Contains(m.names[i], name) {
-		m.names[i] = append(m.names[i], name)
-	}
-	if scheme != "" && !slices.Contains(m.schemes[i], scheme) {
-		m.schemes[i] = append(m.schemes[i], scheme)
-	}
-	return i
-}
-
 // AllPayload is the text block of an "all" answer: compact JSON,
 // simplifiedDOM last, lists always arrays.
 func AllPayload(outs []ViewportOutcome) ([]byte, error) {
@@ -382,11 +351,11 @@ func AllPayload(outs []ViewportOutcome) ([]byte, error) {
 		return marshalCompact(u)
 	}
 	p := allPayload{Viewports: entries(outs), Untrusted: UntrustedNote}
-	var console merged[browser.ConsoleEntry]
-	var pageErrs merged[browser.PageError]
-	var failed merged[browser.FailedRequest]
-	var findings merged[browser.Finding]
-	seen := judgedRenders{}
+	var console merge.Set[browser.ConsoleEntry]
+	var pageErrs merge.Set[browser.PageError]
+	var failed merge.Set[browser.FailedRequest]
+	var findings merge.Set[browser.Finding]
+	seen := merge.Found{}
 	for _, o := range outs {
 		if o.Err != nil {
 			continue
@@ -403,10 +372,10 @@ func AllPayload(outs []ViewportOutcome) ([]byte, error) {
 			}
 		}
 		for _, e := range r.ConsoleLogs {
-			console.add(e.Level+"\x00"+looks.SameText(e.Text), name, scheme, e)
+			console.Add(e.Level+"\x00"+looks.SameText(e.Text), name, scheme, e)
 		}
 		for _, e := range r.UncaughtPageErrors {
-			pageErrs.add(looks.SameText(e.Message), name, scheme, e)
+			pageErrs.Add(looks.SameText(e.Message), name, scheme, e)
 		}
 		at := make([]int, len(r.FailedRequests)) // this viewport's index -> merged index
 		for j, f := range r.FailedRequests {
@@ -414,7 +383,7 @@ func AllPayload(outs []ViewportOutcome) ([]byte, error) {
 			if f.Status != 0 {
 				outcome = fmt.Sprint(f.Status)
 			}
-			at[j] = failed.add(f.Method+" "+looks.SameText(f.URL)+" "+outcome, name, scheme, f)
+			at[j] = failed.Add(f.Method+" "+looks.SameText(f.URL)+" "+outcome, name, scheme, f)
 		}
 		for _, f := range r.Findings {
 			if f.FailedRequest != nil {
@@ -424,39 +393,40 @@ func AllPayload(outs []ViewportOutcome) ([]byte, error) {
 				}
 				f.FailedRequest = &k
 			}
-			findings.add(looks.FindingKey(f), name, scheme, f)
-			seen.add(looks.FindingKey(f), name, scheme)
+			findings.Add(looks.FindingKey(f), name, scheme, f)
+			seen.Add(looks.FindingKey(f), name, scheme)
 		}
 	}
 	var dropped browser.Dropped
-	p.ConsoleLogs, dropped.ConsoleLogs = capped(console, browser.Limits.ConsoleEntries, func(e browser.ConsoleEntry, vs, ss []string) seenConsole { return seenConsole{e, vs, ss} })
-	p.UncaughtPageErrors, dropped.PageErrors = capped(pageErrs, browser.Limits.ConsoleEntries, func(e browser.PageError, vs, ss []string) seenPageError { return seenPageError{e, vs, ss} })
-	p.FailedRequests, dropped.FailedRequests = capped(failed, browser.Limits.FailedRequests, func(e browser.FailedRequest, vs, ss []string) seenRequest { return seenRequest{e, vs, ss} })
+	p.ConsoleLogs, dropped.ConsoleLogs = merge.Capped(console, browser.Limits.ConsoleEntries, func(e browser.ConsoleEntry, vs, ss []string) seenConsole { return seenConsole{e, vs, ss} })
+	p.UncaughtPageErrors, dropped.PageErrors = merge.Capped(pageErrs, browser.Limits.ConsoleEntries, func(e browser.PageError, vs, ss []string) seenPageError { return seenPageError{e, vs, ss} })
+	p.FailedRequests, dropped.FailedRequests = merge.Capped(failed, browser.Limits.FailedRequests, func(e browser.FailedRequest, vs, ss []string) seenRequest { return seenRequest{e, vs, ss} })
 	p.ColorSchemeNote = sameLookNote(outs)
 	if dropped != (browser.Dropped{}) {
 		p.Dropped = &dropped
 	}
 	// Most severe first, as in one viewport's list; the order first seen
 	// (desktop's, then what only smaller viewports show) breaks ties.
-	order := make([]int, len(findings.items))
+	order := make([]int, len(findings.Items))
 	for i := range order {
 		order[i] = i
 	}
 	slices.SortStableFunc(order, func(a, b int) int {
-		return severityRank(findings.items[a].Severity) - severityRank(findings.items[b].Severity)
+		return merge.SeverityRank(findings.Items[a].Severity) - merge.SeverityRank(findings.Items[b].Severity)
 	})
+	rs := renders(outs)
 	for _, i := range order {
 		if len(p.Findings) == allFindingsMax {
 			p.FindingsDropped++
 			continue
 		}
-		f := findings.items[i]
+		f := findings.Items[i]
 		if f.FailedRequest != nil && (*f.FailedRequest < 0 || *f.FailedRequest >= len(p.FailedRequests)) {
 			f.FailedRequest = nil // its request was cut from the merged list
 		}
-		sf := seenFinding{Finding: f, Viewports: findings.names[i], Schemes: findings.schemes[i]}
+		sf := seenFinding{Finding: f, Viewports: findings.Names[i], Schemes: findings.Schemes[i]}
 		var hold bool
-		sf.NotJudgedIn, hold = seen.notJudged(looks.FindingKey(findings.items[i]), f.Rule, outs)
+		sf.NotJudgedIn, hold = seen.NotJudged(looks.FindingKey(findings.Items[i]), f.Rule, rs)
 		if !hold {
 			sf.Schemes = nil
 		}
@@ -470,25 +440,15 @@ func AllPayload(outs []ViewportOutcome) ([]byte, error) {
 	return marshalCompact(&p)
 }
 
-// capped returns the first n merged entries, each with its viewports, and
-// how many were cut.
-func capped[T, S any](m merged[T], n int, with func(T, []string, []string) S) ([]S, int) {
-	var out []S
-	for i, item := range m.items {
-		if i == n {
-			return out, len(m.items) - n
-		}
-		out = append(out, with(item, m.names[i], m.schemes[i]))
+// renders are outs as merge judges them: a render that failed judged
+// nothing, one whose accessibility pass did not run a rule (a11yNotRun)
+// judged no finding of it.
+func renders(outs []ViewportOutcome) []merge.Render {
+	rs := make([]merge.Render, len(outs))
+	for i, o := range outs {
+		rs[i] = merge.Render{Viewport: o.Viewport.Name, Scheme: o.Scheme, Judged: func(rule string) bool {
+			return o.Err == nil && o.Result != nil && (rule == "" || !slices.Contains(o.Result.Summary.A11yNotRun, rule))
+		}}
 	}
-	return out, 0
-}
-
-func severityRank(s string) int {
-	switch s {
-	case "error":
-		return 0
-	case "warning":
-		return 1
-	}
-	return 2
+	return rs
 }
