@@ -19,7 +19,7 @@ var keyboardFixtures = []struct {
 	file    string
 	details []string
 }{
-	{"focus-not-visible.html", []string{"shows no visible change when it takes focus (no pixel around it changes)", "outline: none .btn:focus", "index.html:11"}},
+	{"focus-not-visible.html", []string{"shows no visible change when it takes focus (no pixel around it changes)", "outline: none .btn:focus", "index.html:12", "a \"Docs\" shows no visible change"}},
 	{"focus-visible-fine.html", nil},
 	{"focus-order.html", []string{"back along its row", "row-reverse"}},
 	{"focus-order-fine.html", nil},

@@ -18,7 +18,19 @@ import (
 const (
 	minChanged = 6
 	minDelta   = 24 // of 255, on some channel: anti-aliasing noise is below
+	// A tint over the control shows focus too (Material's state layer:
+	// 8-12 % of the icon's colour, 20-23 of 255 on Angular Material's
+	// toolbar): faintDelta over at least a quarter of its box. A text's
+	// colour turning a shade changes only its glyphs, far less.
+	faintDelta = 12
 )
+
+// shows says whether a focus change shows: enough pixels changed by more
+// than minDelta, or a tint (faint pixels) over a quarter of the stop's
+// region (area, CSS px²).
+func shows(changed, faint int, area float64) bool {
+	return changed >= minChanged || (faint >= minChanged && float64(faint) >= area/4)
+}
 
 // held is the last stop's picture with focus, waiting for one without:
 // the next stop's picture, when it shows this region too (Tab moved focus
@@ -132,7 +144,7 @@ func (w *walker) compare(prev *held, img image.Image, clip, skip box) error {
 		// other out would leave too little to see; a change there counts.
 		skip = box{}
 	}
-	n, most := 0, 0
+	n, faint, most := 0, 0, 0
 	scale := float64(img.Bounds().Dx()) / clip.W
 	pscale := float64(prev.img.Bounds().Dx()) / prev.clip.W
 	r := prev.reg
@@ -148,9 +160,12 @@ func (w *walker) compare(prev *held, img image.Image, clip, skip box) error {
 			if d > minDelta {
 				n++
 			}
+			if d > faintDelta {
+				faint++
+			}
 		}
 	}
-	if n >= minChanged || w.late[prev.s.Pattern] {
+	if shows(n, faint, area(prev.reg)) || w.late[prev.s.Pattern] {
 		return nil
 	}
 	if !w.unseen[prev.s.Pattern] {
@@ -229,6 +244,12 @@ func (w *walker) again(prev *held) (n, most int, err error) {
 	if look.Tip && closed {
 		return minChanged, 0, nil
 	}
+	faint := 0
+	defer func() {
+		if err == nil && n < minChanged && shows(n, faint, area(prev.reg)) {
+			n = minChanged // a tint over it: seen
+		}
+	}()
 	off, err := w.shot(r, prev.s.DPR)
 	if err != nil {
 		return 0, 0, err
@@ -243,6 +264,9 @@ func (w *walker) again(prev *held) (n, most int, err error) {
 			most = max(most, d)
 			if d > minDelta {
 				n++
+			}
+			if d > faintDelta {
+				faint++
 			}
 		}
 	}
