@@ -29,6 +29,7 @@ var keyboardFixtures = []struct {
 	{"focus-obscured-fine.html", nil},
 	{"focus-tooltip.html", []string{"button \"Columns\" shows no visible change"}},
 	{"focus-late-last.html", nil},
+	{"focus-devtool-fine.html", nil},
 }
 
 // TestKeyboardWalk walks each fixture with Tab at desktop and mobile: every

@@ -170,7 +170,7 @@
         if (!h || contains(el, h) || contains(h, el)) return null;
         if (Array.from(el.labels || []).some((l) => contains(l, h))) return null;
         const p = pinned(h);
-        if (!p || contains(p, el)) return null;
+        if (!p || contains(p, el) || notApp(p)) return null; // a dev tool's bar is not the app's
         by = by || p;
       }
     }
@@ -234,6 +234,12 @@
     }
     return null;
   };
+  // shifted is rect r as it is now, after a scroll from (x0, y0).
+  const shifted = (r, x0, y0) => {
+    const dx = x0 - scrollX;
+    const dy = y0 - scrollY;
+    return { left: r.left + dx, right: r.right + dx, top: r.top + dy, bottom: r.bottom + dy, width: r.width, height: r.height };
+  };
   // against says how b's place goes against reading order after a's: back
   // along a row, or up the page in the same column; "" when it does not.
   const against = (ra, rb) => {
@@ -291,7 +297,7 @@
       return { i, body: true, lost, after: lost ? selectorOf(stops[i - 1].el) : "" };
     }
     const first = seen.has(el) ? seen.get(el) : -1;
-    const st = { el, sel: selectorOf(el), r: pageRect(el.getBoundingClientRect()) };
+    const st = { el, sel: selectorOf(el), r: pageRect(el.getBoundingClientRect()), at: el.getBoundingClientRect() };
     stops.push(st);
     if (first < 0) seen.set(el, i);
     const res = { i, selector: st.sel, again: first };
@@ -316,9 +322,13 @@
     if (notApp(el) || el.localName === "iframe") return Object.assign(res, { skip: true });
     const prev = i > 0 ? stops[i - 1] : null;
     if (prev && prev.el && !resumed && seen.get(prev.el) === i - 1) {
-      const r0 = prev.el.getBoundingClientRect();
+      // Where the person saw the last stop: while it had focus (a skip
+      // link is on the screen only then), moved by any scroll since.
+      const r0 = shifted(prev.at, prev.r.left - prev.at.left, prev.r.top - prev.at.top);
       const r1 = el.getBoundingClientRect();
-      const how = r0.width && r1.width ? against(r0, r1) : "";
+      // A pinned box (a sticky bar, a fixed skip link) is where the
+      // screen is, not somewhere along the page: no order against it.
+      const how = r0.width && r1.width && !pinned(el) && !pinned(prev.el) ? against(r0, r1) : "";
       if (how) {
         const w = reorder(prev.el, el);
         if (w) {
