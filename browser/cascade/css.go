@@ -326,12 +326,12 @@ func (r *resolver) causes(pageURL string, causes []*RawCause, cascade []settled,
 			case st.answered && st.guess == nil:
 				// Nothing declares any guess: a used value is not a cause.
 				out[i] = c.unknown()
-			case st.guess == nil && c.Used && !c.Inline && c.Attr == "":
+			case st.guess == nil:
 				// The cascade did not answer in time (a busy machine): a
 				// used value nobody was seen declaring is still no cause
 				// (angular-material's 212 px column, whose row does not
 				// wrap, was named "width: 212px" at load 20).
-				out[i] = c.unknown()
+				out[i] = c.Seen()
 			}
 			continue
 		}

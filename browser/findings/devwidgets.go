@@ -23,6 +23,9 @@ var devWidgets = []string{
 	"vercel-live-feedback", // Vercel toolbar
 }
 
+// DevWidgets are the dev widget roots, one selector each.
+func DevWidgets() []string { return append([]string(nil), devWidgets...) }
+
 // DevWidgetSelector matches any dev widget root, for closest() and matches().
 var DevWidgetSelector = strings.Join(devWidgets, ",")
 

@@ -244,16 +244,11 @@ func (w *walker) again(prev *held) (n, most int, err error) {
 	if look.Tip && closed {
 		return minChanged, 0, nil
 	}
-	faint := 0
-	defer func() {
-		if err == nil && n < minChanged && shows(n, faint, area(prev.reg)) {
-			n = minChanged // a tint over it: seen
-		}
-	}()
 	off, err := w.shot(r, prev.s.DPR)
 	if err != nil {
 		return 0, 0, err
 	}
+	faint := 0
 	for y := r.Y; y < r.Y+r.H; y++ {
 		for x := r.X; x < r.X+r.W; x++ {
 			px := func(img image.Image) color.Color {
@@ -269,6 +264,9 @@ func (w *walker) again(prev *held) (n, most int, err error) {
 				faint++
 			}
 		}
+	}
+	if n < minChanged && shows(n, faint, area(prev.reg)) {
+		n = minChanged // a tint over it: seen
 	}
 	return n, most, nil
 }

@@ -1,8 +1,6 @@
 package render
 
 import (
-	"strings"
-
 	"github.com/vibelens/vibelens/browser/compact"
 	"github.com/vibelens/vibelens/browser/contract"
 	"github.com/vibelens/vibelens/browser/findings"
@@ -10,7 +8,7 @@ import (
 
 // devTools are the dev widgets' roots, one selector each: the tools write
 // each as its start tag alone.
-var devTools = strings.Split(findings.DevWidgetSelector, ",")
+var devTools = findings.DevWidgets()
 
 // compactDOM is the snapshot's DOM, folded when the request asks for it
 // (contract.Request.CompactDOM): every element a finding names, or the

@@ -234,12 +234,8 @@
     }
     return null;
   };
-  // shifted is rect r as it is now, after a scroll from (x0, y0).
-  const shifted = (r, x0, y0) => {
-    const dx = x0 - scrollX;
-    const dy = y0 - scrollY;
-    return { left: r.left + dx, right: r.right + dx, top: r.top + dy, bottom: r.bottom + dy, width: r.width, height: r.height };
-  };
+  // inView is page rect r (pageRect's) in the viewport now.
+  const inView = (r) => ({ left: r.left - scrollX, right: r.right - scrollX, top: r.top - scrollY, bottom: r.bottom - scrollY, width: r.right - r.left, height: r.bottom - r.top });
   // against says how b's place goes against reading order after a's: back
   // along a row, or up the page in the same column; "" when it does not.
   const against = (ra, rb) => {
@@ -297,7 +293,7 @@
       return { i, body: true, lost, after: lost ? selectorOf(stops[i - 1].el) : "" };
     }
     const first = seen.has(el) ? seen.get(el) : -1;
-    const st = { el, sel: selectorOf(el), r: pageRect(el.getBoundingClientRect()), at: el.getBoundingClientRect() };
+    const st = { el, sel: selectorOf(el), r: pageRect(el.getBoundingClientRect()) };
     stops.push(st);
     if (first < 0) seen.set(el, i);
     const res = { i, selector: st.sel, again: first };
@@ -324,7 +320,7 @@
     if (prev && prev.el && !resumed && seen.get(prev.el) === i - 1) {
       // Where the person saw the last stop: while it had focus (a skip
       // link is on the screen only then), moved by any scroll since.
-      const r0 = shifted(prev.at, prev.r.left - prev.at.left, prev.r.top - prev.at.top);
+      const r0 = inView(prev.r);
       const r1 = el.getBoundingClientRect();
       // A pinned box (a sticky bar, a fixed skip link) is where the
       // screen is, not somewhere along the page: no order against it.
