@@ -120,13 +120,14 @@ func TestTrialLeavesPageAsItWas(t *testing.T) {
 
 			res, page := captureKeep(t, req, render.Skip{Trial: true})
 			before := pageState(t, page)
-			world, err := proto.PageCreateIsolatedWorld{FrameID: page.FrameID, WorldName: "vibelens-trial-test"}.Call(page)
+			measure, err := trial.Compile(page)
 			if err != nil {
 				t.Fatal(err)
 			}
-			if _, err := trial.Try(page, res.Findings, trial.Options{World: world.ExecutionContextID, Budget: 5 * time.Second, Max: contract.Limits.Trials}); err != nil {
+			if _, err := trial.Try(page, res.Findings, trial.Options{Measure: measure, Budget: 5 * time.Second, Max: contract.Limits.Trials}); err != nil {
 				t.Fatal(err)
 			}
+			trial.Release(page, measure)
 			after := pageState(t, page)
 			for _, k := range []string{"html", "sheets", "animations", "scroll", "findings", "png"} {
 				if before[k] != after[k] {

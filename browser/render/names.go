@@ -11,6 +11,7 @@ import (
 
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/proto"
+	"github.com/ysmood/gson"
 
 	"github.com/vibelens/vibelens/browser/source"
 )
@@ -127,8 +128,12 @@ func lateHydration(page *rod.Page, obs collect.Observations, before *findings.Hy
 	if h.Hint.Empty() {
 		return
 	}
-	arg, _ := json.Marshal(findings.Opts{AnchorOnly: true, Hydration: h.Hint})
-	res, err := proto.RuntimeEvaluate{Expression: "(" + findings.JS + ")(" + string(arg) + ")", ReturnByValue: true}.Call(page)
+	if snap.measure == "" {
+		return
+	}
+	// The pass the DOM read compiled for this document, not a new compile.
+	res, err := proto.RuntimeCallFunctionOn{FunctionDeclaration: "function (o) { return this.measure(o); }", ObjectID: snap.measure, ReturnByValue: true,
+		Arguments: []*proto.RuntimeCallArgument{{Value: gson.New(findings.Opts{AnchorOnly: true, Hydration: h.Hint})}}}.Call(page)
 	if err != nil || res.ExceptionDetails != nil {
 		return
 	}

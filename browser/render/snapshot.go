@@ -9,6 +9,7 @@ import (
 
 	"github.com/go-rod/rod"
 	"github.com/go-rod/rod/lib/proto"
+	"github.com/ysmood/gson"
 
 	"github.com/vibelens/vibelens/browser/a11y"
 	"github.com/vibelens/vibelens/browser/changes"
@@ -16,6 +17,7 @@ import (
 	"github.com/vibelens/vibelens/browser/findings"
 	"github.com/vibelens/vibelens/browser/settle"
 	"github.com/vibelens/vibelens/browser/source"
+	"github.com/vibelens/vibelens/browser/trial"
 	"github.com/vibelens/vibelens/browser/vitals"
 )
 
@@ -47,6 +49,9 @@ type snapshotResult struct {
 		Complete bool   `json:"complete"`
 	} `json:"dom"`
 	sourceTime time.Duration // resolveSources, after the read
+	// measure is the findings pass compiled for this document
+	// (trial.Compile), for the trial; "" once released.
+	measure proto.RuntimeRemoteObjectID
 
 	// rec is Record decoded, when the capture had a look before it to
 	// compare with; changedPaths are its elements that changed since, and
@@ -89,21 +94,31 @@ func snapshotWith(page *rod.Page, so snapshotOptions) (*snapshotResult, error) {
 	if so.findings != nil && !so.noSources {
 		opts["source"] = sourceOptions(so)
 	}
-	arg, _ := json.Marshal(opts)
-	expr := fmt.Sprintf("(%s)(%s, %s, %s, %s, %s, %s, %s)", snapshotJS, sanitizeJS, ScopeJS, findings.JS, findings.CauseJS, source.JS, changes.JS, arg)
-	res, err := proto.RuntimeEvaluate{Expression: expr, ReturnByValue: true}.Call(page)
+	measure, err := trial.Compile(page)
 	if err != nil {
 		return nil, err
 	}
+	res, err := proto.RuntimeCallFunctionOn{FunctionDeclaration: snapshotCall, ObjectID: measure, ReturnByValue: true,
+		Arguments: []*proto.RuntimeCallArgument{{ObjectID: measure}, {Value: gson.New(opts)}}}.Call(page)
+	if err != nil {
+		trial.Release(page, measure)
+		return nil, err
+	}
 	if res.ExceptionDetails != nil {
+		trial.Release(page, measure)
 		return nil, fmt.Errorf("sanitizer threw: %s", res.ExceptionDetails.Text)
 	}
-	var out snapshotResult
+	out := snapshotResult{measure: measure}
 	if err := json.Unmarshal([]byte(res.Result.Value.JSON("", "")), &out); err != nil {
+		trial.Release(page, measure)
 		return nil, err
 	}
 	return &out, nil
 }
+
+// snapshotCall runs snapshot.js with the findings pass trial.Compile made.
+var snapshotCall = fmt.Sprintf("function (pass, opts) { return (%s)(%s, %s, pass.measure, %s, %s, %s, opts); }",
+	snapshotJS, sanitizeJS, ScopeJS, findings.CauseJS, source.JS, changes.JS)
 
 // capDOM enforces the hard DOM budget. The cut lands after a complete tag
 // where possible and is marked in-band, because a model that does not know

@@ -12,13 +12,19 @@ import (
 // DOM and the screenshot are taken, on the document they were read from
 // (browser/trial). A trial that fails leaves its causes unverified.
 func (r *Capture) try(res *contract.Result) {
-	if r.job.Skip.Trial || r.snap == nil || r.c.DocumentGen() != r.doc || r.work.Err() != nil {
+	if r.snap == nil || r.snap.measure == "" || r.c.DocumentGen() != r.doc || r.work.Err() != nil {
 		return
 	}
 	page, cancel := r.pageOf(r.doc)
 	defer cancel()
+	measure := r.snap.measure
+	r.snap.measure = ""
+	defer trial.Release(page, measure)
+	if r.job.Skip.Trial {
+		return
+	}
 	t0 := time.Now()
-	_, _ = trial.Try(page, res.Findings, trial.Options{World: r.c.ObserverWorld(), Touch: r.job.Viewport.Touch,
+	_, _ = trial.Try(page, res.Findings, trial.Options{Measure: measure, Touch: r.job.Viewport.Touch,
 		DevWidgets: findings.DevWidgetSelector, Budget: trialBudget(r.job.FindingsBudget), Max: contract.Limits.Trials})
 	r.timing.Trial = time.Since(t0).Milliseconds()
 	res.Summary.Timings.Trial = r.timing.Trial

@@ -18,17 +18,18 @@ import (
 //go:embed js/trial.js
 var script string
 
-// call is the same text at every look, so Chromium compiles it once per
-// renderer and not once per look: the trials come as arguments.
-var call = "function (trials, opts) { return (" + script + ")(" + findings.JS + ", trials, opts); }"
+// call runs trial.js with the findings pass the DOM read compiled for
+// the document: compiling findings.js again was most of a trial's cost
+// (ADR 0027). The trials come as arguments.
+var call = "function (pass, trials, opts) { return (" + script + ")(pass.measure, trials, opts); }"
 
 // Options are what a trial takes from the look: where its script runs,
 // the findings pass's own options, and its bounds.
 type Options struct {
-	// World is the execution context the script runs in (the settle
-	// observer's isolated world, which the page cannot see); 0 is the
-	// page's own.
-	World      proto.RuntimeExecutionContextID
+	// Measure is the findings pass as the DOM read compiled it in the
+	// page's world (Compile's handle, which the page cannot see): the
+	// trial runs there, with it. "" tries nothing.
+	Measure    proto.RuntimeRemoteObjectID
 	Touch      bool   // the viewport's, as the findings pass had it
 	DevWidgets string // not the app, never measured
 	Budget     time.Duration
@@ -66,12 +67,12 @@ func Try(page *rod.Page, fs []contract.Finding, opts Options) (time.Duration, er
 	if len(ts) == 0 {
 		return 0, nil
 	}
-	if opts.World == 0 {
-		return 0, nil // no world of ours to run in: the causes stay unverified
+	if opts.Measure == "" {
+		return 0, nil // no pass to measure with: the causes stay unverified
 	}
 	o := map[string]any{"budgetMs": opts.Budget.Milliseconds(), "touch": opts.Touch, "devWidgets": opts.DevWidgets}
-	res, err := proto.RuntimeCallFunctionOn{FunctionDeclaration: call, ExecutionContextID: opts.World, ReturnByValue: true,
-		Arguments: []*proto.RuntimeCallArgument{{Value: gson.New(ts)}, {Value: gson.New(o)}}}.Call(page)
+	res, err := proto.RuntimeCallFunctionOn{FunctionDeclaration: call, ObjectID: opts.Measure, ReturnByValue: true,
+		Arguments: []*proto.RuntimeCallArgument{{ObjectID: opts.Measure}, {Value: gson.New(ts)}, {Value: gson.New(o)}}}.Call(page)
 	if err != nil {
 		return 0, fmt.Errorf("try causes: %w", err)
 	}
@@ -154,4 +155,32 @@ func clipBytes(s string, n int) string {
 		}
 	}
 	return ""
+}
+
+// Compile compiles findings.js once for the page's current document, in
+// the page's own world where the DOM read runs, and returns a handle on
+// an object whose measure is the function. The DOM read measures with it
+// and the trial after the screenshot calls the same compiled pass (its
+// bytecode and warmed-up code) instead of compiling 90 KB again. The
+// handle is the protocol's, not a global: the page's scripts cannot reach
+// it. It lives until Release or the end of the document. (A handle on the
+// function itself would come back with its whole source as the
+// description: 90 KB more on the wire, about 4 ms.)
+func Compile(page *rod.Page) (proto.RuntimeRemoteObjectID, error) {
+	res, err := proto.RuntimeEvaluate{Expression: "({ measure: " + findings.JS + " })", ObjectGroup: "vibelens-measure"}.Call(page)
+	if err != nil {
+		return "", err
+	}
+	if res.ExceptionDetails != nil {
+		return "", fmt.Errorf("findings pass threw: %s", res.ExceptionDetails.Text)
+	}
+	return res.Result.ObjectID, nil
+}
+
+// Release lets the page collect a handle Compile returned; a document
+// that ended took it with it.
+func Release(page *rod.Page, id proto.RuntimeRemoteObjectID) {
+	if id != "" {
+		_ = proto.RuntimeReleaseObject{ObjectID: id}.Call(page)
+	}
 }
