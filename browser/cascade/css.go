@@ -254,7 +254,7 @@ func (r *resolver) readCascade(ctx context.Context, page *rod.Page, world proto.
 					s = &sheetInfo{header: header(d.sheet)}
 					s.smap = r.sheetMap(p, world, d.sheet, s.header)
 					if s.smap == nil {
-						s.devFile, s.devLines = devSheet(p, s.header)
+						s.devFile, s.devLines = r.devSheet(p, s.header)
 					}
 					sheets[d.sheet] = s
 				}
@@ -360,17 +360,34 @@ func (r *resolver) causes(pageURL string, causes []*RawCause, cascade []settled,
 		if st.sheet != nil {
 			file, line = r.declLine(pageURL, st.sheet, d.prop)
 		}
-		if token := utilityToken(d.rule.SelectorList.Text, st.guess.Classes); token != "" && (file == "" || source.FrameworkFile(file) || hasLayer(d.layers, "utilities") || emotionClass(token)) {
-			// A generated utility sheet's line says nothing: the class is
-			// written in the markup.
-			o.Rule, o.Source = token, r.tokenLine(at, token)
-			continue
-		}
-		if file != "" && !source.FrameworkFile(file) {
-			o.Source = &contract.Source{File: file, Line: line}
-		}
+		r.place(o, d.rule.SelectorList.Text, st.guess.Classes, file, line, file == "" || hasLayer(d.layers, "utilities"), at)
 	}
 	return out
+}
+
+// place says where o's rule is written, from the sheet's file and line:
+// a generated utility's class where the markup writes it (generated: a
+// sheet with no file of its own, or Tailwind's utilities layer); a
+// dependency's own sheet as Library, when the markup does not write the
+// class (Vuetify's .v-card-title on the title its component renders);
+// else the app's file.
+func (r *resolver) place(o *contract.Cause, selector string, classes []string, file string, line int, generated bool, markup *contract.Source) {
+	dep := dependencyPath(file)
+	if token := utilityToken(selector, classes); token != "" && (generated || source.FrameworkFile(file) || emotionClass(token)) {
+		// A generated utility sheet's line says nothing: the class is
+		// written in the markup (Bootstrap's text-nowrap too: the app
+		// chose it there).
+		if at, written := r.tokenAt(markup, token); dep == "" || written {
+			o.Rule, o.Source = token, at
+			return
+		}
+	}
+	switch {
+	case dep != "":
+		o.Library = &contract.Source{File: dep, Line: line}
+	case file != "" && !source.FrameworkFile(file):
+		o.Source = &contract.Source{File: file, Line: line}
+	}
 }
 
 // placedCause fills o from what the page found in a <style> sheet: the
@@ -387,9 +404,12 @@ func (r *resolver) placedCause(o *contract.Cause, c *RawCause, markup, owner *co
 	file, line := "", 0
 	switch {
 	case p.Dev != "":
-		if lines := r.devFile(p.Dev); lines != nil {
-			if l := devLine(lines, p.Line+1, p.Name, p.Value, p.Dev); l > 0 {
-				file, line = r.devPath(p.Dev), l
+		dev := r.devID(p.Dev)
+		if lines := r.devFile(dev); lines != nil {
+			// A dependency's sheet is named even where no line agrees
+			// (Vuetify's Sass writes a variable, not its value).
+			if l := devLine(lines, p.Line+1, p.Name, p.Value, dev); l > 0 || dependencyPath(dev) != "" {
+				file, line = r.devPath(dev), l
 			}
 		}
 	case p.Scope != "":
@@ -416,11 +436,5 @@ func (r *resolver) placedCause(o *contract.Cause, c *RawCause, markup, owner *co
 		file, line = owner.File, owner.Line+p.Line
 	}
 	// A Vite sheet whose file on disk does not write it was generated.
-	if token := utilityToken(p.Rule, c.Classes); token != "" && ((p.Dev != "" && file == "") || source.FrameworkFile(file) || p.Layer == "utilities" || emotionClass(token)) {
-		o.Rule, o.Source = token, r.tokenLine(markup, token)
-		return
-	}
-	if file != "" && !source.FrameworkFile(file) {
-		o.Source = &contract.Source{File: file, Line: line}
-	}
+	r.place(o, p.Rule, c.Classes, file, line, (p.Dev != "" && file == "") || p.Layer == "utilities", markup)
 }

@@ -94,7 +94,7 @@ func (r *resolver) declLine(pageURL string, s *sheetInfo, prop *proto.CSSCSSProp
 	}
 	if s.devFile != "" {
 		line := devLine(s.devLines, rg.StartLine+1, prop.Name, prop.Value, s.devFile)
-		if line == 0 {
+		if line == 0 && dependencyPath(s.devFile) == "" {
 			return "", 0
 		}
 		return r.devPath(s.devFile), line
@@ -122,7 +122,7 @@ func (r *resolver) declLine(pageURL string, s *sheetInfo, prop *proto.CSSCSSProp
 // devSheet is the file a Vite dev <style> was injected from and its lines
 // on disk (the dev server is local), or "" when the sheet's owner is not
 // one or the file cannot be read.
-func devSheet(p *rod.Page, h *proto.CSSCSSStyleSheetHeader) (string, []string) {
+func (r *resolver) devSheet(p *rod.Page, h *proto.CSSCSSStyleSheetHeader) (string, []string) {
 	file := ""
 	if h == nil || h.OwnerNode == 0 {
 		return "", nil
@@ -133,7 +133,7 @@ func devSheet(p *rod.Page, h *proto.CSSCSSStyleSheetHeader) (string, []string) {
 	}
 	for i := 0; i+1 < len(d.Node.Attributes); i += 2 {
 		if d.Node.Attributes[i] == "data-vite-dev-id" {
-			file = d.Node.Attributes[i+1]
+			file = r.devID(d.Node.Attributes[i+1])
 		}
 	}
 	lines := readDevFile(file)
@@ -156,6 +156,49 @@ func (r *resolver) devFile(file string) []string {
 	return lines
 }
 
+// virtualSheets are the Vite plugins that serve a package's own sheets
+// under a virtual id, and the package folder each id's rest is under:
+// vite-plugin-vuetify compiles Vuetify's Sass with the app's settings as
+// virtual:plugin-vuetify:components/VCard/VCard.sass.
+var virtualSheets = []struct{ prefix, dir string }{
+	{"virtual:plugin-vuetify:", "node_modules/vuetify/lib/"},
+}
+
+// devID is the file on disk a data-vite-dev-id names: itself, or a
+// virtual sheet's package file under the dev server's folder (found as
+// projectFile finds it), when there is one.
+func (r *resolver) devID(id string) string {
+	for _, v := range virtualSheets {
+		rest, ok := strings.CutPrefix(id, v.prefix)
+		if !ok || rest == "" || strings.Contains(rest, "..") {
+			continue
+		}
+		if dir := r.serverDir(); dir != "" {
+			if f := path.Join(dir, v.dir, rest); dependencySheet(f) {
+				if _, err := os.Stat(f); err == nil {
+					return f
+				}
+			}
+		}
+	}
+	return id
+}
+
+// serverDir is the dev server's working directory, found once per
+// capture from the process listening on the page's port; "" when none is
+// found (not Linux, not local).
+func (r *resolver) serverDir() string {
+	if !r.devDirKnown {
+		r.devDirKnown = true
+		if u, err := url.Parse(r.origin); err == nil {
+			if port, err := strconv.Atoi(u.Port()); err == nil {
+				r.devDir = devServerDir(port)
+			}
+		}
+	}
+	return r.devDir
+}
+
 // projectFile is the lines of a file named as sources are (relative to
 // the project), read under the dev server's working directory (found once
 // per capture) or a project folder above it, or nil: with no dev server
@@ -166,15 +209,7 @@ func (r *resolver) projectFile(rel string) []string {
 	if rel == "" || path.IsAbs(rel) || strings.HasPrefix(path.Clean(rel), "..") || source.FrameworkFile(rel) {
 		return nil
 	}
-	if !r.devDirKnown {
-		r.devDirKnown = true
-		if u, err := url.Parse(r.origin); err == nil {
-			if port, err := strconv.Atoi(u.Port()); err == nil {
-				r.devDir = devServerDir(port)
-			}
-		}
-	}
-	if r.devDir == "" {
+	if r.serverDir() == "" {
 		return nil
 	}
 	// A workspace's packages are named from its root (packages/ui/...),
@@ -205,9 +240,13 @@ func (r *resolver) markupFile(file string) []string {
 	return r.projectFile(file)
 }
 
-// devPath names a Vite-served file as the page's scripts are named.
+// devPath names a Vite-served file as the page's scripts are named, a
+// dependency's from its node_modules folder.
 func (r *resolver) devPath(file string) string {
 	file, _, _ = strings.Cut(file, "?") // a component's style block: its file
+	if dep := dependencyPath(file); dep != "" {
+		return dep
+	}
 	if root := r.servedRoot(file); root != "" {
 		return strings.TrimPrefix(file, root)
 	}
@@ -218,10 +257,10 @@ func (r *resolver) devPath(file string) string {
 // data-vite-dev-id, an absolute path: the dev server is local), or nil
 // when it is not one or cannot be read.
 func readDevFile(file string) []string {
-	if !strings.HasPrefix(file, "/") || source.FrameworkFile(file) {
+	file, _, _ = strings.Cut(file, "?")
+	if !strings.HasPrefix(file, "/") || (source.FrameworkFile(file) && !dependencySheet(file)) {
 		return nil
 	}
-	file, _, _ = strings.Cut(file, "?")
 	st, err := os.Stat(file)
 	if err != nil || st.Size() > maxDevSheet {
 		return nil
@@ -352,4 +391,32 @@ func (r *resolver) servedRoot(abs string) string {
 		}
 	}
 	return ""
+}
+
+// dependencyPath is a file in a dependency named from its last
+// node_modules folder (node_modules/vuetify/lib/components/VCard/VCard.css),
+// or "" when the file is not a dependency's. Vite's pre-bundled copies
+// (node_modules/.vite) are not a package's file.
+func dependencyPath(file string) string {
+	file, _, _ = strings.Cut(file, "?")
+	i := strings.LastIndex(file, "node_modules/")
+	if i < 0 || (i > 0 && file[i-1] != '/') {
+		return ""
+	}
+	rel := file[i:]
+	pkg := strings.TrimPrefix(rel, "node_modules/")
+	if pkg == "" || strings.HasPrefix(pkg, ".") || strings.Contains(rel, "/../") {
+		return ""
+	}
+	return rel
+}
+
+// dependencySheet reports a dependency's stylesheet on disk, which a
+// cause may read to find the line of a rule it names (never a script).
+func dependencySheet(file string) bool {
+	switch path.Ext(file) {
+	case ".css", ".scss", ".sass", ".less", ".styl":
+		return dependencyPath(file) != ""
+	}
+	return false
 }

@@ -357,3 +357,22 @@ func TestCausesUnanswered(t *testing.T) {
 		}
 	}
 }
+
+// TestDependencyPath: a dependency's file is named from its last
+// node_modules folder; Vite's pre-bundled copies and the app's files are
+// no dependency's.
+func TestDependencyPath(t *testing.T) {
+	for _, tc := range []struct{ file, want string }{
+		{"/home/u/app/node_modules/vuetify/lib/components/VCard/VCard.css", "node_modules/vuetify/lib/components/VCard/VCard.css"},
+		{"/app/node_modules/@scope/ui/node_modules/lib/x.css?v=1a2b", "node_modules/lib/x.css"},
+		{"node_modules/bootstrap/scss/_utilities.scss", "node_modules/bootstrap/scss/_utilities.scss"},
+		{"/app/node_modules/.vite/deps/vuetify.css", ""},
+		{"/app/src/my_node_modules/x.css", ""},
+		{"/app/src/styles/card.css", ""},
+		{"", ""},
+	} {
+		if got := dependencyPath(tc.file); got != tc.want {
+			t.Errorf("dependencyPath(%q) = %q, want %q", tc.file, got, tc.want)
+		}
+	}
+}

@@ -17,8 +17,15 @@ import (
 // the element's line when the file cannot be read or the token is written
 // on several lines or none; nothing when the element has no line either.
 func (r *resolver) tokenLine(at *contract.Source, token string) *contract.Source {
+	src, _ := r.tokenAt(at, token)
+	return src
+}
+
+// tokenAt is tokenLine, and whether the markup was read and writes the
+// token at the line it returns.
+func (r *resolver) tokenAt(at *contract.Source, token string) (*contract.Source, bool) {
 	if at == nil || at.File == "" {
-		return nil
+		return nil, false
 	}
 	own := markupLine(at) // nil when the element's source has no line
 	lines := r.markupFile(at.File)
@@ -36,22 +43,25 @@ func (r *resolver) tokenLine(at *contract.Source, token string) *contract.Source
 		}
 		return false
 	}
-	if lines == nil || (own != nil && own.Line <= len(lines) && writes(lines[own.Line-1])) {
-		return own
+	if lines == nil {
+		return own, false
+	}
+	if own != nil && own.Line <= len(lines) && writes(lines[own.Line-1]) {
+		return own, true
 	}
 	found := 0
 	for i, l := range lines {
 		if writes(l) {
 			if found != 0 {
-				return own
+				return own, true // written, on several lines: the element's
 			}
 			found = i + 1
 		}
 	}
 	if found == 0 {
-		return own
+		return own, false
 	}
-	return &contract.Source{File: at.File, Line: found}
+	return &contract.Source{File: at.File, Line: found}, true
 }
 
 // classEdge reports a byte that can end a class token in markup: a quote,

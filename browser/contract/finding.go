@@ -72,8 +72,13 @@ type Cause struct {
 	Element  string  `json:"element,omitempty"`
 	Rule     string  `json:"rule,omitempty"`
 	Source   *Source `json:"source,omitempty"`
-	Missing  bool    `json:"missing,omitempty"`
-	Fix      string  `json:"fix,omitempty"`
+	// Library is where a dependency's own sheet writes the rule
+	// (node_modules/vuetify/…/VCard.css), when the app's markup does not
+	// write its class: not the app's to edit, so Source is empty; the
+	// fix is an override where the element is used.
+	Library *Source `json:"library,omitempty"`
+	Missing bool    `json:"missing,omitempty"`
+	Fix     string  `json:"fix,omitempty"`
 	// Unknown says that no single declaration explains the defect, and
 	// what was measured; Property and the rest are then empty.
 	Unknown string `json:"unknown,omitempty"`

@@ -111,6 +111,9 @@ func Because(c *browser.Cause) string {
 	if c.Source != nil {
 		in = append(in, "at "+c.Source.String())
 	}
+	if c.Library != nil {
+		in = append(in, "in the dependency's "+c.Library.String())
+	}
 	if len(in) > 0 {
 		s += " (" + strings.Join(in, ", ") + ")"
 	}
