@@ -5,6 +5,7 @@ import (
 	"image"
 	"image/color"
 	"image/png"
+	"io"
 	"math/rand/v2"
 	"net/http"
 	"net/http/httptest"
@@ -290,5 +291,57 @@ func TestLayoutShiftDevStyles(t *testing.T) {
 				t.Errorf("summary.vitals.clsNote = %q, want a CLS above the dev server's part: the app's shift counted", v.CLSNote)
 			}
 		})
+	}
+}
+
+// TestLayoutShiftFontWhileAnotherLoads: a web font arrives 400 ms in and
+// re-lays a heading, which moves the cards, while a second face of the
+// page is still loading until 1.6 s. The set's loadingdone fires only
+// then, long after the shift: the shift is still the first font's. The
+// fonts are the system's DejaVu files, served with their delays.
+func TestLayoutShiftFontWhileAnotherLoads(t *testing.T) {
+	wide, err := os.ReadFile("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
+	if err != nil {
+		t.Skip("needs the DejaVu fonts (Debian: fonts-dejavu-core): ", err)
+	}
+	page := `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Plans</title><style>
+@font-face { font-family: "Wide"; src: url(/wide.ttf) format("truetype"); font-display: swap; size-adjust: 170%; }
+@font-face { font-family: "Late"; src: url(/late.ttf) format("truetype"); font-display: swap; }
+body { margin: 0; font: 16px/1.5 serif; }
+h1.title { font: 40px/1.2 "Wide", serif; width: 320px; margin: 16px; }
+.cards { min-height: 700px; background: #eef2ff; }
+.late { font-family: "Late", serif; }
+</style></head><body>
+<h1 class="title">Every plan comes with support and a calm onboarding call</h1>
+<section class="cards">Starter, Team and Business plans.</section>
+<p class="late">Questions? Write to us.</p>
+</body></html>`
+	srv := serve(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/wide.ttf", "/late.ttf":
+			delay := 400 * time.Millisecond
+			if r.URL.Path == "/late.ttf" {
+				delay = 1600 * time.Millisecond
+			}
+			time.Sleep(delay)
+			w.Header().Set("Content-Type", "font/ttf")
+			w.Write(wide)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		io.WriteString(w, page)
+	}))
+	res := capture(t, Request{URL: srv.URL + "/", Viewport: "desktop"})
+	var got *Finding
+	for i, f := range res.Findings {
+		if f.Kind == "layout-shift" {
+			got = &res.Findings[i]
+		}
+	}
+	if got == nil {
+		t.Fatalf("no layout-shift finding; CLS %+v, findings %+v", res.Summary.Vitals.CLS, res.Findings)
+	}
+	if got.Cause == nil || got.Cause.Property != "font-display" || !strings.Contains(got.Detail, "Wide") {
+		t.Errorf("layout shift %s: %s, cause %+v; want the Wide font's (font-display)", got.Selector, got.Detail, got.Cause)
 	}
 }

@@ -93,9 +93,25 @@ globalThis.vibelensVitals = (() => {
     true,
   );
   if (document.fonts) {
+    const family = (f) => f.family.replace(/^["']|["']$/g, "");
+    // Each face when it arrives: the set's loadingdone waits for every
+    // face in flight, so a font that re-lays the text while another is
+    // still loading (Font Awesome's several files) would be noted late,
+    // after the shift it caused.
+    // (Chromium's loading event names no faces: the set is walked.)
+    const watched = new WeakSet();
+    document.fonts.addEventListener("loading", () => {
+      for (const f of document.fonts) {
+        if (watched.has(f)) continue;
+        watched.add(f);
+        f.loaded.then(
+          () => note({ t: performance.now(), how: "font", families: [family(f)] }),
+          () => {},
+        );
+      }
+    });
     document.fonts.addEventListener("loadingdone", (e) => {
-      const families = Array.from(e.fontfaces || [], (f) => f.family.replace(/^["']|["']$/g, ""));
-      note({ t: performance.now(), how: "font", families });
+      note({ t: performance.now(), how: "font", families: Array.from(e.fontfaces || [], family) });
     });
   }
 
