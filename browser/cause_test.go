@@ -492,8 +492,9 @@ func TestFindingCausesDependencySheet(t *testing.T) {
 // TestFindingCausesVirtualDependencySheet: vite-plugin-vuetify serves
 // Vuetify's sheets compiled with the app's settings under a virtual id
 // (virtual:plugin-vuetify:components/VCard/VCard.sass); the cause names
-// the package's file under the dev server's folder as library, with no
-// line where the Sass writes a variable rather than the value.
+// the package's file under the dev server's folder as library, at the
+// line of the rule's block that writes the property, though the Sass
+// writes a variable there rather than the value.
 func TestFindingCausesVirtualDependencySheet(t *testing.T) {
 	if runtime.GOOS != "linux" {
 		t.Skip("the dev server's directory is read from /proc")
@@ -525,8 +526,8 @@ func TestFindingCausesVirtualDependencySheet(t *testing.T) {
 		c := f.Cause
 		b, _ := json.Marshal(c)
 		if c == nil || c.Rule != ".lib-card-title" || c.Source != nil || c.Library == nil ||
-			c.Library.File != "node_modules/vuetify/lib/components/VCard/VCard.sass" || c.Library.Line != 0 {
-			t.Errorf("cause %s; want .lib-card-title in the library's node_modules/vuetify/lib/components/VCard/VCard.sass", b)
+			c.Library.File != "node_modules/vuetify/lib/components/VCard/VCard.sass" || c.Library.Line != 3 {
+			t.Errorf("cause %s; want .lib-card-title in the library's node_modules/vuetify/lib/components/VCard/VCard.sass:3", b)
 		}
 		return
 	}

@@ -358,7 +358,7 @@ func (r *resolver) causes(pageURL string, causes []*RawCause, cascade []settled,
 		o.Rule = contract.Clip(d.rule.SelectorList.Text, 120)
 		file, line := "", 0
 		if st.sheet != nil {
-			file, line = r.declLine(pageURL, st.sheet, d.prop)
+			file, line = r.declLine(pageURL, st.sheet, d.rule.SelectorList.Text, d.prop)
 		}
 		r.place(o, d.rule.SelectorList.Text, st.guess.Classes, file, line, file == "" || hasLayer(d.layers, "utilities"), at)
 	}
@@ -408,7 +408,11 @@ func (r *resolver) placedCause(o *contract.Cause, c *RawCause, markup, owner *co
 		if lines := r.devFile(dev); lines != nil {
 			// A dependency's sheet is named even where no line agrees
 			// (Vuetify's Sass writes a variable, not its value).
-			if l := devLine(lines, p.Line+1, p.Name, p.Value, dev); l > 0 || dependencyPath(dev) != "" {
+			l := devLine(lines, p.Line+1, p.Name, p.Value, dev)
+			if l == 0 && dependencyPath(dev) != "" {
+				l = ruleLine(lines, p.Rule, p.Name)
+			}
+			if l > 0 || dependencyPath(dev) != "" {
 				file, line = r.devPath(dev), l
 			}
 		}

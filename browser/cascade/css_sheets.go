@@ -79,8 +79,10 @@ func (r *resolver) remoteSheetMap(p *rod.Page, world proto.RuntimeExecutionConte
 
 // declLine is where a declaration is written: through the sheet's source
 // map; else an inline sheet's line in its document, or a linked sheet's
-// own line; "" when neither says.
-func (r *resolver) declLine(pageURL string, s *sheetInfo, prop *proto.CSSCSSProperty) (string, int) {
+// own line; "" when neither says. A dependency's sheet is named even
+// where no line agrees by value: its line is then the one under selector
+// that writes the property (ruleLine), or none.
+func (r *resolver) declLine(pageURL string, s *sheetInfo, selector string, prop *proto.CSSCSSProperty) (string, int) {
 	rg := prop.Range
 	if rg == nil {
 		return "", 0
@@ -94,7 +96,9 @@ func (r *resolver) declLine(pageURL string, s *sheetInfo, prop *proto.CSSCSSProp
 	}
 	if s.devFile != "" {
 		line := devLine(s.devLines, rg.StartLine+1, prop.Name, prop.Value, s.devFile)
-		if line == 0 && dependencyPath(s.devFile) == "" {
+		if line == 0 && dependencyPath(s.devFile) != "" {
+			line = ruleLine(s.devLines, selector, prop.Name)
+		} else if line == 0 {
 			return "", 0
 		}
 		return r.devPath(s.devFile), line
@@ -419,4 +423,57 @@ func dependencySheet(file string) bool {
 		return dependencyPath(file) != ""
 	}
 	return false
+}
+
+// ruleLine is the line under the rule selector that writes the property
+// name, whatever its value: in a dependency's Sass the value is often a
+// variable ($card-title-white-space) that no line agrees with by value.
+// The rule is found by its selector alone on a line (an indented Sass
+// block, or one ending in "{"), and the property within that block (its
+// lines indented deeper, or up to the closing brace); 0 when not found
+// once.
+func ruleLine(lines []string, selector, name string) int {
+	sel := strings.Join(strings.Fields(selector), " ")
+	if sel == "" || name == "" {
+		return 0
+	}
+	decl := regexp.MustCompile(`^\s*` + regexp.QuoteMeta(name) + `\s*:`)
+	indent := func(l string) int { return len(l) - len(strings.TrimLeft(l, " \t")) }
+	found := 0
+	for i, l := range lines {
+		head := strings.Join(strings.Fields(strings.TrimSuffix(strings.TrimSpace(l), "{")), " ")
+		if head != sel {
+			continue
+		}
+		// The block's own declarations: at its first line's indent in
+		// Sass, at depth one within braces; nested rules are skipped.
+		braces := strings.Contains(l, "{")
+		depth, child := 1, -1
+		for j := i + 1; j < len(lines) && depth > 0; j++ {
+			t := strings.TrimSpace(lines[j])
+			if t == "" {
+				continue
+			}
+			if !braces {
+				if indent(lines[j]) <= indent(l) {
+					break
+				}
+				if child < 0 {
+					child = indent(lines[j])
+				}
+			}
+			own := (braces && depth == 1) || (!braces && indent(lines[j]) == child)
+			if own && decl.MatchString(lines[j]) {
+				if found != 0 && found != j+1 {
+					return 0
+				}
+				found = j + 1
+				break
+			}
+			if braces {
+				depth += strings.Count(lines[j], "{") - strings.Count(lines[j], "}")
+			}
+		}
+	}
+	return found
 }

@@ -3,6 +3,7 @@ package cascade
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
 	"github.com/go-rod/rod/lib/proto"
@@ -373,6 +374,33 @@ func TestDependencyPath(t *testing.T) {
 	} {
 		if got := dependencyPath(tc.file); got != tc.want {
 			t.Errorf("dependencyPath(%q) = %q, want %q", tc.file, got, tc.want)
+		}
+	}
+}
+
+// TestRuleLine: the line under a rule's selector that writes a property,
+// in indented Sass and in braces, whatever its value; none when the
+// selector or the property is not found once.
+func TestRuleLine(t *testing.T) {
+	sass := strings.Split(".v-card\n  display: block\n\n  .v-card-title\n    display: block\n    white-space: $card-title-white-space\n\n  .v-card-subtitle\n    white-space: $card-subtitle-white-space\n", "\n")
+	scss := strings.Split(".card {\n  color: red;\n}\n.card-title {\n  &:hover { color: blue; }\n  white-space: $nowrap;\n}\n", "\n")
+	twice := strings.Split(".a\n  width: 1px\n.a\n  width: 2px\n", "\n")
+	for _, tc := range []struct {
+		lines          []string
+		selector, name string
+		want           int
+	}{
+		{sass, ".v-card-title", "white-space", 6},
+		{sass, ".v-card-subtitle", "white-space", 9},
+		{sass, ".v-card", "white-space", 0}, // its block ends before the nested rules' lines
+		{sass, ".v-card-title", "overflow", 0},
+		{scss, ".card-title", "white-space", 6},
+		{scss, ".card", "white-space", 0},
+		{twice, ".a", "width", 0},
+		{sass, ".missing", "white-space", 0},
+	} {
+		if got := ruleLine(tc.lines, tc.selector, tc.name); got != tc.want {
+			t.Errorf("ruleLine(%s, %s) = %d, want %d", tc.selector, tc.name, got, tc.want)
 		}
 	}
 }
