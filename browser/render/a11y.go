@@ -114,14 +114,11 @@ func (r *Capture) startA11y(from time.Time) *a11yPass {
 	go func() {
 		defer close(p.done)
 		defer func() { p.spent = time.Since(p.started) }()
-		// The image settle started, if it is still being taken, first: a
-		// screenshot waits for the page's main thread, which the rules
-		// hold, and on two cores its readback beside them slows both
-		// (docs/performance.md). A still page's settle (ADR 0030) ends
-		// while the image is under way.
-		if early != nil {
-			<-early.done
-		}
+		// The rules start while the image settle started is still being
+		// read back: waiting for it first cost every look its 40-50 ms on
+		// two cores, more than the two slow each other
+		// (docs/performance.md, issue 62). Only the pixel decision below
+		// waits for it.
 		page, release := r.pageOf(p.gen)
 		defer release()
 		metered := a11y.MeterOn(r.work, page)
@@ -140,8 +137,13 @@ func (r *Capture) startA11y(from time.Time) *a11yPass {
 		if p.err == nil {
 			// What axe-core could not decide, from the pixels
 			// (a11ypixels.go): in the delay's idle time, with the pass,
-			// and after the early image (above), whose scaled clip can
-			// change what a screenshot taken meanwhile shows.
+			// and after the early image, whose scaled clip can change
+			// what a screenshot taken meanwhile shows. (A pass cut short
+			// stops first, below: the image may be waiting for the
+			// thread its step holds.)
+			if early != nil {
+				<-early.done
+			}
 			a11y.DecidePixels(page, world, p.raw)
 		}
 		if p.err == nil || !m.cut || r.work.Err() != nil {
