@@ -345,3 +345,59 @@ h1.title { font: 40px/1.2 "Wide", serif; width: 320px; margin: 16px; }
 		t.Errorf("layout shift %s: %s, cause %+v; want the Wide font's (font-display)", got.Selector, got.Detail, got.Cause)
 	}
 }
+
+// TestLayoutShiftFontAlreadyLoaded: the fine twin of the test above. A
+// face a script made from its bytes is loaded before any shift; when a
+// later face starts loading, the same moment a style rule moves the
+// page, the loaded face did not arrive then: the shift is not a font's.
+func TestLayoutShiftFontAlreadyLoaded(t *testing.T) {
+	font, err := os.ReadFile("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
+	if err != nil {
+		t.Skip("needs the DejaVu fonts (Debian: fonts-dejavu-core): ", err)
+	}
+	page := `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Plans</title><style id="s">
+body { margin: 0; font: 16px/1.5 serif; }
+h1.title { font: 40px/1.2 serif; width: 320px; margin: 16px; }
+.cards { min-height: 700px; background: #eef2ff; }
+.late { font-family: "Late", serif; }
+</style></head><body>
+<h1 class="title">Every plan comes with support and a calm onboarding call</h1>
+<section class="cards">Starter, Team and Business plans.</section>
+<p class="late">Questions? Write to us.</p>
+<script>
+fetch("/bytes.ttf").then((r) => r.arrayBuffer()).then((b) => document.fonts.add(new FontFace("Bytes", b)));
+setTimeout(() => {
+  const sheet = document.getElementById("s").sheet;
+  sheet.insertRule('@font-face { font-family: "Late"; src: url(/late.ttf) format("truetype"); }', 0);
+  sheet.insertRule("h1.title { font-size: 72px; }", sheet.cssRules.length);
+}, 600);
+</script></body></html>`
+	srv := serve(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		switch r.URL.Path {
+		case "/bytes.ttf", "/late.ttf":
+			if r.URL.Path == "/late.ttf" {
+				time.Sleep(1500 * time.Millisecond)
+			}
+			w.Header().Set("Content-Type", "font/ttf")
+			w.Write(font)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		io.WriteString(w, page)
+	}))
+	res := capture(t, Request{URL: srv.URL + "/", Viewport: "desktop", Delay: time.Second})
+	shifts := 0
+	for _, f := range res.Findings {
+		if f.Kind != "layout-shift" {
+			continue
+		}
+		shifts++
+		if f.Cause != nil && f.Cause.Property == "font-display" {
+			t.Errorf("layout shift %s blamed on a font: %s", f.Selector, f.Detail)
+		}
+
+	}
+	if shifts == 0 {
+		t.Fatalf("no layout-shift finding (the fixture must shift); vitals %+v, CLS %+v, findings %+v", *res.Summary.Vitals, res.Summary.Vitals.CLS, res.Findings)
+	}
+}

@@ -104,6 +104,9 @@ globalThis.vibelensVitals = (() => {
       for (const f of document.fonts) {
         if (watched.has(f)) continue;
         watched.add(f);
+        // One already loaded (added by a script from its bytes) did not
+        // arrive now.
+        if (f.status === "loaded" || f.status === "error") continue;
         f.loaded.then(
           () => note({ t: performance.now(), how: "font", families: [family(f)] }),
           () => {},
