@@ -300,10 +300,6 @@ func TestLayoutShiftDevStyles(t *testing.T) {
 // then, long after the shift: the shift is still the first font's. The
 // fonts are the system's DejaVu files, served with their delays.
 func TestLayoutShiftFontWhileAnotherLoads(t *testing.T) {
-	wide, err := os.ReadFile("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
-	if err != nil {
-		t.Skip("needs the DejaVu fonts (Debian: fonts-dejavu-core): ", err)
-	}
 	page := `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Plans</title><style>
 @font-face { font-family: "Wide"; src: url(/wide.ttf) format("truetype"); font-display: swap; size-adjust: 170%; }
 @font-face { font-family: "Late"; src: url(/late.ttf) format("truetype"); font-display: swap; }
@@ -316,22 +312,8 @@ h1.title { font: 40px/1.2 "Wide", serif; width: 320px; margin: 16px; }
 <section class="cards">Starter, Team and Business plans.</section>
 <p class="late">Questions? Write to us.</p>
 </body></html>`
-	srv := serve(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		switch r.URL.Path {
-		case "/wide.ttf", "/late.ttf":
-			delay := 400 * time.Millisecond
-			if r.URL.Path == "/late.ttf" {
-				delay = 1600 * time.Millisecond
-			}
-			time.Sleep(delay)
-			w.Header().Set("Content-Type", "font/ttf")
-			w.Write(wide)
-			return
-		}
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		io.WriteString(w, page)
-	}))
-	res := capture(t, Request{URL: srv.URL + "/", Viewport: "desktop"})
+	url := fontPage(t, page, map[string]time.Duration{"/wide.ttf": 400 * time.Millisecond, "/late.ttf": 1600 * time.Millisecond})
+	res := capture(t, Request{URL: url, Viewport: "desktop"})
 	var got *Finding
 	for i, f := range res.Findings {
 		if f.Kind == "layout-shift" {
@@ -351,10 +333,6 @@ h1.title { font: 40px/1.2 "Wide", serif; width: 320px; margin: 16px; }
 // later face starts loading, the same moment a style rule moves the
 // page, the loaded face did not arrive then: the shift is not a font's.
 func TestLayoutShiftFontAlreadyLoaded(t *testing.T) {
-	font, err := os.ReadFile("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
-	if err != nil {
-		t.Skip("needs the DejaVu fonts (Debian: fonts-dejavu-core): ", err)
-	}
 	page := `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Plans</title><style id="s">
 body { margin: 0; font: 16px/1.5 serif; }
 h1.title { font: 40px/1.2 serif; width: 320px; margin: 16px; }
@@ -372,20 +350,8 @@ setTimeout(() => {
   sheet.insertRule("h1.title { font-size: 72px; }", sheet.cssRules.length);
 }, 600);
 </script></body></html>`
-	srv := serve(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		switch r.URL.Path {
-		case "/bytes.ttf", "/late.ttf":
-			if r.URL.Path == "/late.ttf" {
-				time.Sleep(1500 * time.Millisecond)
-			}
-			w.Header().Set("Content-Type", "font/ttf")
-			w.Write(font)
-			return
-		}
-		w.Header().Set("Content-Type", "text/html; charset=utf-8")
-		io.WriteString(w, page)
-	}))
-	res := capture(t, Request{URL: srv.URL + "/", Viewport: "desktop", Delay: time.Second})
+	url := fontPage(t, page, map[string]time.Duration{"/bytes.ttf": 0, "/late.ttf": 1500 * time.Millisecond})
+	res := capture(t, Request{URL: url, Viewport: "desktop", Delay: time.Second})
 	shifts := 0
 	for _, f := range res.Findings {
 		if f.Kind != "layout-shift" {
@@ -395,9 +361,29 @@ setTimeout(() => {
 		if f.Cause != nil && f.Cause.Property == "font-display" {
 			t.Errorf("layout shift %s blamed on a font: %s", f.Selector, f.Detail)
 		}
-
 	}
 	if shifts == 0 {
-		t.Fatalf("no layout-shift finding (the fixture must shift); vitals %+v, CLS %+v, findings %+v", *res.Summary.Vitals, res.Summary.Vitals.CLS, res.Findings)
+		t.Fatalf("no layout-shift finding (the fixture must shift); CLS %+v, findings %+v", res.Summary.Vitals.CLS, res.Findings)
 	}
+}
+
+// fontPage serves page at / and the system's DejaVu Sans Bold at each
+// path of fonts, answered after its delay; the test skips without the
+// font (Debian: fonts-dejavu-core).
+func fontPage(t *testing.T, page string, fonts map[string]time.Duration) string {
+	t.Helper()
+	font, err := os.ReadFile("/usr/share/fonts/truetype/dejavu/DejaVuSans-Bold.ttf")
+	if err != nil {
+		t.Skip("needs the DejaVu fonts (Debian: fonts-dejavu-core): ", err)
+	}
+	return serve(t, http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if delay, ok := fonts[r.URL.Path]; ok {
+			time.Sleep(delay)
+			w.Header().Set("Content-Type", "font/ttf")
+			w.Write(font)
+			return
+		}
+		w.Header().Set("Content-Type", "text/html; charset=utf-8")
+		io.WriteString(w, page)
+	})).URL + "/"
 }

@@ -408,11 +408,7 @@ func (r *resolver) placedCause(o *contract.Cause, c *RawCause, markup, owner *co
 		if lines := r.devFile(dev); lines != nil {
 			// A dependency's sheet is named even where no line agrees
 			// (Vuetify's Sass writes a variable, not its value).
-			l := devLine(lines, p.Line+1, p.Name, p.Value, dev)
-			if l == 0 && dependencyPath(dev) != "" {
-				l = ruleLine(lines, p.Rule, p.Name)
-			}
-			if l > 0 || dependencyPath(dev) != "" {
+			if l := sheetLine(lines, p.Line+1, p.Rule, p.Name, p.Value, dev); l > 0 || dependencyPath(dev) != "" {
 				file, line = r.devPath(dev), l
 			}
 		}
