@@ -243,8 +243,9 @@ func TestCaptureWaitsForSlowAPI(t *testing.T) {
 }
 
 // wsHandler accepts a WebSocket by hand (RFC 6455 handshake), sends one
-// text frame and holds the socket open until the peer or the test ends it.
-func wsHandler(done <-chan struct{}) http.HandlerFunc {
+// text frame after the given time and holds the socket open until the
+// peer or the test ends it.
+func wsHandler(after time.Duration, done <-chan struct{}) http.HandlerFunc {
 	return func(w http.ResponseWriter, r *http.Request) {
 		sum := sha1.Sum([]byte(r.Header.Get("Sec-WebSocket-Key") + "258EAFA5-E914-47DA-95CA-C5AB0DC85B11"))
 		conn, rw, err := w.(http.Hijacker).Hijack()
@@ -254,6 +255,8 @@ func wsHandler(done <-chan struct{}) http.HandlerFunc {
 		defer conn.Close()
 		fmt.Fprintf(rw, "HTTP/1.1 101 Switching Protocols\r\nUpgrade: websocket\r\nConnection: Upgrade\r\nSec-WebSocket-Accept: %s\r\n\r\n",
 			base64.StdEncoding.EncodeToString(sum[:]))
+		rw.Flush()
+		time.Sleep(after)
 		rw.Write([]byte{0x81, 5, 'h', 'e', 'l', 'l', 'o'}) // FIN + text frame "hello"
 		rw.Flush()
 		go func() { <-done; conn.Close() }()
@@ -267,7 +270,7 @@ func TestCaptureOpenWebSocketReturnsPromptly(t *testing.T) {
 	mux := http.NewServeMux()
 	mux.Handle("/{$}", html(`<title>ws</title><p id="ws">connecting</p>
 <script>const ws = new WebSocket("ws://" + location.host + "/ws"); ws.onmessage = (e) => document.getElementById("ws").textContent = "got " + e.data;</script>`))
-	mux.Handle("/ws", wsHandler(done))
+	mux.Handle("/ws", wsHandler(0, done))
 	srv := serve(t, mux)
 	releaseAtEnd(t, done)
 	res := capture(t, Request{URL: srv.URL})

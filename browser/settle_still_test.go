@@ -36,6 +36,12 @@ var stillPages = []struct {
 		page: `<p id="s">Loading…</p><script>const x = new XMLHttpRequest(); x.open("GET", "/api/plans"); x.onload = () => { document.getElementById("s").id = "done"; }; x.send();</script>`, final: `id="done"`},
 	{name: "a socket open",
 		page: `<p id="done">ready</p><script>try { new WebSocket("ws://" + location.host + "/nowhere"); } catch {}</script>`, final: `id="done"`},
+	{name: "a socket that said hello, then quiet", still: true, // a dev server's HMR socket
+		page: `<p id="s">Loading…</p><script>new WebSocket("ws://" + location.host + "/ws/now").onmessage = () => { document.getElementById("s").id = "done"; };</script>`, final: `id="done"`},
+	{name: "a socket's first message renders, 60 ms after it opens",
+		page: `<p id="s">Loading…</p><script>new WebSocket("ws://" + location.host + "/ws/late").onmessage = () => { document.getElementById("s").id = "done"; };</script>`, final: `id="done"`},
+	{name: "an event stream's first message renders, 60 ms after it opens",
+		page: `<p id="s">Loading…</p><script>new EventSource("/sse/late").onmessage = () => { document.getElementById("s").id = "done"; };</script>`, final: `id="done"`},
 }
 
 // TestSettleStillPage captures each page at delay 0, a few times: the

@@ -95,7 +95,25 @@ func settleServer(t *testing.T, page string) string {
 		time.Sleep(100 * time.Millisecond)
 		w.WriteHeader(http.StatusNoContent)
 	})
-	return serve(t, mux).URL + "/"
+	// Sockets and an event stream whose first message comes at once
+	// (a dev server's "connected") or 60 ms after they open.
+	done := make(chan struct{})
+	mux.Handle("/ws/now", wsHandler(0, done))
+	mux.Handle("/ws/late", wsHandler(60*time.Millisecond, done))
+	mux.HandleFunc("/sse/late", func(w http.ResponseWriter, r *http.Request) {
+		w.Header().Set("Content-Type", "text/event-stream")
+		w.(http.Flusher).Flush()
+		time.Sleep(60 * time.Millisecond)
+		fmt.Fprint(w, "data: hello\n\n")
+		w.(http.Flusher).Flush()
+		select {
+		case <-done:
+		case <-r.Context().Done():
+		}
+	})
+	srv := serve(t, mux)
+	releaseAtEnd(t, done) // after the server's cleanup: ends the sockets first
+	return srv.URL + "/"
 }
 
 // TestSettleShowsTheFinalRender captures each settle page at delay 0, a

@@ -44,6 +44,11 @@ const (
 	// stillAgain is how soon a page that was not still is asked again
 	// while the quiet windows run out.
 	stillAgain = 20 * time.Millisecond
+	// streamGrace is how long a socket or event stream that opened is
+	// awaited for its first message (js/pending.js): a loopback server
+	// that greets a connection, or answers what the page sends on open,
+	// does so well within it.
+	streamGrace = 100 * time.Millisecond
 )
 
 // Tracker is the script a tab installs in the page's main world, before
@@ -53,7 +58,7 @@ const (
 // settle waits out its quiet windows.
 func Tracker() string {
 	key, _ := json.Marshal(pendingKey)
-	return "(" + pendingJS + ")(" + string(key) + ", " + fmt.Sprint(stillHorizon.Milliseconds()) + ");"
+	return "(" + pendingJS + ")(" + string(key) + ", " + fmt.Sprint(stillHorizon.Milliseconds()) + ", " + fmt.Sprint(streamGrace.Milliseconds()) + ");"
 }
 
 // stillReady says whether the page is worth asking if it is still: loaded,

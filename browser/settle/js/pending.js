@@ -2,17 +2,18 @@
 // settle's that must: timers, animation frames and the page's fetches
 // live there, out of sight of the observer's isolated world. It tracks
 // what is still due to run (a timer or an interval, an animation frame
-// or idle callback, a fetch, a body read or an XHR without its answer)
-// and whether the page opened anything that can make it change at any
-// moment (a socket, an event stream, a worker, IndexedDB). It leaves no
+// or idle callback, a fetch, a body read, an XHR or a socket without its
+// answer) and whether the page opened anything that can make it change
+// at any moment (a worker, IndexedDB). It leaves no
 // global: the wrapped functions are Proxies of the native ones (their
 // name and length are the native ones', and they print as native code),
 // the page's callbacks are its own, unwrapped, and it answers only
 // an event whose name (key) the page cannot know, by cancelling it:
 // dispatchEvent returns false in the asking world (settle.js, still).
 // horizon: a timer due later than this many ms is not waited for (nor
-// would a quiet window have waited for it).
-(key, horizon) => {
+// would a quiet window have waited for it). streamGrace: how long a
+// socket's answer is waited for.
+(key, horizon, streamGrace) => {
   try {
     // Kept before the page can replace them.
     const { apply, construct } = Reflect;
@@ -114,13 +115,35 @@
         return r;
       });
     }
+    // A socket or event stream is due while it connects, and from when it
+    // opens until a message arrives or streamGrace passes: a server that
+    // answers a new connection (a dev server's "connected", a LiveView
+    // join the page sends on open) does so within it on loopback. The
+    // page's listeners of that message run in the same dispatch as ours,
+    // added first. An open, quiet socket is no more due than a page is:
+    // what a server pushes unasked, later, no look waits for, and the
+    // notes an HMR client sends expect no answer. A worker and IndexedDB
+    // answer nothing one can count, so they keep the page from being
+    // still.
+    const streams = new Map(); // socket or stream -> when it opened, until its first message
+    const add = EventTarget.prototype.addEventListener;
     for (const name of ["WebSocket", "EventSource", "Worker", "SharedWorker"]) {
       const C = globalThis[name];
       if (typeof C !== "function") continue;
+      const stream = name === "WebSocket" || name === "EventSource";
       const P = new Proxy(C, {
         construct(target, args, newTarget) {
-          open ||= name;
-          return construct(target, args, newTarget);
+          if (!stream) {
+            open ||= name;
+            return construct(target, args, newTarget);
+          }
+          const s = construct(target, args, newTarget);
+          streams.set(s, now());
+          apply(add, s, ["open", () => streams.has(s) && streams.set(s, now())]);
+          apply(add, s, ["message", () => streams.delete(s)]);
+          const closed = C.CLOSED; // 3 for a socket, 2 for a stream
+          for (const ev of ["error", "close"]) apply(add, s, [ev, () => s.readyState === closed && streams.delete(s)]);
+          return s;
         },
       });
       globalThis[name] = P;
@@ -139,6 +162,9 @@
     const due = () => {
       if (open || frames > 0 || idles > 0 || asks > 0) return true;
       const t = now();
+      for (const [s, since] of streams) {
+        if (s.readyState === 0 || t - since < streamGrace) return true;
+      }
       for (const v of timers.values()) {
         if (v.every ? v.every <= horizon : v.due - t <= horizon) return true;
       }
