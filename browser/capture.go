@@ -177,6 +177,9 @@ func (m *Manager) job(url string, vp Viewport, req Request, skip render.Skip) (r
 		Navigate: m.opts.NavigationTimeout, AfterLoad: m.opts.AfterLoadTimeout + req.Delay, FindingsBudget: m.opts.FindingsBudget,
 		A11yBudget: m.opts.A11yBudget, A11yTargetSize: m.opts.A11yTargetSize, A11yNonText: !m.opts.NoNonTextContrast,
 		Policy: m.opts.policy(), Sources: m.sources, Stealth: m.opts.Stealth, Isolation: m.opts.isolation()}
+	if !m.opts.ForgetA11y {
+		job.A11yMemory = m.a11y
+	}
 	if p := m.opts.point; p != nil {
 		job.Steps = append(job.Steps, p.Stage()) // pointing waits for the person after the page settles
 		job.AfterLoad += p.Allowance()

@@ -61,6 +61,10 @@ type Options struct {
 	// NoNonTextContrast leaves out VibeLens's own non-text contrast rule
 	// (WCAG 2.2 SC 1.4.11, ADR 0024), which runs with the pass by default.
 	NoNonTextContrast bool
+	// ForgetA11y runs every accessibility pass in full, never recalling
+	// the last look's pass for a document that prints the same (ADR
+	// 0033): for benchmarks and the test that holds the two equal.
+	ForgetA11y bool
 	// Network is the policy for connections the page makes: AllowPublic
 	// lets public subresources (fonts, CDNs) load; LocalOnly refuses every
 	// non-local address. Link-local and metadata addresses are always refused.
@@ -146,6 +150,7 @@ type Manager struct {
 	closing   sync.WaitGroup // instances being torn down
 
 	sources *source.Namer // keeps the dev server's source maps, by script and ETag
+	a11y    *a11y.Memory  // each page's last accessibility pass, by its document's print
 }
 
 // instance is one browser (launched or attached) plus the bookkeeping to
@@ -194,7 +199,7 @@ func NewManager(opts Options) *Manager {
 	if log == nil {
 		log = slog.New(slog.NewTextHandler(io.Discard, nil))
 	}
-	return &Manager{opts: opts, log: log, sem: make(chan struct{}, opts.MaxConcurrent), sources: &source.Namer{}}
+	return &Manager{opts: opts, log: log, sem: make(chan struct{}, opts.MaxConcurrent), sources: &source.Namer{}, a11y: a11y.NewMemory()}
 }
 
 // ErrClosed is returned by captures after Close.

@@ -85,17 +85,7 @@ func TestEditsShowInChanged(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	cases := []struct {
-		app, page, file, old, new string
-		element, pushed           string // in an entry's selector or classes, and in its pushed list
-	}{
-		{"create-vue", "/", "src/components/HelloWorld.vue", "h1 {\n  font-weight: 500;", "h1 {\n  padding-bottom: 24px;\n  font-weight: 500;", "h1.green", "h3"},
-		{"sveltekit-demo", "/about", "src/routes/about/+page.svelte", "<h1>About this app</h1>", `<h1>About this app</h1><p class="vl-edit">An edit.</p>`, "p.vl-edit", "p"},
-		{"react-admin", "/#/vibelens-planted", "src/VibelensPlanted.tsx", "sx={{ width: 160, whiteSpace", "sx={{ pb: 3, width: 160, whiteSpace", "plan-status", "div.MuiPaper"},
-		{"vitepress-default", "/api-examples", "api-examples.md", "This page demonstrates usage of some of the runtime APIs provided by VitePress.",
-			"This page demonstrates usage of some of the runtime APIs provided by VitePress. An edit made this paragraph long enough that it wraps onto another line on every screen the corpus captures, desktop included, so the content below it moves down.", "p", "#results"},
-	}
-	for _, tc := range cases {
+	for _, tc := range edits {
 		t.Run(tc.app, func(t *testing.T) {
 			i := slicesIndex(manifests, tc.app)
 			if i < 0 {
@@ -142,6 +132,19 @@ func TestEditsShowInChanged(t *testing.T) {
 			}
 		})
 	}
+}
+
+// edits are one-line edits to four corpus apps' source, each with the
+// element it changes and one it pushes.
+var edits = []struct {
+	app, page, file, old, new string
+	element, pushed           string // in an entry's selector or classes, and in its pushed list
+}{
+	{"create-vue", "/", "src/components/HelloWorld.vue", "h1 {\n  font-weight: 500;", "h1 {\n  padding-bottom: 24px;\n  font-weight: 500;", "h1.green", "h3"},
+	{"sveltekit-demo", "/about", "src/routes/about/+page.svelte", "<h1>About this app</h1>", `<h1>About this app</h1><p class="vl-edit">An edit.</p>`, "p.vl-edit", "p"},
+	{"react-admin", "/#/vibelens-planted", "src/VibelensPlanted.tsx", "sx={{ width: 160, whiteSpace", "sx={{ pb: 3, width: 160, whiteSpace", "plan-status", "div.MuiPaper"},
+	{"vitepress-default", "/api-examples", "api-examples.md", "This page demonstrates usage of some of the runtime APIs provided by VitePress.",
+		"This page demonstrates usage of some of the runtime APIs provided by VitePress. An edit made this paragraph long enough that it wraps onto another line on every screen the corpus captures, desktop included, so the content below it moves down.", "p", "#results"},
 }
 
 // noSourceApp's edited element has no source: VitePress renders a

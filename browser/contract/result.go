@@ -300,6 +300,9 @@ type Timings struct {
 	// benchmarks.
 	A11yPass int64 `json:"-"`
 	A11yHeld bool  `json:"-"`
+	// A11yReused: the pass was the last look's, recalled for a document
+	// that printed the same (ADR 0033). For benchmarks.
+	A11yReused bool `json:"-"`
 	// EarlyScreenshot: the image was taken while settle waited and held
 	// (render/early.go). For benchmarks; the model has no use for it.
 	EarlyScreenshot bool `json:"-"`

@@ -33,6 +33,17 @@ type a11yPass struct {
 	budget time.Duration // the page's time it had after the delay
 	clock  time.Duration // how long it ran on the clock after the delay, when cut
 	opts   a11y.Options
+	reused bool // the last look's pass, recalled for a document that prints the same
+}
+
+// a11yMemory is the manager's memory of passes, when this job may use it:
+// not after steps or pointing, which leave the page in a state (a hover,
+// a pressed key) its print does not hold.
+func (r *Capture) a11yMemory() *a11y.Memory {
+	if len(r.job.Steps) > 0 {
+		return nil
+	}
+	return r.job.A11yMemory
 }
 
 // a11yBudget is the job's time box for the pass, or the product's.
@@ -121,6 +132,20 @@ func (r *Capture) startA11y(from time.Time) *a11yPass {
 		// waits for it.
 		page, release := r.pageOf(p.gen)
 		defer release()
+		// A document that prints the same as the last look's of this
+		// page gets that look's pass (ADR 0033); the print costs a few ms
+		// against the pass's tens to hundreds.
+		mem, key := r.a11yMemory(), a11y.Key(r.job.URL, r.job.Viewport.Name, r.job.Request.ColorScheme, opts)
+		var print a11y.Print
+		if mem != nil {
+			var err error
+			if print, err = a11y.PrintOf(r.work, page, world); err == nil {
+				if raw := mem.Recall(key, print); raw != nil {
+					p.raw, p.reused = raw, true
+					return
+				}
+			}
+		}
 		metered := a11y.MeterOn(r.work, page)
 		ctx, cancel := context.WithCancel(page.GetContext())
 		pass := a11y.NewPass()
@@ -145,6 +170,11 @@ func (r *Capture) startA11y(from time.Time) *a11yPass {
 				<-early.done
 			}
 			a11y.DecidePixels(page, world, p.raw)
+		}
+		if p.err == nil && !m.cut {
+			mem.Keep(key, print, p.raw)
+		} else {
+			mem.Keep(key, a11y.Print{}, nil) // forgets: the next look runs in full
 		}
 		if p.err == nil || !m.cut || r.work.Err() != nil {
 			return
@@ -208,6 +238,7 @@ func (r *Capture) a11y() error {
 		<-p.done
 	}
 	r.timing.A11yPass = p.spent.Milliseconds()
+	r.timing.A11yReused = p.reused
 	r.a11yResult = p
 	return nil
 }

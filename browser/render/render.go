@@ -7,6 +7,7 @@ import (
 
 	"github.com/go-rod/rod"
 
+	"github.com/vibelens/vibelens/browser/a11y"
 	"github.com/vibelens/vibelens/browser/collect"
 	"github.com/vibelens/vibelens/browser/contract"
 	"github.com/vibelens/vibelens/browser/navguard"
@@ -35,11 +36,14 @@ type Job struct {
 	A11yBudget     time.Duration
 	A11yTargetSize bool
 	A11yNonText    bool // VibeLens's own non-text contrast rule (package a11y)
-	Policy         guard.Policy
-	Storage        *storage.State // a saved login to apply before navigating, or nil
-	Sources        SourceNamer
-	Stealth        bool
-	Isolation      string // "" for a fresh empty context, "storage-state" or "persistent"
+	// A11yMemory keeps each page's last pass, for a look whose document
+	// prints the same (ADR 0033); nil runs every pass in full.
+	A11yMemory *a11y.Memory
+	Policy     guard.Policy
+	Storage    *storage.State // a saved login to apply before navigating, or nil
+	Sources    SourceNamer
+	Stealth    bool
+	Isolation  string // "" for a fresh empty context, "storage-state" or "persistent"
 	// Steps run between the first settle and the delay, in order: a stage
 	// that acts on the page and then settles again fits here. When there
 	// are steps the delay is theirs to wait (after the last one, so what it

@@ -23,6 +23,7 @@ func runBench(e *env, args []string) int {
 	bf.register(fs, false)
 	cf.register(fs)
 	n := fs.Int("n", 20, "warm captures to time")
+	fs.BoolVar(&bf.forgetA11y, "forget-a11y", false, "run every accessibility pass in full, never reusing the last look's pass for a page that prints the same (ADR 0033): to measure what the memory saves")
 	fs.BoolVar(&bf.freshTabs, "fresh-tabs", false, "give every capture a fresh browser context, as before ADR 0018, instead of the tab the last capture of the same origin used, reset: to measure what reuse saves")
 	pause := fs.Duration("pause", 300*time.Millisecond, "wait between the paused captures, as a model does between edits; the back-to-back series always runs with none")
 	all := fs.Bool("all", false, "after each series, time the same calls with viewport all (desktop, tablet and mobile side by side, as the tool serves them) and print the ratios all/--viewport of median time and payload bytes")
@@ -245,6 +246,13 @@ func printBenchRows(e *env, label string, rows []benchRow) {
 		}
 	}
 	fmt.Fprintf(e.stdout, "  accessibility pass run during the delay, and used: %d of %d\n", held, len(rows))
+	reused := 0
+	for _, r := range rows {
+		if r.t.A11yReused {
+			reused++
+		}
+	}
+	fmt.Fprintf(e.stdout, "  accessibility pass reused from the last look, the page printing the same: %d of %d\n", reused, len(rows))
 	renders, capped := 0, 0
 	for _, r := range rows {
 		renders += r.renders

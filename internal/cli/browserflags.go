@@ -31,6 +31,7 @@ type browserFlags struct {
 	cdpHeaders   cdpHeaders
 	cdpRemote    bool
 	freshTabs    bool // bench only: what reusing a reset tab saves (ADR 0018)
+	forgetA11y   bool // bench only: what the accessibility memory saves (ADR 0033)
 
 	// The in-page passes' time boxes, when a command wants its own
 	// (check: every rule judged, however loaded the machine); zero keeps
@@ -167,6 +168,7 @@ func (b *browserFlags) manager(log *slog.Logger) (*browser.Manager, error) {
 		IdleTimeout:      b.idle,
 		MaxConcurrent:    b.parallel,
 		FreshTabs:        b.freshTabs,
+		ForgetA11y:       b.forgetA11y,
 		FindingsBudget:   b.findingsBudget,
 		AfterLoadTimeout: b.afterLoad,
 		A11yBudget:       b.a11yBudget,

@@ -1,0 +1,136 @@
+package a11y
+
+import (
+	"context"
+	_ "embed"
+	"encoding/json"
+	"fmt"
+	"sync"
+
+	"github.com/go-rod/rod"
+	"github.com/go-rod/rod/lib/proto"
+)
+
+//go:embed js/print.js
+var printJS string
+
+// Print is what a pass's result depends on in one document, hashed
+// (js/print.js), with the settle observer's change count when it was
+// taken: a pass whose count differs saw another page.
+type Print struct {
+	Hash    string  `json:"print"`
+	Changes int     `json:"changes"`
+	Ms      float64 `json:"ms"`
+}
+
+// PrintOf hashes the current document in world, the settle observer's.
+func PrintOf(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionContextID) (Print, error) {
+	var p Print
+	if world == 0 {
+		return p, fmt.Errorf("no observer world in this document")
+	}
+	res, err := proto.RuntimeEvaluate{Expression: "(" + printJS + ")()", ContextID: world, ReturnByValue: true}.Call(page.Context(ctx))
+	if err != nil {
+		return p, err
+	}
+	if res.ExceptionDetails != nil {
+		return p, fmt.Errorf("print: %s", res.ExceptionDetails.Text)
+	}
+	err = json.Unmarshal([]byte(res.Result.Value.JSON("", "")), &p)
+	return p, err
+}
+
+// memoryKeep is how many pages' passes a Memory holds: the pages of an
+// app a developer looks at in one sitting, in each viewport and scheme.
+const memoryKeep = 64
+
+// Memory holds the last complete pass of each page a manager looked at,
+// by what was asked (the address, viewport, scheme, scope and rules) and
+// by the document's print: a look whose document prints the same as the
+// last look's gets that pass's result without running it again (issue
+// 62, ADR 0033). Safe for concurrent use.
+type Memory struct {
+	mu    sync.Mutex
+	byKey map[string]remembered
+	order []string // keys, oldest first
+}
+
+type remembered struct {
+	print string
+	raw   []byte // the Raw as JSON: each recall gets its own copy
+}
+
+// NewMemory returns an empty Memory.
+func NewMemory() *Memory { return &Memory{byKey: map[string]remembered{}} }
+
+// Recall returns a copy of the pass kept for key when it was taken on a
+// document with the same print, else nil. The copy's times are zero (it
+// cost nothing) and its change counts are p's, so it describes the page
+// as printed.
+func (m *Memory) Recall(key string, p Print) *Raw {
+	if m == nil || p.Hash == "" {
+		return nil
+	}
+	m.mu.Lock()
+	r, ok := m.byKey[key]
+	m.mu.Unlock()
+	if !ok || r.print != p.Hash {
+		return nil
+	}
+	var raw Raw
+	if json.Unmarshal(r.raw, &raw) != nil {
+		return nil
+	}
+	raw.Ms, raw.LoadMs = 0, 0
+	raw.ChangesBefore, raw.ChangesAfter = p.Changes, p.Changes
+	return &raw
+}
+
+// Keep remembers raw for key when it describes the document printed as
+// p: the pass began and ended on the count p was taken at, so nothing
+// changed between the print and the pass's end. Anything else is
+// forgotten, so a later look runs its pass in full.
+func (m *Memory) Keep(key string, p Print, raw *Raw) {
+	if m == nil {
+		return
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if raw == nil || p.Hash == "" || p.Changes < 0 || raw.ChangesBefore != p.Changes || raw.ChangesAfter != p.Changes {
+		m.forget(key)
+		return
+	}
+	b, err := json.Marshal(raw)
+	if err != nil {
+		m.forget(key)
+		return
+	}
+	if _, ok := m.byKey[key]; !ok {
+		m.order = append(m.order, key)
+		if len(m.order) > memoryKeep {
+			delete(m.byKey, m.order[0])
+			m.order = m.order[1:]
+		}
+	}
+	m.byKey[key] = remembered{print: p.Hash, raw: b}
+}
+
+func (m *Memory) forget(key string) {
+	if _, ok := m.byKey[key]; !ok {
+		return
+	}
+	delete(m.byKey, key)
+	for i, k := range m.order {
+		if k == key {
+			m.order = append(m.order[:i], m.order[i+1:]...)
+			break
+		}
+	}
+}
+
+// Key names what one pass was asked: the same address, viewport and
+// scheme with other rules or another scope is another pass.
+func Key(url, viewport, scheme string, o Options) string {
+	b, _ := json.Marshal([]any{url, viewport, scheme, o})
+	return string(b)
+}

@@ -1,0 +1,117 @@
+package browser
+
+import (
+	"context"
+	"fmt"
+	"net/http"
+	"slices"
+	"sync/atomic"
+	"testing"
+	"time"
+)
+
+// memoryPages are a page served in two versions at the same address,
+// with what differs between them: the second look must reuse the first
+// look's accessibility pass only when nothing differs, and its findings
+// must be a full pass's either way (ADR 0033). Each version's sheet,
+// script and picture are at /app.css, /app.js and /pic.svg, the same
+// addresses for both, so markup alike can hide what differs.
+var memoryPages = []struct {
+	name                     string
+	page, sheet, script, pic [2]string
+	reuse                    bool
+	sameFindings             bool // the versions' accessibility findings are alike
+}{
+	{name: "nothing differs", reuse: true, sameFindings: true,
+		page:  [2]string{`<p class="renews">Your plan renews monthly.</p>`, `<p class="renews">Your plan renews monthly.</p>`},
+		sheet: [2]string{`.renews { color: #aaa }`, `.renews { color: #aaa }`}},
+	{name: "a colour in the markup",
+		page:  [2]string{`<p style="color: #aaa">Your plan renews monthly.</p>`, `<p style="color: #222">Your plan renews monthly.</p>`},
+		sheet: [2]string{``, ``}},
+	{name: "a linked sheet's rules, at the same address",
+		page:  [2]string{`<p class="renews">Your plan renews monthly.</p>`, `<p class="renews">Your plan renews monthly.</p>`},
+		sheet: [2]string{`.renews { color: #aaa }`, `.renews { color: #222 }`}},
+	{name: "rules a script inserts, the markup alike", // CSS-in-JS in production
+		page:   [2]string{`<style id="s"></style><p class="renews">Your plan renews monthly.</p>`, `<style id="s"></style><p class="renews">Your plan renews monthly.</p>`},
+		script: [2]string{`document.getElementById("s").sheet.insertRule(".renews { color: #aaa }")`, `document.getElementById("s").sheet.insertRule(".renews { color: #222 }")`}},
+	{name: "a picture's size moves the text off the box behind it", // only the picture's bytes differ
+		page:  [2]string{`<img src="/pic.svg" alt=""><p style="margin: 0; color: #777">Your plan renews monthly.</p><div class="cover"></div>`, `<img src="/pic.svg" alt=""><p style="margin: 0; color: #777">Your plan renews monthly.</p><div class="cover"></div>`},
+		sheet: [2]string{`body { margin: 0; background: #fff } img { display: block } .cover { position: absolute; z-index: -1; left: 0; top: 0; width: 600px; height: 200px; background: #000 }`, `body { margin: 0; background: #fff } img { display: block } .cover { position: absolute; z-index: -1; left: 0; top: 0; width: 600px; height: 200px; background: #000 }`},
+		pic:   [2]string{`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>`, `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="300"/>`}},
+	{name: "a field's value a script sets", sameFindings: true, // no attribute changes
+		page:   [2]string{`<input id="q" aria-label="Search">`, `<input id="q" aria-label="Search">`},
+		script: [2]string{`q.value = "a"`, `q.value = "b"`}},
+}
+
+// TestA11yMemory takes a look at each page's first version, then at its
+// second with the first look's pass in memory, and compares the second
+// look's accessibility findings with a full pass's (a manager that
+// forgets). A print blind to what differs reuses the first version's
+// pass, and the findings do not match.
+func TestA11yMemory(t *testing.T) {
+	needsBrowser(t)
+	full := NewManager(Options{NavigationTimeout: 10 * time.Second, FindingsBudget: 5 * time.Second, A11yBudget: 5 * time.Second, ForgetA11y: true})
+	t.Cleanup(func() { full.Close() })
+	for _, tc := range memoryPages {
+		t.Run(tc.name, func(t *testing.T) {
+			var version atomic.Int32
+			mux := http.NewServeMux()
+			mux.HandleFunc("/{$}", func(w http.ResponseWriter, r *http.Request) {
+				w.Header().Set("Content-Type", "text/html; charset=utf-8")
+				fmt.Fprintf(w, `<!doctype html><html lang="en"><title>memory</title><link rel="stylesheet" href="/app.css"><main>%s</main><script src="/app.js"></script>`, tc.page[version.Load()])
+			})
+			mux.HandleFunc("/app.js", func(w http.ResponseWriter, r *http.Request) {
+				w.Header().Set("Content-Type", "text/javascript")
+				w.Header().Set("Cache-Control", "no-cache")
+				fmt.Fprint(w, tc.script[version.Load()])
+			})
+			mux.HandleFunc("/pic.svg", func(w http.ResponseWriter, r *http.Request) {
+				w.Header().Set("Content-Type", "image/svg+xml")
+				w.Header().Set("Cache-Control", "no-cache")
+				fmt.Fprint(w, tc.pic[version.Load()])
+			})
+			mux.HandleFunc("/app.css", func(w http.ResponseWriter, r *http.Request) {
+				w.Header().Set("Content-Type", "text/css")
+				w.Header().Set("Cache-Control", "no-cache")
+				fmt.Fprint(w, tc.sheet[version.Load()])
+			})
+			url := serve(t, mux).URL + "/"
+			req := Request{URL: url, Viewport: "desktop"}
+			first := capture(t, req)
+			if first.Summary.Timings.A11yReused {
+				t.Fatal("the first look of a page reused a pass")
+			}
+			version.Store(1)
+			second := capture(t, req)
+			if got := second.Summary.Timings.A11yReused; got != tc.reuse {
+				t.Errorf("second look reused the first's pass: %v, want %v", got, tc.reuse)
+			}
+			ctx, cancel := context.WithTimeout(context.Background(), 60*time.Second)
+			defer cancel()
+			base, err := full.Capture(ctx, req)
+			if err != nil {
+				t.Fatal(err)
+			}
+			got, want := a11yFindings(second), a11yFindings(base)
+			if !slices.Equal(got, want) {
+				t.Errorf("second look's accessibility findings %q, a full pass's %q", got, want)
+			}
+			if alike := slices.Equal(a11yFindings(first), want); alike != tc.sameFindings {
+				t.Errorf("the versions' findings alike: %v, want %v (first %q, second %q): the page does not test what it says", alike, tc.sameFindings, a11yFindings(first), want)
+			}
+		})
+	}
+}
+
+// a11yFindings are a look's accessibility findings, as rule, selector
+// and what the user sees.
+func a11yFindings(res *Result) []string {
+	var out []string
+	for _, f := range res.Findings {
+		if f.Rule != "" {
+			out = append(out, f.Rule+" "+f.Selector+" "+f.UserSees)
+		}
+	}
+	slices.Sort(out)
+	return out
+}
