@@ -108,7 +108,7 @@ func TestA11yMemory(t *testing.T) {
 func a11yFindings(res *Result) []string {
 	var out []string
 	for _, f := range res.Findings {
-		if f.Rule != "" {
+		if f.WCAG != "" { // the accessibility rules'
 			out = append(out, f.Rule+" "+f.Selector+" "+f.UserSees)
 		}
 	}

@@ -17,8 +17,9 @@ import (
 // accessibility pass (ADR 0033) equal to a full pass, on apps nobody here
 // wrote. For every captured page of the selected apps, at desktop and
 // delay 0: a look, a second look with the first's pass in memory, and a
-// look by a manager that forgets; the second look's accessibility
-// findings must equal the forgetting look's. Then, on the apps of
+// look by a manager that forgets; a second look that reused the pass
+// must have the forgetting look's accessibility findings (two full
+// passes that differ are logged: the page's own variance). Then, on the apps of
 // edits: a look, the edit, a look after it (which must not reuse) and a
 // forgetting look, compared the same way. It prints how many second looks
 // reused the pass. On demand:
@@ -61,11 +62,18 @@ func TestA11yMemoryOnCorpus(t *testing.T) {
 		}
 		got, want := a11yOf(after), a11yOf(base)
 		reused = after.Summary.Timings.A11yReused
-		if !slices.Equal(got, want) {
-			t.Errorf("%s (reused %v): accessibility findings\n  %q\nwant a full pass's\n  %q", what, reused, got, want)
-			return reused, false
+		t.Logf("%s: reused %v, print %d ms", what, reused, after.Summary.Timings.A11yPrint)
+		if slices.Equal(got, want) {
+			return reused, true
 		}
-		return reused, true
+		if reused {
+			t.Errorf("%s reused the last look's pass: accessibility findings\n  %q\nwant a full pass's\n  %q", what, got, want)
+		} else {
+			// Two full passes: the page itself answered differently
+			// (a spinner caught in one look), which is not the memory's.
+			t.Logf("%s, two full passes differ (the page's own variance): %q against %q", what, got, want)
+		}
+		return reused, false
 	}
 	looks, reused, equal := 0, 0, 0
 	for _, m := range apps {
@@ -122,7 +130,7 @@ func TestA11yMemoryOnCorpus(t *testing.T) {
 func a11yOf(res *browser.Result) []string {
 	var out []string
 	for _, f := range res.Findings {
-		if f.Rule != "" {
+		if f.WCAG != "" { // the accessibility rules'
 			out = append(out, f.Rule+" "+f.Selector+" "+f.UserSees)
 		}
 	}

@@ -15,21 +15,24 @@ import (
 var printJS string
 
 // Print is what a pass's result depends on in one document, hashed
-// (js/print.js), with the settle observer's change count when it was
-// taken: a pass whose count differs saw another page.
+// (js/print.js): the page part, or the rules part. With it, the settle
+// observer's change count when it was taken: a pass whose count differs
+// saw another page.
 type Print struct {
 	Hash    string  `json:"print"`
 	Changes int     `json:"changes"`
 	Ms      float64 `json:"ms"`
 }
 
-// PrintOf hashes the current document in world, the settle observer's.
-func PrintOf(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionContextID) (Print, error) {
+// PrintOf hashes the current document in world, the settle observer's:
+// its page part, or with rules its style sheets' rules.
+func PrintOf(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionContextID, rules bool) (Print, error) {
 	var p Print
 	if world == 0 {
 		return p, fmt.Errorf("no observer world in this document")
 	}
-	res, err := proto.RuntimeEvaluate{Expression: "(" + printJS + ")()", ContextID: world, ReturnByValue: true}.Call(page.Context(ctx))
+	expr := fmt.Sprintf("(%s)(%t)", printJS, rules)
+	res, err := proto.RuntimeEvaluate{Expression: expr, ContextID: world, AwaitPromise: true, ReturnByValue: true}.Call(page.Context(ctx))
 	if err != nil {
 		return p, err
 	}
@@ -46,9 +49,11 @@ const memoryKeep = 64
 
 // Memory holds the last complete pass of each page a manager looked at,
 // by what was asked (the address, viewport, scheme, scope and rules) and
-// by the document's print: a look whose document prints the same as the
-// last look's gets that pass's result without running it again (issue
-// 62, ADR 0033). Safe for concurrent use.
+// by the document's two prints: a look whose document prints the same as
+// the last look's gets that pass's result without running it again
+// (issue 62, ADR 0033). The rules print is added after the look that
+// kept the pass (Rules), where its cost is nobody's wait. Safe for
+// concurrent use.
 type Memory struct {
 	mu    sync.Mutex
 	byKey map[string]remembered
@@ -56,25 +61,38 @@ type Memory struct {
 }
 
 type remembered struct {
-	print string
-	raw   []byte // the Raw as JSON: each recall gets its own copy
+	page, rules string // the prints; rules "" until Rules adds it
+	raw         []byte // the Raw as JSON: each recall gets its own copy
 }
 
 // NewMemory returns an empty Memory.
 func NewMemory() *Memory { return &Memory{byKey: map[string]remembered{}} }
 
-// Recall returns a copy of the pass kept for key when it was taken on a
-// document with the same print, else nil. The copy's times are zero (it
-// cost nothing) and its change counts are p's, so it describes the page
-// as printed.
-func (m *Memory) Recall(key string, p Print) *Raw {
+// Known says whether the pass kept for key was taken on a document whose
+// page part printed as p, with its rules printed too: only then is the
+// rules part worth taking, to Recall it.
+func (m *Memory) Known(key string, p Print) bool {
 	if m == nil || p.Hash == "" {
+		return false
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	r, ok := m.byKey[key]
+	return ok && r.page == p.Hash && r.rules != ""
+}
+
+// Recall returns a copy of the pass kept for key when it was taken on a
+// document that printed as page and rules, else nil. The copy's times
+// are zero (it cost nothing) and its change counts are page's, so it
+// describes the page as printed.
+func (m *Memory) Recall(key string, page, rules Print) *Raw {
+	if m == nil || page.Hash == "" || rules.Hash == "" || rules.Changes != page.Changes {
 		return nil
 	}
 	m.mu.Lock()
 	r, ok := m.byKey[key]
 	m.mu.Unlock()
-	if !ok || r.print != p.Hash {
+	if !ok || r.page != page.Hash || r.rules != rules.Hash {
 		return nil
 	}
 	var raw Raw
@@ -82,14 +100,15 @@ func (m *Memory) Recall(key string, p Print) *Raw {
 		return nil
 	}
 	raw.Ms, raw.LoadMs = 0, 0
-	raw.ChangesBefore, raw.ChangesAfter = p.Changes, p.Changes
+	raw.ChangesBefore, raw.ChangesAfter = page.Changes, page.Changes
 	return &raw
 }
 
-// Keep remembers raw for key when it describes the document printed as
-// p: the pass began and ended on the count p was taken at, so nothing
-// changed between the print and the pass's end. Anything else is
-// forgotten, so a later look runs its pass in full.
+// Keep remembers raw for key when it describes the document whose page
+// part printed as p: the pass began and ended on the count p was taken
+// at, so nothing changed between the print and the pass's end. Anything
+// else is forgotten, so a later look runs its pass in full. It is not
+// recalled until Rules adds the rules print.
 func (m *Memory) Keep(key string, p Print, raw *Raw) {
 	if m == nil {
 		return
@@ -112,7 +131,23 @@ func (m *Memory) Keep(key string, p Print, raw *Raw) {
 			m.order = m.order[1:]
 		}
 	}
-	m.byKey[key] = remembered{print: p.Hash, raw: b}
+	m.byKey[key] = remembered{page: p.Hash, raw: b}
+}
+
+// Rules adds the rules print to the pass kept for key, taken after the
+// look on the same document: again is the page part printed then, which
+// must be the kept pass's (nothing the page part sees changed since),
+// and rules must be taken at again's count.
+func (m *Memory) Rules(key string, again, rules Print) {
+	if m == nil || again.Hash == "" || rules.Hash == "" || rules.Changes != again.Changes {
+		return
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	if r, ok := m.byKey[key]; ok && r.page == again.Hash && r.rules == "" {
+		r.rules = rules.Hash
+		m.byKey[key] = r
+	}
 }
 
 func (m *Memory) forget(key string) {

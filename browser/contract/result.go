@@ -302,7 +302,8 @@ type Timings struct {
 	A11yHeld bool  `json:"-"`
 	// A11yReused: the pass was the last look's, recalled for a document
 	// that printed the same (ADR 0033). For benchmarks.
-	A11yReused bool `json:"-"`
+	A11yReused bool  `json:"-"`
+	A11yPrint  int64 `json:"-"` // taking the page's print, in the page's time
 	// EarlyScreenshot: the image was taken while settle waited and held
 	// (render/early.go). For benchmarks; the model has no use for it.
 	EarlyScreenshot bool `json:"-"`

@@ -27,13 +27,14 @@ type a11yPass struct {
 	started time.Time // when it was asked for
 	spent   time.Duration
 
-	raw    *a11y.Raw // a cut-off pass's: what its finished steps found
-	err    error
-	cut    bool          // its budget ended it
-	budget time.Duration // the page's time it had after the delay
-	clock  time.Duration // how long it ran on the clock after the delay, when cut
-	opts   a11y.Options
-	reused bool // the last look's pass, recalled for a document that prints the same
+	raw     *a11y.Raw // a cut-off pass's: what its finished steps found
+	err     error
+	cut     bool          // its budget ended it
+	budget  time.Duration // the page's time it had after the delay
+	clock   time.Duration // how long it ran on the clock after the delay, when cut
+	opts    a11y.Options
+	reused  bool    // the last look's pass, recalled for a document that prints the same
+	printMs float64 // what taking the document's print cost in the page
 }
 
 // a11yMemory is the manager's memory of passes, when this job may use it:
@@ -133,16 +134,21 @@ func (r *Capture) startA11y(from time.Time) *a11yPass {
 		page, release := r.pageOf(p.gen)
 		defer release()
 		// A document that prints the same as the last look's of this
-		// page gets that look's pass (ADR 0033); the print costs a few ms
-		// against the pass's tens to hundreds.
+		// page gets that look's pass (ADR 0033). The page part costs a
+		// few ms; the rules part only when the page part matches.
 		mem, key := r.a11yMemory(), a11y.Key(r.job.URL, r.job.Viewport.Name, r.job.Request.ColorScheme, opts)
 		var print a11y.Print
 		if mem != nil {
 			var err error
-			if print, err = a11y.PrintOf(r.work, page, world); err == nil {
-				if raw := mem.Recall(key, print); raw != nil {
-					p.raw, p.reused = raw, true
-					return
+			if print, err = a11y.PrintOf(r.work, page, world, false); err == nil {
+				p.printMs = print.Ms
+				if mem.Known(key, print) {
+					rules, err := a11y.PrintOf(r.work, page, world, true)
+					p.printMs += rules.Ms
+					if raw := mem.Recall(key, print, rules); err == nil && raw != nil {
+						p.raw, p.reused = raw, true
+						return
+					}
 				}
 			}
 		}
@@ -173,6 +179,22 @@ func (r *Capture) startA11y(from time.Time) *a11yPass {
 		}
 		if p.err == nil && !m.cut {
 			mem.Keep(key, print, p.raw)
+			if mem != nil {
+				// The rules part after the look, on the same document
+				// if nothing the page part sees has changed.
+				tab := r.tab
+				tab.Afterward(func(ctx context.Context) {
+					page := tab.Page.Context(ctx)
+					again, err := a11y.PrintOf(ctx, page, world, false)
+					if err != nil || again.Hash != print.Hash {
+						return
+					}
+					rules, err := a11y.PrintOf(ctx, page, world, true)
+					if err == nil {
+						mem.Rules(key, again, rules)
+					}
+				})
+			}
 		} else {
 			mem.Keep(key, a11y.Print{}, nil) // forgets: the next look runs in full
 		}
@@ -239,6 +261,7 @@ func (r *Capture) a11y() error {
 	}
 	r.timing.A11yPass = p.spent.Milliseconds()
 	r.timing.A11yReused = p.reused
+	r.timing.A11yPrint = int64(p.printMs + 0.5)
 	r.a11yResult = p
 	return nil
 }

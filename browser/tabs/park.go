@@ -36,6 +36,9 @@ type state struct {
 	spoiled  bool
 	key      string    // the origin it was taken for
 	parked   time.Time // when it was parked
+	// afterward run on the capture's document after the capture returned,
+	// before the reset: work whose cost is nobody's wait (Afterward).
+	afterward []func(context.Context)
 }
 
 func (s *state) addScript(id proto.PageScriptIdentifier) {
@@ -67,6 +70,38 @@ func (t *Tab) Spoil() {
 	t.state.spoiled = true
 }
 
+// Afterward has fn run on the tab's document once the capture has
+// returned, before the reset that parks the tab, under afterwardTimeout:
+// work the next capture of the page can use and this one need not wait
+// for. A tab disposed of instead drops it.
+func (t *Tab) Afterward(fn func(ctx context.Context)) {
+	if t.state == nil {
+		return
+	}
+	t.state.mu.Lock()
+	defer t.state.mu.Unlock()
+	t.state.afterward = append(t.state.afterward, fn)
+}
+
+// afterwardTimeout bounds what Afterward's functions may take together.
+const afterwardTimeout = time.Second
+
+// runAfterward runs and drops the functions Afterward added.
+func (t *Tab) runAfterward() {
+	t.state.mu.Lock()
+	fns := t.state.afterward
+	t.state.afterward = nil
+	t.state.mu.Unlock()
+	if len(fns) == 0 {
+		return
+	}
+	ctx, cancel := context.WithTimeout(context.Background(), afterwardTimeout)
+	defer cancel()
+	for _, fn := range fns {
+		fn(ctx)
+	}
+}
+
 // resetStorage is every kind of per-origin storage a page can write, in
 // Storage.clearDataForOrigin's names: everything but the caches that make
 // reuse worth it (the HTTP cache is not one of these; shader_cache is).
@@ -77,6 +112,7 @@ const resetTimeout = 5 * time.Second
 
 // reset makes a used tab equivalent to a fresh one, but for its caches.
 func (t *Tab) reset(b *rod.Browser) error {
+	t.runAfterward()
 	ctx, cancel := context.WithTimeout(context.Background(), resetTimeout)
 	defer cancel()
 	page := t.Page.Context(ctx)

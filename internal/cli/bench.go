@@ -225,6 +225,7 @@ func printBenchRows(e *env, label string, rows []benchRow) {
 	stage("settle", func(r benchRow) float64 { return ms(r.t.Settle) })
 	stage("a11y", func(r benchRow) float64 { return ms(r.t.A11y) })
 	stage("a11y pass", func(r benchRow) float64 { return ms(r.t.A11yPass) })
+	stage("a11y print", func(r benchRow) float64 { return ms(r.t.A11yPrint) })
 	stage("dom", func(r benchRow) float64 { return ms(r.t.DOM) })
 	stage("screenshot", func(r benchRow) float64 { return ms(r.t.Screenshot) })
 	stage("trial", func(r benchRow) float64 { return ms(r.t.Trial) })
