@@ -169,3 +169,63 @@ func Key(url, viewport, scheme string, o Options) string {
 	b, _ := json.Marshal([]any{url, viewport, scheme, o})
 	return string(b)
 }
+
+// Look is one look's use of a Memory: the page part of its document's
+// print, taken before its pass.
+type Look struct {
+	mem   *Memory
+	key   string
+	world proto.RuntimeExecutionContextID
+	page  Print
+	Ms    float64 // what the prints cost in the page
+}
+
+// Begin prints the document in world (the page part, and the rules part
+// when the memory knows that page part) and returns the pass kept for
+// key if both match, else nil, with the look to End once the pass has
+// run. A nil Memory begins a look that does nothing.
+func (m *Memory) Begin(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionContextID, key string) (*Look, *Raw) {
+	l := &Look{mem: m, key: key, world: world}
+	if m == nil {
+		return l, nil
+	}
+	p, err := PrintOf(ctx, page, world, false)
+	if err != nil {
+		return l, nil
+	}
+	l.page, l.Ms = p, p.Ms
+	if !m.Known(key, p) {
+		return l, nil
+	}
+	rules, err := PrintOf(ctx, page, world, true)
+	l.Ms += rules.Ms
+	if err != nil {
+		return l, nil
+	}
+	return l, m.Recall(key, p, rules)
+}
+
+// End keeps raw, the look's complete pass, or forgets the page when raw
+// is nil (a pass cut off or failed). A kept pass gets its rules part
+// after the look: later runs the given function then (tabs.Tab.Afterward)
+// on page, the look's, if nothing the page part sees has changed.
+func (l *Look) End(raw *Raw, later func(func(context.Context)), page *rod.Page) {
+	if l.mem == nil {
+		return
+	}
+	if raw == nil {
+		l.mem.Keep(l.key, Print{}, nil)
+		return
+	}
+	l.mem.Keep(l.key, l.page, raw)
+	later(func(ctx context.Context) {
+		p := page.Context(ctx)
+		again, err := PrintOf(ctx, p, l.world, false)
+		if err != nil || again.Hash != l.page.Hash {
+			return
+		}
+		if rules, err := PrintOf(ctx, p, l.world, true); err == nil {
+			l.mem.Rules(l.key, again, rules)
+		}
+	})
+}

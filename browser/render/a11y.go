@@ -110,7 +110,7 @@ func (r *Capture) a11yDuringDelay(d time.Duration) error {
 func (r *Capture) a11yEnabled() bool { return !r.job.Skip.Findings }
 
 // startA11y begins a pass on the current document whose budget counts
-// from the time from on (the end of the delay, or now): see a11yBudget.go.
+// from the time from on (the end of the delay, or now): see a11y.Meter.
 func (r *Capture) startA11y(from time.Time) *a11yPass {
 	opts := a11y.Options{Root: r.job.Request.Selector, Exclude: findings.NotTheApp(), TargetSize: r.job.A11yTargetSize, NonText: r.job.A11yNonText}
 	p := &a11yPass{done: make(chan struct{}), gen: r.c.DocumentGen(), started: time.Now(), budget: r.a11yBudget(), opts: opts}
@@ -134,33 +134,22 @@ func (r *Capture) startA11y(from time.Time) *a11yPass {
 		page, release := r.pageOf(p.gen)
 		defer release()
 		// A document that prints the same as the last look's of this
-		// page gets that look's pass (ADR 0033). The page part costs a
-		// few ms; the rules part only when the page part matches.
-		mem, key := r.a11yMemory(), a11y.Key(r.job.URL, r.job.Viewport.Name, r.job.Request.ColorScheme, opts)
-		var print a11y.Print
-		if mem != nil {
-			var err error
-			if print, err = a11y.PrintOf(r.work, page, world, false); err == nil {
-				p.printMs = print.Ms
-				if mem.Known(key, print) {
-					rules, err := a11y.PrintOf(r.work, page, world, true)
-					p.printMs += rules.Ms
-					if raw := mem.Recall(key, print, rules); err == nil && raw != nil {
-						p.raw, p.reused = raw, true
-						return
-					}
-				}
-			}
+		// page gets that look's pass (ADR 0033).
+		look, kept := r.a11yMemory().Begin(r.work, page, world, a11y.Key(r.job.URL, r.job.Viewport.Name, r.job.Request.ColorScheme, opts))
+		p.printMs = look.Ms
+		if kept != nil {
+			p.raw, p.reused = kept, true
+			return
 		}
 		metered := a11y.MeterOn(r.work, page)
 		ctx, cancel := context.WithCancel(page.GetContext())
 		pass := a11y.NewPass()
 		var wg sync.WaitGroup
 		wg.Add(1)
-		var m meter
+		var m a11y.Metered
 		go func() {
 			defer wg.Done()
-			m = r.meterA11y(ctx, cancel, page, from, p.budget, metered)
+			m = a11y.Meter(ctx, r.work, cancel, page, from, p.budget, metered)
 		}()
 		p.raw, p.err = pass.Run(ctx, page.Context(ctx), world, opts)
 		cancel()
@@ -177,34 +166,18 @@ func (r *Capture) startA11y(from time.Time) *a11yPass {
 			}
 			a11y.DecidePixels(page, world, p.raw)
 		}
-		if p.err == nil && !m.cut {
-			mem.Keep(key, print, p.raw)
-			if mem != nil {
-				// The rules part after the look, on the same document
-				// if nothing the page part sees has changed.
-				tab := r.tab
-				tab.Afterward(func(ctx context.Context) {
-					page := tab.Page.Context(ctx)
-					again, err := a11y.PrintOf(ctx, page, world, false)
-					if err != nil || again.Hash != print.Hash {
-						return
-					}
-					rules, err := a11y.PrintOf(ctx, page, world, true)
-					if err == nil {
-						mem.Rules(key, again, rules)
-					}
-				})
-			}
+		if p.err == nil && !m.Cut {
+			look.End(p.raw, r.tab.Afterward, r.tab.Page)
 		} else {
-			mem.Keep(key, a11y.Print{}, nil) // forgets: the next look runs in full
+			look.End(nil, nil, nil) // forgets: the next look runs in full
 		}
-		if p.err == nil || !m.cut || r.work.Err() != nil {
+		if p.err == nil || !m.Cut || r.work.Err() != nil {
 			return
 		}
 		// axe-core runs a step in one long task: stop it, or the read
 		// and screenshot after it wait for it all the same. What the
 		// finished steps found stands; the rest is named.
-		p.cut, p.clock, p.err = true, m.clock, nil
+		p.cut, p.clock, p.err = true, m.Clock, nil
 		if mayStop {
 			a11y.Stop(r.page, world)
 		}
