@@ -4,9 +4,7 @@ import (
 	"context"
 	"fmt"
 	"os"
-	"path/filepath"
 	"slices"
-	"strings"
 	"testing"
 	"time"
 
@@ -93,20 +91,11 @@ func TestA11yMemoryOnCorpus(t *testing.T) {
 				if tc.app != m.Name {
 					continue
 				}
-				path := filepath.Join(m.Dir, tc.file)
-				orig, err := os.ReadFile(path)
-				if err != nil || !strings.Contains(string(orig), tc.old) {
-					t.Fatalf("%s does not hold %q (%v)", path, tc.old, err)
-				}
-				t.Cleanup(func() {
-					if err := os.WriteFile(path, orig, 0o644); err != nil {
-						t.Errorf("restore %s: %v", path, err)
-					}
-				})
+				path, _, edited := tc.prepare(t, m)
 				if _, err := look(manager, s.URL+tc.page); err != nil {
 					t.Fatal(err)
 				}
-				if err := os.WriteFile(path, []byte(strings.Replace(string(orig), tc.old, tc.new, 1)), 0o644); err != nil {
+				if err := os.WriteFile(path, edited, 0o644); err != nil {
 					t.Fatal(err)
 				}
 				time.Sleep(1500 * time.Millisecond) // the watcher and the hot update

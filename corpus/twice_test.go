@@ -93,21 +93,12 @@ func TestEditsShowInChanged(t *testing.T) {
 			}
 			m := manifests[i]
 			s := startApp(t, m)
-			path := filepath.Join(m.Dir, tc.file)
-			orig, err := os.ReadFile(path)
-			if err != nil || !strings.Contains(string(orig), tc.old) {
-				t.Fatalf("%s does not hold %q (%v)", path, tc.old, err)
-			}
-			t.Cleanup(func() {
-				if err := os.WriteFile(path, orig, 0o644); err != nil {
-					t.Errorf("restore %s: %v", path, err)
-				}
-			})
+			path, _, edited := tc.prepare(t, m)
 			a, err := capture(s.URL+tc.page, "desktop", "")
 			if err != nil {
 				t.Fatal(err)
 			}
-			if err := os.WriteFile(path, []byte(strings.Replace(string(orig), tc.old, tc.new, 1)), 0o644); err != nil {
+			if err := os.WriteFile(path, edited, 0o644); err != nil {
 				t.Fatal(err)
 			}
 			time.Sleep(1500 * time.Millisecond) // the watcher and the hot update
@@ -136,15 +127,35 @@ func TestEditsShowInChanged(t *testing.T) {
 
 // edits are one-line edits to four corpus apps' source, each with the
 // element it changes and one it pushes.
-var edits = []struct {
+type edit struct {
 	app, page, file, old, new string
 	element, pushed           string // in an entry's selector or classes, and in its pushed list
-}{
+}
+
+var edits = []edit{
 	{"create-vue", "/", "src/components/HelloWorld.vue", "h1 {\n  font-weight: 500;", "h1 {\n  padding-bottom: 24px;\n  font-weight: 500;", "h1.green", "h3"},
 	{"sveltekit-demo", "/about", "src/routes/about/+page.svelte", "<h1>About this app</h1>", `<h1>About this app</h1><p class="vl-edit">An edit.</p>`, "p.vl-edit", "p"},
 	{"react-admin", "/#/vibelens-planted", "src/VibelensPlanted.tsx", "sx={{ width: 160, whiteSpace", "sx={{ pb: 3, width: 160, whiteSpace", "plan-status", "div.MuiPaper"},
 	{"vitepress-default", "/api-examples", "api-examples.md", "This page demonstrates usage of some of the runtime APIs provided by VitePress.",
 		"This page demonstrates usage of some of the runtime APIs provided by VitePress. An edit made this paragraph long enough that it wraps onto another line on every screen the corpus captures, desktop included, so the content below it moves down.", "p", "#results"},
+}
+
+// prepare reads the edit's file in m's tree, checks that it holds the
+// text the edit replaces, and restores the file when the test ends. It
+// returns the file's path and its text before and after the edit.
+func (e edit) prepare(t *testing.T, m *Manifest) (path string, orig, edited []byte) {
+	t.Helper()
+	path = filepath.Join(m.Dir, e.file)
+	orig, err := os.ReadFile(path)
+	if err != nil || !strings.Contains(string(orig), e.old) {
+		t.Fatalf("%s does not hold %q (%v)", path, e.old, err)
+	}
+	t.Cleanup(func() {
+		if err := os.WriteFile(path, orig, 0o644); err != nil {
+			t.Errorf("restore %s: %v", path, err)
+		}
+	})
+	return path, orig, []byte(strings.Replace(string(orig), e.old, e.new, 1))
 }
 
 // noSourceApp's edited element has no source: VitePress renders a
