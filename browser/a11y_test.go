@@ -175,3 +175,48 @@ func TestAccessibilityScoped(t *testing.T) {
 		t.Errorf("findings in .inside = %q, want only the faint paragraph inside it", rules)
 	}
 }
+
+// TestAccessibilityFoldedRun: a page of at most a11y.FoldBelow elements
+// runs axe-core once for its first two steps, a bigger one twice, and
+// both find the same, in the same order. The big page is the small one
+// with a hidden block of elements no rule judges.
+func TestAccessibilityFoldedRun(t *testing.T) {
+	body := `<main><h1>Plans</h1>
+<button class="icon-btn"><svg width="16" height="16"></svg></button>
+<p class="renews" style="color: #bbb">Your plan renews on the first of every month.</p>
+<img class="thumb" src="data:image/gif;base64,R0lGODlhAQABAAAAACw=" width="20" height="20">
+<input id="nickname" type="text">
+<a class="social" href="#x"><svg width="16" height="16"></svg></a>
+<p class="fine" style="color: #ccc">Prices exclude tax.</p></main>`
+	page := func(filler int) string {
+		return `<!doctype html><html lang="en"><title>fold</title>` + body +
+			`<div hidden>` + strings.Repeat(`<b>x</b>`, filler) + `</div>`
+	}
+	seen := func(res *Result) []string {
+		var out []string
+		for _, f := range res.Findings {
+			out = append(out, f.Rule+" "+f.Selector+" "+f.UserSees)
+		}
+		return out
+	}
+	var found [2][]string
+	for i, tc := range []struct {
+		filler, runs int
+	}{{0, 1}, {a11yFoldFiller, 2}} {
+		srv := serve(t, html(page(tc.filler)))
+		res := capture(t, Request{URL: srv.URL + "/", Viewport: "desktop"})
+		if got := res.Summary.Timings.A11yRuns; got != tc.runs {
+			t.Errorf("%d hidden elements: %d axe-core runs, want %d", tc.filler, got, tc.runs)
+		}
+		found[i] = seen(res)
+		if len(found[i]) < 5 {
+			t.Errorf("%d hidden elements: findings %q, want the page's five rules", tc.filler, found[i])
+		}
+	}
+	if !slices.Equal(found[0], found[1]) {
+		t.Errorf("one run found %q, two runs %q", found[0], found[1])
+	}
+}
+
+// a11yFoldFiller takes the fold test's page over a11y.FoldBelow.
+const a11yFoldFiller = 1000

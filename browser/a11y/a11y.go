@@ -72,6 +72,7 @@ type Raw struct {
 	LoadMs        float64     `json:"loadMs"`        // evaluating axe-core, the first time in the document
 	ChangesBefore int         `json:"changesBefore"` // the settle observer's count when the pass began
 	ChangesAfter  int         `json:"changesAfter"`  // and when it ended, scroll restored
+	Runs          int         `json:"runs"`          // axe-core runs: one when the steps were folded (foldBelow)
 }
 
 // Violation is one rule that failed, with the elements that fail it.
@@ -97,11 +98,22 @@ type Node struct {
 	Summary string          `json:"summary"`
 }
 
+// FoldBelow is the size of page whose first two steps run in one axe
+// run. Each run builds axe-core's flat tree and caches for the whole
+// page: one run of all the rules took 83-113 ms on Docusaurus' /blog (460
+// elements) where the two took 91-169 (ADR 0034). A pass costs about
+// 0.3 ms of the page's time per element on this machine, so a page this
+// size ends far inside the 500 ms budget, and the split's reason, a cut
+// that keeps the first step, does not arise; a bigger page keeps it.
+const FoldBelow = 800
+
 // Steps are the rules of one pass in the order they run, a yield to the
 // page between two steps: everything but color-contrast in one axe run
 // (one flat tree for thirty rules), then color-contrast, which costs most
 // on a big page (ADR 0017), then VibeLens's non-text rule. A pass cut off
 // keeps what its finished steps found and names the rules of the rest.
+// On a page of at most FoldBelow elements the first two run as one
+// (js/run.js).
 func Steps(o Options) [][]string {
 	var rest []string
 	for _, id := range RuleIDs(o.TargetSize) {
@@ -149,7 +161,7 @@ func (p Pass) Run(ctx context.Context, page *rod.Page, world proto.RuntimeExecut
 	if world == 0 {
 		return nil, fmt.Errorf("no observer world in this document")
 	}
-	opts := map[string]any{"id": p.ID, "steps": Steps(o), "nonTextRule": NonTextRule, "root": o.Root, "exclude": o.Exclude, "maxNodes": maxNodes}
+	opts := map[string]any{"id": p.ID, "steps": Steps(o), "nonTextRule": NonTextRule, "root": o.Root, "exclude": o.Exclude, "maxNodes": maxNodes, "fold": FoldBelow}
 	arg, _ := json.Marshal(opts)
 	return evaluate(ctx, page, world, "("+runJS+")("+string(arg)+", "+nonTextJS+")", true)
 }

@@ -299,7 +299,10 @@ type Timings struct {
 	// A11yHeld says it ran during the delay and its result held. For
 	// benchmarks.
 	A11yPass int64 `json:"-"`
-	A11yHeld bool  `json:"-"`
+	// A11yRuns is how many axe-core runs the pass made: one when its
+	// first two steps were folded (a11y.FoldBelow), none when reused.
+	A11yRuns int  `json:"-"`
+	A11yHeld bool `json:"-"`
 	// A11yReused: the pass was the last look's, recalled for a document
 	// that printed the same (ADR 0033). For benchmarks.
 	A11yReused bool  `json:"-"`

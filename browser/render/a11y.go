@@ -233,6 +233,9 @@ func (r *Capture) a11y() error {
 		<-p.done
 	}
 	r.timing.A11yPass = p.spent.Milliseconds()
+	if p.raw != nil && !p.reused {
+		r.timing.A11yRuns = p.raw.Runs
+	}
 	r.timing.A11yReused = p.reused
 	r.timing.A11yPrint = int64(p.printMs + 0.5)
 	r.a11yResult = p

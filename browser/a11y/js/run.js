@@ -10,7 +10,7 @@
 // vibelensA11y, so a pass cut off in the middle (Go stops the script when
 // its budget is spent) still has the rules that ran, and says which did
 // not; vibelensA11y.stop ends it at the next step.
-// opts = {id, steps, nonTextRule, root, exclude, maxNodes}
+// opts = {id, steps, nonTextRule, root, exclude, maxNodes, fold}
 async (opts, nonText) => {
   const t0 = performance.now();
   const axe = vibelensAxe();
@@ -29,6 +29,7 @@ async (opts, nonText) => {
     ran: [],
     violations: [],
     needsReview: 0,
+    runs: 0,
     loadMs,
     changesBefore: every(),
   };
@@ -74,10 +75,23 @@ async (opts, nonText) => {
     }),
     total: v.nodes.length,
   });
-  for (const step of opts.steps) {
+  // A page of at most opts.fold elements runs its first two steps in one
+  // axe run: every run builds its flat tree and caches anew, and on such
+  // a page the pass ends well inside its budget, so a cut that would keep
+  // the first step's rules does not come. Violations keep the order of
+  // the steps (stepOf), as two runs give them.
+  let steps = opts.steps;
+  const stepOf = new Map();
+  steps.forEach((step, i) => step.forEach((id) => stepOf.set(id, i)));
+  const axeStep = (step) => step && step.length && !step.includes(opts.nonTextRule);
+  if (opts.fold && axeStep(steps[0]) && axeStep(steps[1]) && document.getElementsByTagName("*").length <= opts.fold) {
+    steps = [steps[0].concat(steps[1]), ...steps.slice(2)];
+  }
+  for (const step of steps) {
     if (state.stop) break;
     const rules = step.filter((id) => id !== opts.nonTextRule);
     if (rules.length) {
+      state.runs++;
       const enabled = {};
       for (const id of rules) enabled[id] = { enabled: true };
       const res = await axe.run(context, {
@@ -87,7 +101,9 @@ async (opts, nonText) => {
         iframes: false,
         elementRef: true,
       });
-      state.violations.push(...res.violations.map(shape));
+      const found = res.violations.map(shape);
+      found.sort((a, b) => stepOf.get(a.id) - stepOf.get(b.id)); // stable: axe's order within a step
+      state.violations.push(...found);
       state.needsReview += res.incomplete.length;
     }
     if (step.includes(opts.nonTextRule)) {
@@ -100,13 +116,14 @@ async (opts, nonText) => {
     state.ran.push(...step);
     if (scrollX !== sx || scrollY !== sy) scrollTo(sx, sy);
     // Let the page, and a stop, have the thread before the next step.
-    if (step !== opts.steps[opts.steps.length - 1]) await new Promise((r) => setTimeout(r, 0));
+    if (step !== steps[steps.length - 1]) await new Promise((r) => setTimeout(r, 0));
   }
   return {
     violations: state.violations,
     needsReview: state.needsReview,
     ran: state.ran,
     ms: performance.now() - t0,
+    runs: state.runs,
     loadMs,
     changesBefore: state.changesBefore,
     changesAfter: every(),
