@@ -160,8 +160,10 @@ func (r *Capture) startA11y(from time.Time) *a11yPass {
 			// and after the early image, whose scaled clip can change
 			// what a screenshot taken meanwhile shows. (A pass cut short
 			// stops first, below: the image may be waiting for the
-			// thread its step holds.)
-			if early != nil {
+			// thread its step holds.) A pass that left nothing undecided
+			// takes no picture and does not wait for that image: the
+			// DOM read can run while it is read back.
+			if early != nil && p.raw != nil && p.raw.NeedsReview > 0 {
 				<-early.done
 			}
 			a11y.DecidePixels(page, world, p.raw)

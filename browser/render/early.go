@@ -27,14 +27,16 @@ const earlyQuiet = 15 * time.Millisecond
 type early struct {
 	stop     chan struct{} // closed when the first settle ends
 	stopOnce sync.Once
+	asked    chan struct{} // closed when the screenshot is asked for, if it is
 	done     chan struct{} // closed when the attempt is over
 
-	// Set by the attempt before done is closed.
+	// Set by the attempt before asked is closed.
 	gen     int       // the document it shows (collect.DocumentGen)
 	changes int       // the settle observer's count when it was taken
 	taken   time.Time // when it was asked for
-	shot    []byte
-	image   contract.ImageInfo
+	// Set by the attempt before done is closed.
+	shot  []byte
+	image contract.ImageInfo
 
 	// Set when settle ends, before stop is closed.
 	lastNet time.Time // the collector's last network activity then
@@ -52,7 +54,7 @@ func earlyEligible(job Job) bool {
 // startEarly begins the attempt; settleEnded stops it, if it has not
 // started its screenshot yet, and take collects it.
 func (r *Capture) startEarly() {
-	e := &early{stop: make(chan struct{}), done: make(chan struct{})}
+	e := &early{stop: make(chan struct{}), asked: make(chan struct{}), done: make(chan struct{})}
 	r.early = e
 	rules := settle.RulesFromLimits()
 	go func() {
@@ -91,6 +93,7 @@ func (r *Capture) startEarly() {
 				continue
 			}
 			e.gen, e.changes, e.taken = st.Doc.Gen, ch.Count, time.Now()
+			close(e.asked)
 			page, cancel := r.pageOf(e.gen)
 			e.shot, e.image, err = screenshot(page, r.job.Viewport, false, nil, r.job.Request.Image)
 			cancel()
@@ -110,12 +113,36 @@ func (e *early) settleEnded(lastNet time.Time) {
 	})
 }
 
+// coming says, once settle has ended, whether the early screenshot may
+// still show the page: it was asked for (or is taken), in the document
+// look reads, with no request started or ended from then to the end of
+// settle and no DOM change since but harmless ones. It waits for the ask,
+// not for the image: the read can run while the image is read back.
+func (e *early) coming(r *Capture) bool {
+	select {
+	case <-e.asked:
+	case <-e.done:
+		select {
+		case <-e.asked:
+		default:
+			return false // given up before it was asked for
+		}
+	}
+	return e.gen == r.doc && r.c.DocumentGen() == r.doc && e.lastNet.Before(e.taken) && e.unchanged(r)
+}
+
 // holds reports whether the early screenshot shows the page as it is now,
-// in the document look reads.
+// in the document look reads. Call it once the attempt is over.
 func (e *early) holds(r *Capture) bool {
 	if e.shot == nil || e.gen != r.doc || r.c.DocumentGen() != r.doc || !e.lastNet.Before(e.taken) {
 		return false
 	}
+	return e.unchanged(r)
+}
+
+// unchanged says whether the page's DOM is as it was when the early
+// screenshot was asked for, but for changes that do not show.
+func (e *early) unchanged(r *Capture) bool {
 	ch, err := settle.ChangesIn(r.Page(), r.c.ObserverWorld())
 	if err != nil {
 		return false

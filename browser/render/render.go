@@ -142,30 +142,53 @@ func (r *Capture) readAndShoot(ctx context.Context) error {
 		return aerr
 	}
 	if e != nil {
-		t0 := time.Now()
-		<-e.done // settle has ended, so it is taken or given up
-		waited(t0)
+		// The read runs while the image settle started is read back: the
+		// two wait on different threads (the page's main thread, the
+		// browser's copy of a frame), and on a small page the image was
+		// the look's last wait (docs/performance.md, issue 62).
 		// A picture the page has already moved past (a request or a DOM
-		// change since it was taken) is dropped before the read, so the
-		// new one is taken beside the read instead of after it.
-		if e.shot != nil && !e.holds(r) {
-			e.shot = nil
-		}
-		if e.shot != nil {
-			// The screenshot taken while settle waited (early.go), if it
-			// still shows the page once the DOM has been read; a new one
-			// if not.
-			if err := r.do(ctx, dom); err != nil {
-				return err
+		// change since it was asked for), or none, is replaced beside
+		// the read, once the attempt is over.
+		if !e.coming(r) {
+			shot := make(chan error, 1)
+			go func() {
+				<-e.done // never two screenshots at once
+				shot <- r.do(ctx, shoot)
+			}()
+			err := r.do(ctx, dom)
+			t0 := time.Now()
+			if serr := <-shot; err == nil {
+				err = serr
 			}
-			if e.holds(r) {
-				r.shot, r.image = e.shot, e.image
-				r.timing.EarlyScreenshot = true
-				return nil
-			}
-			defer waited(time.Now())
-			return r.do(ctx, shoot)
+			waited(t0)
+			return err
 		}
+		var readEnd time.Time
+		read := make(chan error, 1)
+		go func() {
+			err := r.do(ctx, dom)
+			readEnd = time.Now()
+			read <- err
+		}()
+		<-e.done // settle has ended, so it is taken or given up
+		shotEnd := time.Now()
+		err := <-read
+		if d := shotEnd.Sub(readEnd); d > 0 {
+			r.timing.Screenshot += d.Milliseconds()
+		}
+		if err != nil {
+			return err
+		}
+		// The screenshot taken while settle waited (early.go), if it
+		// still shows the page once the DOM has been read; a new one if
+		// not.
+		if e.holds(r) {
+			r.shot, r.image = e.shot, e.image
+			r.timing.EarlyScreenshot = true
+			return nil
+		}
+		defer waited(time.Now())
+		return r.do(ctx, shoot)
 	}
 	if r.job.Request.NoImage {
 		return r.do(ctx, dom)
