@@ -72,7 +72,7 @@ type Raw struct {
 	LoadMs        float64     `json:"loadMs"`        // evaluating axe-core, the first time in the document
 	ChangesBefore int         `json:"changesBefore"` // the settle observer's count when the pass began
 	ChangesAfter  int         `json:"changesAfter"`  // and when it ended, scroll restored
-	Runs          int         `json:"runs"`          // axe-core runs: one when the steps were folded (foldBelow)
+	Runs          int         `json:"runs"`          // axe-core runs: one when the first two steps were folded (FoldBelow)
 }
 
 // Violation is one rule that failed, with the elements that fail it.
@@ -100,11 +100,13 @@ type Node struct {
 
 // FoldBelow is the size of page whose first two steps run in one axe
 // run. Each run builds axe-core's flat tree and caches for the whole
-// page: one run of all the rules took 83-113 ms on Docusaurus' /blog (460
-// elements) where the two took 91-169 (ADR 0034). A pass costs about
-// 0.3 ms of the page's time per element on this machine, so a page this
-// size ends far inside the 500 ms budget, and the split's reason, a cut
-// that keeps the first step, does not arise; a bigger page keeps it.
+// page: one run of all the rules took 83-113 ms on Docusaurus' /blog
+// (460 elements) where the two took 91-169, and the pass's own time fell
+// 20-35% on three corpus apps (ADR 0017's addendum of 2026-12-07). A
+// pass costs about 0.3 ms of the page's time per element on this
+// machine, so a page this size ends far inside the 500 ms budget, and
+// the split's reason, a cut that keeps the first step, does not arise; a
+// bigger page keeps it.
 const FoldBelow = 800
 
 // Steps are the rules of one pass in the order they run, a yield to the
