@@ -150,18 +150,7 @@ func (r *Capture) readAndShoot(ctx context.Context) error {
 		// change since it was asked for), or none, is replaced beside
 		// the read, once the attempt is over.
 		if !e.coming(r) {
-			shot := make(chan error, 1)
-			go func() {
-				<-e.done // never two screenshots at once
-				shot <- r.do(ctx, shoot)
-			}()
-			err := r.do(ctx, dom)
-			t0 := time.Now()
-			if serr := <-shot; err == nil {
-				err = serr
-			}
-			waited(t0)
-			return err
+			return r.readBesideShot(ctx, dom, shoot, e.done, waited) // never two screenshots at once
 		}
 		var readEnd time.Time
 		read := make(chan error, 1)
@@ -199,21 +188,33 @@ func (r *Capture) readAndShoot(ctx context.Context) error {
 		// screenshot waits for comes while the read runs. (A selector's
 		// clip comes from the read; a full-page image resizes the view the
 		// findings measure.)
-		shot := make(chan error, 1)
-		go func() { shot <- r.do(ctx, shoot) }()
-		err := r.do(ctx, dom)
-		t0 := time.Now()
-		if serr := <-shot; err == nil {
-			err = serr
-		}
-		waited(t0)
-		return err
+		return r.readBesideShot(ctx, dom, shoot, nil, waited)
 	}
 	err := r.do(ctx, dom)
 	if err == nil && r.c.DocumentGen() == r.doc {
 		defer waited(time.Now())
 		err = r.do(ctx, shoot)
 	}
+	return err
+}
+
+// readBesideShot runs the DOM read with a new screenshot beside it, taken
+// once after is closed (nil: at once), and returns the first error;
+// waited counts the wait for the image after the read.
+func (r *Capture) readBesideShot(ctx context.Context, dom, shoot Stage, after <-chan struct{}, waited func(time.Time)) error {
+	shot := make(chan error, 1)
+	go func() {
+		if after != nil {
+			<-after
+		}
+		shot <- r.do(ctx, shoot)
+	}()
+	err := r.do(ctx, dom)
+	t0 := time.Now()
+	if serr := <-shot; err == nil {
+		err = serr
+	}
+	waited(t0)
 	return err
 }
 
