@@ -134,7 +134,7 @@ func Read(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionConte
 		return nil, fmt.Errorf("no observer world in this document")
 	}
 	res, err := proto.RuntimeEvaluate{Expression: "globalThis.vibelensVitals ? vibelensVitals.read() : null", ContextID: world,
-		ReturnByValue: true}.Call(page.Context(ctx))
+		ReturnByValue: true, AwaitPromise: true}.Call(page.Context(ctx))
 	if err != nil {
 		return nil, err
 	}

@@ -361,5 +361,20 @@ globalThis.vibelensVitals = (() => {
     out.serverWaitUrl = slowest || undefined;
     return out;
   };
-  return { read };
+  // afterInput: the Event Timing entry of an interaction comes after the
+  // frame it caused, and web-vitals handles it when the thread is idle.
+  // A read right after a step's click waits for a frame and an idle
+  // moment first (bounded), or INP is not there yet; a look with no
+  // real input reads at once.
+  const afterInput = () =>
+    new Promise((resolve) => {
+      if (lastInput === -Infinity) return resolve();
+      const cap = setTimeout(resolve, 300);
+      const done = () => {
+        clearTimeout(cap);
+        resolve();
+      };
+      requestAnimationFrame(() => setTimeout(() => (globalThis.requestIdleCallback ? requestIdleCallback(done, { timeout: 100 }) : done()), 0));
+    });
+  return { read: async () => (await afterInput(), read()) };
 })();
