@@ -2,9 +2,11 @@ package browser
 
 import (
 	"context"
+	"encoding/json"
 	"fmt"
 	"net/http"
 	"slices"
+	"strings"
 	"sync/atomic"
 	"testing"
 	"time"
@@ -38,9 +40,67 @@ var memoryPages = []struct {
 		page:  [2]string{`<img src="/pic.svg" alt=""><p style="margin: 0; color: #777">Your plan renews monthly.</p><div class="cover"></div>`, `<img src="/pic.svg" alt=""><p style="margin: 0; color: #777">Your plan renews monthly.</p><div class="cover"></div>`},
 		sheet: [2]string{`body { margin: 0; background: #fff } img { display: block } .cover { position: absolute; z-index: -1; left: 0; top: 0; width: 600px; height: 200px; background: #000 }`, `body { margin: 0; background: #fff } img { display: block } .cover { position: absolute; z-index: -1; left: 0; top: 0; width: 600px; height: 200px; background: #000 }`},
 		pic:   [2]string{`<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>`, `<svg xmlns="http://www.w3.org/2000/svg" width="10" height="300"/>`}},
+	{name: "resource hints a router adds to the head, in another order", reuse: true, sameFindings: true, // Docusaurus' prefetching
+		page:   [2]string{`<p class="renews">Your plan renews monthly.</p>`, `<p class="renews">Your plan renews monthly.</p>`},
+		sheet:  [2]string{`.renews { color: #aaa }`, `.renews { color: #aaa }`},
+		script: [2]string{hints("prefetch", "/pic.svg", "/app.css"), hints("prefetch", "/app.css", "/pic.svg") + hints("modulepreload", "/app.js")}},
+	{name: "a head manager's tags and the root's attributes, set in another order", reuse: true, sameFindings: true, // react-helmet
+		page:   [2]string{`<p class="renews">Your plan renews monthly.</p>`, `<p class="renews">Your plan renews monthly.</p>`},
+		sheet:  [2]string{`.renews { color: #aaa }`, `.renews { color: #aaa }`},
+		script: [2]string{headTags(false), headTags(true)}},
+	{name: "style sheets in the head, in another order", // the cascade's order decides the colour
+		page:   [2]string{`<p class="renews">Your plan renews monthly.</p>`, `<p class="renews">Your plan renews monthly.</p>`},
+		script: [2]string{styles(".renews { color: #aaa }", ".renews { color: #222 }"), styles(".renews { color: #222 }", ".renews { color: #aaa }")}},
+	{name: "a server's nonce in an inline script", reuse: true, sameFindings: true, // Next's self.__next_r, Nuxt's payload times
+		page:  [2]string{`<script>self.__next_r = "kB7Bq6DdDL2un2EXRZUBZ"</script><p class="renews">Your plan renews monthly.</p>`, `<script>self.__next_r = "-yiNSn5lk9cRdPoAaLCpO"</script><p class="renews">Your plan renews monthly.</p>`},
+		sheet: [2]string{`.renews { color: #aaa }`, `.renews { color: #aaa }`}},
+	{name: "a dev widget's ticking text", reuse: true, sameFindings: true, // Nuxt DevTools' page load time
+		page:  [2]string{devWidget("Page load time 277 ms", 40), devWidget("Page load time 288 ms", 40)},
+		sheet: [2]string{`.renews { color: #aaa }`, `.renews { color: #aaa }`}},
+	{name: "a dev widget that grew over the text", sameFindings: true, // its box may change what is behind the app's text
+		page:  [2]string{devWidget("Page load time 277 ms", 40), devWidget("Page load time 277 ms", 400)},
+		sheet: [2]string{`.renews { color: #aaa }`, `.renews { color: #aaa }`}},
+	{name: "a hint in the body", sameFindings: true, // kept: only the head's are a router's, and proven to change nothing
+		page: [2]string{`<p>Billing</p><p style="color: #aaa">Your plan renews monthly.</p>`,
+			`<link rel="prefetch" href="/pic.svg"><p>Billing</p><p style="color: #aaa">Your plan renews monthly.</p>`}},
 	{name: "a field's value a script sets", sameFindings: true, // no attribute changes
 		page:   [2]string{`<input id="q" aria-label="Search">`, `<input id="q" aria-label="Search">`},
 		script: [2]string{`q.value = "a"`, `q.value = "b"`}},
+}
+
+// hints is a script that appends a <link rel=rel> to the head for each
+// href, in order.
+func hints(rel string, hrefs ...string) string {
+	list, _ := json.Marshal(hrefs)
+	return fmt.Sprintf(`for (const h of %s) { const l = document.createElement("link"); l.rel = %q; l.href = h; document.head.append(l) }`+"\n", list, rel)
+}
+
+// headTags is a script that gives the root two attributes and the head
+// two tags, in one order or the other, as a head manager re-inserting
+// them does.
+func headTags(reversed bool) string {
+	attrs := []string{`["data-theme", "light"]`, `["class", "docs-wrapper"]`}
+	tags := []string{`["meta", "name", "description"]`, `["link", "rel", "canonical"]`}
+	if reversed {
+		slices.Reverse(attrs)
+		slices.Reverse(tags)
+	}
+	return fmt.Sprintf(`for (const [k, v] of [%s]) document.documentElement.setAttribute(k, v);
+for (const [tag, k, v] of [%s]) { const el = document.createElement(tag); el.setAttribute(k, v); document.head.append(el) }`,
+		strings.Join(attrs, ", "), strings.Join(tags, ", "))
+}
+
+// devWidget is a page with Nuxt DevTools' container, a fixed panel of the
+// given height showing text, at the foot of the window.
+func devWidget(text string, height int) string {
+	return fmt.Sprintf(`<p class="renews">Your plan renews monthly.</p><div id="nuxt-devtools-container" style="position: fixed; left: 0; bottom: 0; height: %dpx; background: #fff"><span>%s</span></div>`, height, text)
+}
+
+// styles is a script that appends a <style> to the head for each sheet,
+// in order.
+func styles(sheets ...string) string {
+	list, _ := json.Marshal(sheets)
+	return fmt.Sprintf(`for (const css of %s) { const s = document.createElement("style"); s.textContent = css; document.head.append(s) }`, list)
 }
 
 // TestA11yMemory takes a look at each page's first version, then at its

@@ -5,6 +5,7 @@ import (
 	_ "embed"
 	"encoding/json"
 	"fmt"
+	"strings"
 	"sync"
 
 	"github.com/go-rod/rod"
@@ -25,13 +26,19 @@ type Print struct {
 }
 
 // PrintOf hashes the current document in world, the settle observer's:
-// its page part, or with rules its style sheets' rules.
-func PrintOf(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionContextID, rules bool) (Print, error) {
+// its page part, or with rules its style sheets' rules. notApp are the
+// selectors the pass excludes (Options.Exclude): their markup is not
+// printed.
+func PrintOf(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionContextID, rules bool, notApp []string) (Print, error) {
 	var p Print
 	if world == 0 {
 		return p, fmt.Errorf("no observer world in this document")
 	}
-	expr := fmt.Sprintf("(%s)(%t)", printJS, rules)
+	sel, err := json.Marshal(strings.Join(notApp, ","))
+	if err != nil {
+		return p, err
+	}
+	expr := fmt.Sprintf("(%s)(%t, %s)", printJS, rules, sel)
 	res, err := proto.RuntimeEvaluate{Expression: expr, ContextID: world, AwaitPromise: true, ReturnByValue: true}.Call(page.Context(ctx))
 	if err != nil {
 		return p, err
@@ -173,23 +180,25 @@ func Key(url, viewport, scheme string, o Options) string {
 // Look is one look's use of a Memory: the page part of its document's
 // print, taken before its pass.
 type Look struct {
-	mem   *Memory
-	key   string
-	world proto.RuntimeExecutionContextID
-	page  Print
-	Ms    float64 // what the prints cost in the page
+	mem    *Memory
+	key    string
+	world  proto.RuntimeExecutionContextID
+	notApp []string
+	page   Print
+	Ms     float64 // what the prints cost in the page
 }
 
 // Begin prints the document in world (the page part, and the rules part
 // when the memory knows that page part) and returns the pass kept for
 // key if both match, else nil, with the look to End once the pass has
-// run. A nil Memory begins a look that does nothing.
-func (m *Memory) Begin(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionContextID, key string) (*Look, *Raw) {
-	l := &Look{mem: m, key: key, world: world}
+// run; notApp are the pass's Options.Exclude. A nil Memory begins a look
+// that does nothing.
+func (m *Memory) Begin(ctx context.Context, page *rod.Page, world proto.RuntimeExecutionContextID, key string, notApp []string) (*Look, *Raw) {
+	l := &Look{mem: m, key: key, world: world, notApp: notApp}
 	if m == nil {
 		return l, nil
 	}
-	p, err := PrintOf(ctx, page, world, false)
+	p, err := PrintOf(ctx, page, world, false, notApp)
 	if err != nil {
 		return l, nil
 	}
@@ -197,7 +206,7 @@ func (m *Memory) Begin(ctx context.Context, page *rod.Page, world proto.RuntimeE
 	if !m.Known(key, p) {
 		return l, nil
 	}
-	rules, err := PrintOf(ctx, page, world, true)
+	rules, err := PrintOf(ctx, page, world, true, notApp)
 	l.Ms += rules.Ms
 	if err != nil {
 		return l, nil
@@ -220,11 +229,11 @@ func (l *Look) End(raw *Raw, later func(func(context.Context)), page *rod.Page) 
 	l.mem.Keep(l.key, l.page, raw)
 	later(func(ctx context.Context) {
 		p := page.Context(ctx)
-		again, err := PrintOf(ctx, p, l.world, false)
+		again, err := PrintOf(ctx, p, l.world, false, l.notApp)
 		if err != nil || again.Hash != l.page.Hash {
 			return
 		}
-		if rules, err := PrintOf(ctx, p, l.world, true); err == nil {
+		if rules, err := PrintOf(ctx, p, l.world, true, l.notApp); err == nil {
 			l.mem.Rules(l.key, again, rules)
 		}
 	})

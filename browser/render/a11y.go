@@ -135,7 +135,7 @@ func (r *Capture) startA11y(from time.Time) *a11yPass {
 		defer release()
 		// A document that prints the same as the last look's of this
 		// page gets that look's pass (ADR 0033).
-		look, kept := r.a11yMemory().Begin(r.work, page, world, a11y.Key(r.job.URL, r.job.Viewport.Name, r.job.Request.ColorScheme, opts))
+		look, kept := r.a11yMemory().Begin(r.work, page, world, a11y.Key(r.job.URL, r.job.Viewport.Name, r.job.Request.ColorScheme, opts), opts.Exclude)
 		p.printMs = look.Ms
 		if kept != nil {
 			p.raw, p.reused = kept, true

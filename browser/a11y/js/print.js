@@ -13,10 +13,26 @@
 // Bootstrap admin's 5,600 rules), so it is taken only when the page part
 // already matches, or after the look. Two documents with the same two
 // prints give axe-core the same elements, computed styles and geometry.
+// The head is taken as a set, without its resource hints (<link
+// rel=prefetch> and its kind): a router adds hints as links scroll into
+// view or are hovered, and a head manager (react-helmet) re-inserts its
+// tags and the root's attributes, in an order that differs load to load
+// (Docusaurus' pages never printed the same twice). The root's and the
+// head's attributes are sorted. No rule reads a hint, and what the head's
+// order decides is printed apart: the title (document.title, the first
+// <title>), the base address, and the style sheets in cascade order (the
+// sheets below). A hint in the body is markup a page wrote, and stays.
+// Scripts' text is left out (a server's nonce or timestamp in an inline
+// script, as Next's and Nuxt's pages carry, changed every load): what a
+// script did is in the markup, and no rule reads a script. So are the
+// markup and text of what is not the app (notApp, the selectors the pass
+// excludes: dev widgets, whose panels tick, such as Nuxt DevTools' page
+// load time); their boxes stay, since an overlapping one can change what
+// color-contrast sees behind the app's text.
 // The parts are hashed with SHA-256 where the page is a secure context.
 // Returns {print, changes, ms}: changes is the settle observer's count,
 // so a pass whose count differs did not see the page that was printed.
-async (rules) => {
+async (rules, notApp) => {
   const t0 = performance.now();
   const parts = [];
   const add = (s) => parts.push(String(s));
@@ -39,13 +55,21 @@ async (rules) => {
   };
   sheets(document);
   const active = document.activeElement;
-  const walk = (root) => {
+  const HINT = /(^|\s)(prefetch|preload|modulepreload|dns-prefetch|preconnect|prerender)(\s|$)/i;
+  const hint = (el) => el.localName === "link" && el.parentNode === document.head && HINT.test(el.rel);
+  const widgets = notApp ? Array.from(document.querySelectorAll(notApp)) : [];
+  const inWidget = new Set(widgets);
+  for (const w of widgets) for (const d of w.querySelectorAll("*")) inWidget.add(d);
+  const markup = (html) => html.replace(/(<script\b[^>]*>)[\s\S]*?<\/script>/gi, "$1</script>");
+  const walk = (root, within) => {
     for (const el of root.querySelectorAll("*")) {
+      if (hint(el)) continue;
       const sr = el.shadowRoot;
       if (sr) {
-        if (!rules) add("shadow" + sr.innerHTML);
+        const widget = within || inWidget.has(el);
+        if (!rules && !widget) add("shadow" + markup(sr.innerHTML));
         sheets(sr);
-        walk(sr);
+        walk(sr, widget);
       }
       if (rules) continue;
       const r = el.getBoundingClientRect();
@@ -57,13 +81,32 @@ async (rules) => {
       if (el.tagName === "IMG") add("i" + el.currentSrc + " " + el.naturalWidth + "x" + el.naturalHeight + el.complete);
     }
   };
-  walk(document);
+  walk(document, false);
   if (!rules) {
     const mq = (q) => (matchMedia(q).matches ? "1" : "0");
     add(location.href);
     add([innerWidth, innerHeight, devicePixelRatio, scrollX, scrollY].join());
     add(mq("(prefers-color-scheme: dark)") + mq("(prefers-reduced-motion: reduce)") + mq("(forced-colors: active)") + mq("(prefers-contrast: more)"));
-    add(document.documentElement.outerHTML);
+    // The markup, as documentElement.outerHTML without the head's hints.
+    const attrs = (el) => el.localName + " " + Array.from(el.attributes, (a) => a.name + "=" + JSON.stringify(a.value)).sort().join(" ");
+    const node = (n) => {
+      if (n.nodeType !== 1) return n.nodeType + ":" + n.nodeValue;
+      let html = n.outerHTML;
+      for (const w of widgets) if (n.contains(w)) html = html.replace(w.outerHTML, "");
+      return markup(html);
+    };
+    add(attrs(document.documentElement));
+    for (const n of document.documentElement.childNodes) {
+      if (n !== document.head) {
+        add(node(n));
+        continue;
+      }
+      add(attrs(n));
+      const head = [];
+      for (const h of n.childNodes) if (!hint(h)) head.push(node(h));
+      add(head.sort().join("\u0002"));
+      add("/head" + document.title + "\u0002" + document.baseURI);
+    }
     for (const a of document.getAnimations()) add(a.playState + ":" + a.currentTime);
   }
   const every = globalThis.vibelensEvery ? vibelensEvery().changes : -1;
