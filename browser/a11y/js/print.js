@@ -87,7 +87,8 @@ async (rules, notApp) => {
     add(location.href);
     add([innerWidth, innerHeight, devicePixelRatio, scrollX, scrollY].join());
     add(mq("(prefers-color-scheme: dark)") + mq("(prefers-reduced-motion: reduce)") + mq("(forced-colors: active)") + mq("(prefers-contrast: more)"));
-    // The markup, as documentElement.outerHTML without the head's hints.
+    // The markup: documentElement.outerHTML, but with the head as a set
+    // without hints, and without scripts' text and the widgets' markup.
     const attrs = (el) => el.localName + " " + Array.from(el.attributes, (a) => a.name + "=" + JSON.stringify(a.value)).sort().join(" ");
     const node = (n) => {
       if (n.nodeType !== 1) return n.nodeType + ":" + n.nodeValue;
