@@ -60,7 +60,7 @@ var memoryPages = []struct {
 	{name: "a dev widget that grew over the text", sameFindings: true, // its box may change what is behind the app's text
 		page:  [2]string{devWidget("Page load time 277 ms", 40), devWidget("Page load time 277 ms", 400)},
 		sheet: [2]string{`.renews { color: #aaa }`, `.renews { color: #aaa }`}},
-	{name: "a hint in the body", sameFindings: true, // kept: only the head's are a router's, and proven to change nothing
+	{name: "a hint in the body", sameFindings: true, // printed: a hint the page wrote into its body is its markup, not a router's
 		page: [2]string{`<p>Billing</p><p style="color: #aaa">Your plan renews monthly.</p>`,
 			`<link rel="prefetch" href="/pic.svg"><p>Billing</p><p style="color: #aaa">Your plan renews monthly.</p>`}},
 	{name: "a field's value a script sets", sameFindings: true, // no attribute changes
