@@ -245,8 +245,9 @@ var devPart = regexp.MustCompile(`^of CLS ([0-9.]+), ([0-9.]+) when Vite's dev s
 
 // TestLayoutShiftDevStyles: Vite's dev server adds the CSS a module
 // imports as a <style data-vite-dev-id> after the first paint, which
-// moves the page; a build links that CSS in the head. The shift stays in
-// CLS and is no finding. The twin adds the same style without the
+// moves the page (at once, or over the frames of the transitions it sets
+// going); a build links that CSS in the head. The shift stays in CLS and
+// is no finding, nor is a move of the page painted before the styles. The twin adds the same style without the
 // attribute, a script's own late style, and keeps its finding. The mixed
 // page adds a shift of the app's own, judged on the app's largest window.
 func TestLayoutShiftDevStyles(t *testing.T) {
@@ -257,6 +258,7 @@ func TestLayoutShiftDevStyles(t *testing.T) {
 		note    bool // clsNote names the dev server's styles
 		detail  string
 		app     bool // the app's own shift counts in CLS beside the dev server's
+		delay   time.Duration
 	}{
 		{page: "/devstyles.html", note: true},
 		{page: "/devstyles.html?twin", finding: true, detail: "of the page's CLS"},
@@ -268,9 +270,21 @@ func TestLayoutShiftDevStyles(t *testing.T) {
 		// The same bar a second later, in a window of its own: web-vitals'
 		// CLS is the styles' window, a build's would be the bar's.
 		{page: "/devstyles-mixed.html?big&late", finding: true, note: true, detail: "layout shift 0.25 of the page's CLS 0.25 (needs improvement). Reserve"},
+		// The styles set a transition going on boxes already painted, while
+		// counters write their text every frame: the moves are the styles',
+		// not the counters'. The app's own late style keeps its finding,
+		// and it names the transition.
+		{page: "/transition.html", note: true},
+		{page: "/transition.html?twin", finding: true, detail: "div.tile's transition (all 0.3s ease) began at"},
+		// Before the styles came, the page was painted without them: an
+		// image at its natural size moved what follows, which a build never
+		// shows. After the app's own late style, that move stays the app's.
+		// (Read after the styles came: the delay outlasts their 300 ms.)
+		{page: "/unstyled.html", note: true, delay: time.Second},
+		{page: "/unstyled.html?twin", finding: true, detail: "of the page's CLS", delay: time.Second},
 	} {
 		t.Run(tt.page, func(t *testing.T) {
-			res := capture(t, Request{URL: base + tt.page})
+			res := capture(t, Request{URL: base + tt.page, Delay: tt.delay})
 			v := res.Summary.Vitals
 			if v == nil || v.CLS == nil || v.CLS.Value < 0.1 {
 				t.Fatalf("summary.vitals = %+v, want CLS of at least 0.1", v)

@@ -115,16 +115,21 @@ type Moved struct {
 
 // Cause is what pushed the moved elements: an element inserted or
 // restyled above them (beside them, for a sideways move), an image
-// without dimensions that loaded, a web font that loaded, or the styles
-// Vite's dev server added from JavaScript.
+// without dimensions that loaded, a CSS transition animating a box's
+// size, a web font that loaded, or the styles Vite's dev server added
+// from JavaScript (and the transitions they set going).
 type Cause struct {
-	How      string   `json:"how"` // inserted, restyled, restyled-self, unsized-image, font, dev-styles
+	How      string   `json:"how"` // inserted, restyled, restyled-self, unsized-image, transition, font, dev-styles
 	AtMs     float64  `json:"atMs"`
 	Target   []string `json:"target"`
 	Label    string   `json:"label"`
 	Height   int      `json:"height"`
 	Width    int      `json:"width"`
 	Families []string `json:"families"`
+	// Props are the properties a transition animated (padding, height),
+	// Transition the box's computed transition ("all 0.3s ease").
+	Props      []string `json:"props"`
+	Transition string   `json:"transition"`
 }
 
 // Read returns the document's vitals as observe.js has them now, from
@@ -284,7 +289,8 @@ func vital(m *Metric) *contract.Vital {
 // Given turns the vitals into findings for findings.js to locate, group
 // and source like its own:
 //   - layout-shift, when CLS reaches CLSFinding: one finding per cause (the
-//     element inserted or restyled, the image without dimensions, the font),
+//     element inserted or restyled, the image without dimensions, the
+//     transition, the font),
 //     saying what moved and by how much;
 //   - slow-loading, when the largest paint waited for an image of
 //     HeavyImage bytes or more: the app's cause, whatever the dev server's
@@ -321,6 +327,10 @@ type shiftGroup struct {
 	labels map[string]bool
 	maxDY  int
 	maxDX  int
+	// shifts counts the group's shifts, sumDY and sumDX add up each
+	// shift's largest move: a transition moves a little on every frame.
+	shifts       int
+	sumDY, sumDX int
 }
 
 // shiftFindings groups a window's shifts by cause; cls is the app's CLS,
@@ -346,7 +356,15 @@ func shiftFindings(shifts []Shift, cls Metric, dev float64) []findings.Given {
 			order = append(order, g)
 		}
 		g.value += s.Value
+		g.shifts++
+		var dy, dx int
 		for _, m := range s.Moved {
+			if abs(m.DY) > abs(dy) {
+				dy = m.DY
+			}
+			if abs(m.DX) > abs(dx) {
+				dx = m.DX
+			}
 			if abs(m.DY) > abs(g.maxDY) {
 				g.maxDY = m.DY
 			}
@@ -358,6 +376,8 @@ func shiftFindings(shifts []Shift, cls Metric, dev float64) []findings.Given {
 				g.moved = append(g.moved, m)
 			}
 		}
+		g.sumDY += dy
+		g.sumDX += dx
 	}
 	sort.SliceStable(order, func(i, j int) bool { return order[i].value > order[j].value })
 	var out []findings.Given
@@ -396,6 +416,21 @@ func (g *shiftGroup) given(cls Metric, dev float64) findings.Given {
 		// Not "missing": swap, declared or not, re-lays the text too
 		// (gentelella declares it); its value is not known here.
 		cause = &contract.Cause{Property: "font-display", Fix: "font-display: optional in its @font-face (auto and swap re-lay the text when it arrives), or a fallback font sized to match (size-adjust)"}
+	case c.How == "transition":
+		target = c.Target
+		props := "size"
+		if n := len(c.Props); n > 0 {
+			props = strings.Join(c.Props, " and ")
+			if n > 2 {
+				props = strings.Join(c.Props[:n-1], ", ") + " and " + c.Props[n-1]
+			}
+		}
+		by = g.travel()
+		sees = fmt.Sprintf("content moved %s over %d frames while %s's CSS transition animated its %s", by, g.shifts, c.Label, props)
+		detail = fmt.Sprintf("%s's transition (%s) began at %s and animated its %s; on each frame it moved %s, %s in all: %s. Animate transform or opacity instead, which move nothing else, or give it its final %s before the first paint",
+			c.Label, c.Transition, secs(c.AtMs), props, moved, by, share, props)
+		cause = &contract.Cause{Property: "transition", Value: c.Transition,
+			Fix: fmt.Sprintf("animate transform or opacity instead of %s (a transition of %s lays out what follows on every frame), or give it its final %s before the first paint", props, props, props)}
 	case c.How == "unsized-image":
 		target = c.Target
 		sees = fmt.Sprintf("content jumped %s when an image without width and height loaded", by)
@@ -448,6 +483,21 @@ func (g *shiftGroup) movedText() string {
 		return names[0] + " and " + names[1]
 	}
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
+}
+
+// travel is the group's moves added up, in the direction they went.
+func (g *shiftGroup) travel() string {
+	switch {
+	case g.sumDY > 0:
+		return fmt.Sprintf("down %d px", g.sumDY)
+	case g.sumDY < 0:
+		return fmt.Sprintf("up %d px", -g.sumDY)
+	case g.sumDX > 0:
+		return fmt.Sprintf("right %d px", g.sumDX)
+	case g.sumDX < 0:
+		return fmt.Sprintf("left %d px", -g.sumDX)
+	}
+	return "in place"
 }
 
 // distance is the largest move, in the direction it went.

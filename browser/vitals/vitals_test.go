@@ -184,6 +184,8 @@ func TestGivenCause(t *testing.T) {
 		{"font", Shift{Value: 0.2, Moved: moved, Cause: &Cause{How: "font", Families: []string{"Inter"}}}, "font-display"},
 		{"restyled itself", Shift{Value: 0.2, Moved: moved, Cause: &Cause{How: "restyled-self", Target: []string{"main"}, Label: "main"}}, "unknown"},
 		{"nothing explains it", Shift{Value: 0.2, Moved: moved}, "unknown"},
+		// the transition is declared, not missing: its value is named.
+		{"transition", Shift{Value: 0.2, Moved: moved, Cause: &Cause{How: "transition", Target: []string{"div"}, Label: "div.tile", Props: []string{"padding"}, Transition: "all 0.3s ease"}}, "declared transition all 0.3s ease"},
 	}
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
@@ -197,6 +199,10 @@ func TestGivenCause(t *testing.T) {
 				if c.Property != "" || !strings.HasPrefix(c.Unknown, "no single declaration found: ") {
 					t.Errorf("cause %+v, want no single declaration found", *c)
 				}
+			case strings.HasPrefix(tt.want, "declared "):
+				if c.Property+" "+c.Value != strings.TrimPrefix(tt.want, "declared ") || c.Missing || c.Fix == "" {
+					t.Errorf("cause %+v, want %s, not missing, with a fix", *c, tt.want)
+				}
 			case tt.want == "font-display":
 				if c.Property != tt.want || c.Value != "" || c.Missing || c.Fix == "" {
 					t.Errorf("cause %+v, want font-display with no value, not missing, with a fix", *c)
@@ -205,5 +211,27 @@ func TestGivenCause(t *testing.T) {
 				t.Errorf("cause %+v, want %s missing, with a fix", *c, tt.want)
 			}
 		})
+	}
+}
+
+// TestGivenTransition: a transition moves content a little on every
+// frame; its finding adds the frames' moves up and counts the frames,
+// where one jump would say only the largest.
+func TestGivenTransition(t *testing.T) {
+	c := &Cause{How: "transition", Target: []string{"div"}, Label: "div.tile", Props: []string{"padding"}, Transition: "all 0.3s ease", AtMs: 820}
+	var shifts []Shift
+	for _, dy := range []int{10, 40, 25} {
+		shifts = append(shifts, Shift{Value: 0.05, Moved: []Moved{{Target: []string{"section"}, Label: "section.table", DY: dy}, {Target: []string{"h1"}, Label: "h1.count", DY: dy / 2}}, Cause: c})
+	}
+	got := Given(&Raw{CLS: &Metric{0.15, "needs-improvement"}, Shifts: shifts})
+	if len(got) != 1 {
+		t.Fatalf("got %d findings, want one for the transition: %+v", len(got), got)
+	}
+	want := "content moved down 75 px over 3 frames while div.tile's CSS transition animated its padding"
+	if got[0].Sees != want {
+		t.Errorf("sees %q, want %q", got[0].Sees, want)
+	}
+	if !strings.Contains(got[0].Detail, "div.tile's transition (all 0.3s ease) began at 820 ms") {
+		t.Errorf("detail %q, want the transition's value and start", got[0].Detail)
 	}
 }

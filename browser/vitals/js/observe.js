@@ -3,8 +3,8 @@
 // CLS, LCP, FCP, TTFB and INP with reportAllChanges, so a one-shot capture
 // can read the latest value of each. Beside it, a record of what could
 // push content (elements inserted or restyled, images that loaded, fonts
-// that loaded), each with its time, for read() to name the cause of a
-// shift. The page never sees any of it.
+// that loaded, transitions of a box's size), each with its time, for
+// read() to name the cause of a shift. The page never sees any of it.
 globalThis.vibelensVitals = (() => {
   // Chromium marks a shift hadRecentInput for 500 ms after the viewport
   // changes size, and a mobile-emulated load changes it once at the start
@@ -71,11 +71,26 @@ globalThis.vibelensVitals = (() => {
     events.push(e);
     if (events.length > 4000) events.splice(0, 2000);
   };
+  // Vite's dev server adds each CSS file imported by a script as a
+  // <style data-vite-dev-id> once the script runs, after the server's HTML
+  // was painted; a build links it in the head.
+  const isDevStyle = (el) => el.localName === "style" && el.hasAttribute("data-vite-dev-id");
+  // The frames in which the dev server's styles were first applied: from
+  // the insertion to the second frame after it, when the transitions that
+  // style change started have sent their transitionrun.
+  const devFrames = [];
+  const devArrived = (t) => {
+    const w = { from: t, to: Infinity };
+    devFrames.push(w);
+    if (devFrames.length > 200) devFrames.shift();
+    requestAnimationFrame(() => requestAnimationFrame(() => (w.to = performance.now())));
+  };
   new MutationObserver((records) => {
     const t = performance.now();
     for (const r of records) {
       if (r.type === "childList") {
         for (const n of r.addedNodes) {
+          if (n.nodeType === 1 && isDevStyle(n)) devArrived(t);
           if (n.nodeType === 1) note({ t, el: n, how: "inserted" });
           else if (n.nodeType === 3 && r.target.nodeType === 1) note({ t, el: r.target, how: "restyled", text: true }); // new text
         }
@@ -92,6 +107,44 @@ globalThis.vibelensVitals = (() => {
     },
     true,
   );
+  // CSS transitions of a property that lays boxes out, each while it
+  // runs: a box whose padding or height is animated pushes what follows
+  // on every frame, long after whatever started it. Colours and
+  // transforms move nothing else and are not kept.
+  const layoutProp =
+    /^(width|height|(min|max)-(width|height)|padding(-\w+)?|margin(-\w+)?|border(-\w+)*-width|font-size|line-height|letter-spacing|word-spacing|top|right|bottom|left|inset(-\w+)*|flex(-basis|-grow|-shrink)?|(row-|column-)?gap|zoom|grid-template-(rows|columns))$/;
+  // One span per box and frame: a `transition: all` sends a transitionrun
+  // for each longhand (four paddings, four margins, four borders...), and
+  // the span lasts until the last of them ends.
+  const spans = [];
+  document.addEventListener(
+    "transitionrun",
+    (e) => {
+      const el = e.target;
+      if (e.pseudoElement || !layoutProp.test(e.propertyName) || !el || el.nodeType !== 1) return;
+      const now = performance.now();
+      const last = spans[spans.length - 1];
+      if (last && last.el === el && now - last.start < 5) {
+        last.props.add(e.propertyName);
+        last.open++;
+        return;
+      }
+      spans.push({ el, props: new Set([e.propertyName]), open: 1, start: now, end: Infinity });
+      if (spans.length > 2000) spans.splice(0, 1000);
+    },
+    true,
+  );
+  const ended = (e) => {
+    for (let i = spans.length - 1; i >= 0; i--) {
+      const s = spans[i];
+      if (s.el === e.target && s.open > 0 && s.props.has(e.propertyName)) {
+        if (--s.open === 0) s.end = performance.now();
+        return;
+      }
+    }
+  };
+  document.addEventListener("transitionend", ended, true);
+  document.addEventListener("transitioncancel", ended, true);
   if (document.fonts) {
     const family = (f) => f.family.replace(/^["']|["']$/g, "");
     // Each face when it arrives: the set's loadingdone waits for every
@@ -202,10 +255,7 @@ globalThis.vibelensVitals = (() => {
         continue;
       }
       const el = e.el;
-      // Vite's dev server adds each CSS file imported by a script as a
-      // <style data-vite-dev-id> once the script runs, after the server's
-      // HTML was painted; a build links it in the head.
-      if (e.how === "inserted" && el.localName === "style" && el.hasAttribute("data-vite-dev-id")) {
+      if (e.how === "inserted" && isDevStyle(el)) {
         devStyle = devStyle || e;
         continue;
       }
@@ -245,6 +295,14 @@ globalThis.vibelensVitals = (() => {
       if (!best || rank > best.rank || best.self) best = { e, rank };
       if (rank === 2) break;
     }
+    // A box inserted or an image loaded above is a direct cause; short of
+    // one, a transition animating a box's size at that frame is, whatever
+    // ticked nearby (a counter counting up restyles its text every frame
+    // and moves nothing).
+    if (!best || best.rank < 2) {
+      const tr = transitionAt(t, movedTop, movedEls, holdsMoved, dist);
+      if (tr) return tr;
+    }
     if (best) {
       // The outermost element inserted in the same batch is the one added.
       let el = best.e.el;
@@ -260,7 +318,55 @@ globalThis.vibelensVitals = (() => {
     // with it: a move no element explains is theirs.
     if (devStyle) return { how: "dev-styles", atMs: ms(devStyle.t) };
     if (font) return { how: "font", atMs: ms(font.t), families: font.families.slice(0, 3) };
+    // Before the dev server's first styles came, the page was painted
+    // without them (an image at its natural size, a sidebar unstyled): a
+    // move nothing explains then is that page filling in, which a build,
+    // styled from its first paint, never shows.
+    if (devFrames.length && t < devFrames[0].from) return { how: "dev-styles", atMs: ms(devFrames[0].from) };
     return null;
+  };
+
+  // written is a box's transition as an author writes it: Chromium's
+  // computed shorthand leaves out the defaults ("0.3s" for all .3s ease).
+  const written = (el) => {
+    const st = getComputedStyle(el);
+    if (st.transitionProperty.includes(",")) return st.transition.slice(0, 80);
+    return [st.transitionProperty, st.transitionDuration, st.transitionTimingFunction, st.transitionDelay !== "0s" ? st.transitionDelay : ""].join(" ").trim();
+  };
+
+  // transitionAt is the cause of a shift at t that a running transition
+  // explains: its box moved, holds what moved, or is in the flow above
+  // it (beside it, ending where it began, for a sideways move). A
+  // transition that began as the dev server's styles arrived is theirs:
+  // the styles set it going on boxes already painted, which a build's
+  // first render styles from the start.
+  const transitionAt = (t, movedTop, movedEls, holdsMoved, dist) => {
+    let dev = null;
+    for (let i = spans.length - 1; i >= 0; i--) {
+      const s = spans[i];
+      if (s.start - 50 > t || s.end + 20 < t || !s.el.isConnected) continue;
+      const el = s.el;
+      const explains =
+        movedEls.includes(el) ||
+        holdsMoved(el) ||
+        (inFlow(el) &&
+          (movedTop !== null
+            ? pageTop(el) <= movedTop + 1
+            : el.getBoundingClientRect().right <= dist.left + 1 && pageTop(el) < dist.bottom && el.getBoundingClientRect().bottom + scrollY > dist.top));
+      if (!explains) continue;
+      if (devFrames.some((w) => s.start >= w.from - 1 && s.start <= w.to + 1)) {
+        dev = dev || s;
+        continue;
+      }
+      const props = [];
+      for (const o of s.props) {
+        const p = o.replace(/^(padding|margin|inset)-.*/, "$1").replace(/^border-.*width$/, "border-width");
+        if (!props.includes(p)) props.push(p);
+      }
+      const r = el.getBoundingClientRect();
+      return { how: "transition", atMs: ms(s.start), target: target(el), label: label(el), height: Math.round(r.height), width: Math.round(r.width), props: props.slice(0, 4), transition: written(el) };
+    }
+    return dev ? { how: "dev-styles", atMs: ms(dev.start) } : null;
   };
 
   // describe says, for each shift of a session window, what moved and
