@@ -214,11 +214,18 @@ func (m *Memory) Begin(ctx context.Context, page *rod.Page, world proto.RuntimeE
 	return l, m.Recall(key, p, rules)
 }
 
+// Eased says whether every change the page counted since count only
+// changed how later changes are eased (settle.HarmlessSince): a class
+// such as VitePress' no-transition, dropped from its sidebar a moment
+// after its first render. No rule of a pass reads what they change.
+type Eased func(page *rod.Page, world proto.RuntimeExecutionContextID, count int) (bool, error)
+
 // End keeps raw, the look's complete pass, or forgets the page when raw
 // is nil (a pass cut off or failed). A kept pass gets its rules part
 // after the look: later runs the given function then (tabs.Tab.Afterward)
-// on page, the look's, if nothing the page part sees has changed.
-func (l *Look) End(raw *Raw, later func(func(context.Context)), page *rod.Page) {
+// on page, the look's, if nothing the page part sees has changed, or
+// eased says the changes since only ease later ones.
+func (l *Look) End(raw *Raw, later func(func(context.Context)), page *rod.Page, eased Eased) {
 	if l.mem == nil {
 		return
 	}
@@ -229,12 +236,42 @@ func (l *Look) End(raw *Raw, later func(func(context.Context)), page *rod.Page) 
 	l.mem.Keep(l.key, l.page, raw)
 	later(func(ctx context.Context) {
 		p := page.Context(ctx)
-		again, err := PrintOf(ctx, p, l.world, false, l.notApp)
-		if err != nil || again.Hash != l.page.Hash {
+		l.rulesAfter(
+			func(rules bool) (Print, error) { return PrintOf(ctx, p, l.world, rules, l.notApp) },
+			func(count int) (bool, error) {
+				if eased == nil {
+					return false, nil
+				}
+				return eased(p, l.world, count)
+			})
+	})
+}
+
+// rulesAfter adds the rules part, printed by print, to the pass the look
+// kept, when the page part prints as it did before the pass, or when
+// everything changed since only eases later changes (eased): a look
+// ending before such a change would otherwise never have its pass's
+// rules part, and every next look would run the pass in full, end as
+// late, and miss it again (VitePress' dev server, flipping between the
+// two from one run to the next).
+func (l *Look) rulesAfter(print func(rules bool) (Print, error), eased func(count int) (bool, error)) {
+	again, err := print(false)
+	if err != nil {
+		return
+	}
+	if again.Hash != l.page.Hash {
+		// Only a difference the observer counted, every change of it easing
+		// only: one it did not count (a rule a script inserted) may be read.
+		if again.Changes <= l.page.Changes {
 			return
 		}
-		if rules, err := PrintOf(ctx, p, l.world, true, l.notApp); err == nil {
-			l.mem.Rules(l.key, again, rules)
+		if ok, err := eased(l.page.Changes); err != nil || !ok {
+			return
 		}
-	})
+		// As the pass read it, the page part is the one it was kept with.
+		again.Hash = l.page.Hash
+	}
+	if rules, err := print(true); err == nil {
+		l.mem.Rules(l.key, again, rules)
+	}
 }

@@ -1,6 +1,7 @@
 package a11y
 
 import (
+	"errors"
 	"fmt"
 	"testing"
 )
@@ -73,5 +74,50 @@ func TestMemory(t *testing.T) {
 	}
 	if a, b := Key("u", "desktop", "", Options{}), Key("u", "desktop", "dark", Options{}); a == b {
 		t.Error("two schemes share a key")
+	}
+}
+
+// TestRulesAfter: after a look, the rules part is added to the kept pass
+// when the page part prints as before the pass, or when every change the
+// observer counted since only eases later changes; never for a change it
+// did not count, nor when it cannot say.
+func TestRulesAfter(t *testing.T) {
+	kept := Print{Hash: "aa", Changes: 7}
+	tests := []struct {
+		name  string
+		again Print // the page part after the look
+		eased bool
+		err   error
+		rules Print
+		want  bool
+	}{
+		{"the same page part", Print{Hash: "aa", Changes: 7}, false, nil, Print{Hash: "rr", Changes: 7}, true},
+		{"a class that eases later changes dropped since", Print{Hash: "bb", Changes: 8}, true, nil, Print{Hash: "rr", Changes: 8}, true},
+		{"a change that shows", Print{Hash: "bb", Changes: 8}, false, nil, Print{Hash: "rr", Changes: 8}, false},
+		{"the observer cannot say", Print{Hash: "bb", Changes: 8}, true, errors.New("no observer"), Print{Hash: "rr", Changes: 8}, false},
+		{"a difference the observer did not count", Print{Hash: "bb", Changes: 7}, true, nil, Print{Hash: "rr", Changes: 7}, false},
+		{"the rules part at another count", Print{Hash: "bb", Changes: 8}, true, nil, Print{Hash: "rr", Changes: 9}, false},
+	}
+	for _, tc := range tests {
+		t.Run(tc.name, func(t *testing.T) {
+			m := NewMemory()
+			l := &Look{mem: m, key: "k", page: kept}
+			m.Keep("k", kept, &Raw{ChangesBefore: 7, ChangesAfter: 7})
+			var askedSince int
+			l.rulesAfter(
+				func(rules bool) (Print, error) {
+					if rules {
+						return tc.rules, nil
+					}
+					return tc.again, nil
+				},
+				func(count int) (bool, error) { askedSince = count; return tc.eased, tc.err })
+			if got := m.Known("k", kept); got != tc.want {
+				t.Errorf("rules part added: %v, want %v", got, tc.want)
+			}
+			if tc.again.Hash != kept.Hash && tc.again.Changes > kept.Changes && askedSince != kept.Changes {
+				t.Errorf("asked about the changes since %d, want since the print's count %d", askedSince, kept.Changes)
+			}
+		})
 	}
 }

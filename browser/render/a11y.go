@@ -169,9 +169,9 @@ func (r *Capture) startA11y(from time.Time) *a11yPass {
 			a11y.DecidePixels(page, world, p.raw)
 		}
 		if p.err == nil && !m.Cut {
-			look.End(p.raw, r.tab.Afterward, r.tab.Page)
+			look.End(p.raw, r.tab.Afterward, r.tab.Page, settle.HarmlessSince)
 		} else {
-			look.End(nil, nil, nil) // forgets: the next look runs in full
+			look.End(nil, nil, nil, nil) // forgets: the next look runs in full
 		}
 		if p.err == nil || !m.Cut || r.work.Err() != nil {
 			return
