@@ -120,8 +120,8 @@ func (g *shiftGroup) given(cls Metric, dev float64) findings.Given {
 				props = strings.Join(c.Props[:n-1], ", ") + " and " + c.Props[n-1]
 			}
 		}
-		if t := g.travel(); t != "in place" {
-			by = t // the frames' moves added up; back and forth, the largest
+		if g.sumDY != 0 || g.sumDX != 0 {
+			by = direction(g.sumDY, g.sumDX) // the frames' moves added up; back and forth, the largest
 		}
 		sees = fmt.Sprintf("content moved %s over %d frames while %s's CSS transition animated its %s", by, g.shifts, c.Label, props)
 		detail = fmt.Sprintf("%s's transition (%s) began at %s and animated its %s; on each frame it moved %s, %s in all: %s. Animate transform or opacity instead, which move nothing else, or give it its final %s before the first paint",
@@ -182,32 +182,20 @@ func (g *shiftGroup) movedText() string {
 	return strings.Join(names[:len(names)-1], ", ") + " and " + names[len(names)-1]
 }
 
-// travel is the group's moves added up, in the direction they went.
-func (g *shiftGroup) travel() string {
-	switch {
-	case g.sumDY > 0:
-		return fmt.Sprintf("down %d px", g.sumDY)
-	case g.sumDY < 0:
-		return fmt.Sprintf("up %d px", -g.sumDY)
-	case g.sumDX > 0:
-		return fmt.Sprintf("right %d px", g.sumDX)
-	case g.sumDX < 0:
-		return fmt.Sprintf("left %d px", -g.sumDX)
-	}
-	return "in place"
-}
-
 // distance is the largest move, in the direction it went.
-func (g *shiftGroup) distance() string {
+func (g *shiftGroup) distance() string { return direction(g.maxDY, g.maxDX) }
+
+// direction says a move of dy, else dx, CSS pixels in words.
+func direction(dy, dx int) string {
 	switch {
-	case g.maxDY > 0:
-		return fmt.Sprintf("down %d px", g.maxDY)
-	case g.maxDY < 0:
-		return fmt.Sprintf("up %d px", -g.maxDY)
-	case g.maxDX > 0:
-		return fmt.Sprintf("right %d px", g.maxDX)
-	case g.maxDX < 0:
-		return fmt.Sprintf("left %d px", -g.maxDX)
+	case dy > 0:
+		return fmt.Sprintf("down %d px", dy)
+	case dy < 0:
+		return fmt.Sprintf("up %d px", -dy)
+	case dx > 0:
+		return fmt.Sprintf("right %d px", dx)
+	case dx < 0:
+		return fmt.Sprintf("left %d px", -dx)
 	}
 	return "in place"
 }
